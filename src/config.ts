@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { type AiConfig, loadAiConfig } from './ai/registry.js';
+
+/** A rate such as `600/minute`: at most `max` events per `windowMs`. */
+export interface Rate {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | null;
+  bootstrapToken: string | null;
+  tokenBrand: string;
+  maxUploadBytes: number;
+  rateLimit: Rate | null;
+  authFailureLimit: Rate | null;
+  trustProxy: boolean;
+  logLevel: string;
+  /** The ClamAV daemon that scans data-file revisions; null: the built-in EICAR scanner (docs/data-files.md). */
+  clamd: { path: string } | { host: string; port: number } | null;
+  /** AI gateway: model registry and provider settings (docs/ai.md). */
+  ai: AiConfig;
+}
+
+/** Values given on the command line (`stowage serve --port …`); they win over the environment. */
+export type ConfigOverrides = Partial<Record<SettingName, string>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+class Problem {
+  constructor(readonly message: string) {}
+}
+
+type SettingName =
+  | 'PORT'
+  | 'HOST'
+  | 'STOWAGE_DATA_DIR'
+  | 'STOWAGE_PUBLIC_URL'
+  | 'STOWAGE_BOOTSTRAP_TOKEN'
+  | 'STOWAGE_TOKEN_BRAND'
+  | 'STOWAGE_MAX_UPLOAD_BYTES'
+  | 'STOWAGE_RATE_LIMIT'
+  | 'STOWAGE_AUTH_FAILURE_LIMIT'
+  | 'STOWAGE_TRUST_PROXY'
+  | 'LOG_LEVEL'
+  | 'STOWAGE_CLAMD_SOCKET';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SIZE_UNITS: Record<string, number> = {
+  '': 1,
+  B: 1,
+  KB: 1e3,
+  MB: 1e6,
+  GB: 1e9,
+  TB: 1e12,
+  KIB: 2 ** 10,
+  MIB: 2 ** 20,
+  GIB: 2 ** 30,
+  TIB: 2 ** 40,
+};
+const RATE_WINDOWS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000 };
+
+/**
+ * Reads every setting once, from the environment and command-line overrides, and reports all
+ * problems together so an operator fixes them in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = {}): Config {
+  const problems: string[] = [];
+  const get = (name: SettingName): string | undefined => {
+    const value = overrides[name] ?? env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  const check = <T>(name: SettingName, fallback: T, parse: (raw: string) => T | Problem): T => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const result = parse(raw);
+    if (result instanceof Problem) {
+      problems.push(`${name}=${JSON.stringify(raw)}: ${result.message}`);
+      return fallback;
+    }
+    return result;
+  };
+
+  const port = check<number>('PORT', 8080, (raw) => {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 0 && n <= 65535 ? n : new Problem('must be an integer from 0 to 65535');
+  });
+  const host = get('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(get('STOWAGE_DATA_DIR') ?? './data');
+
+  let publicUrl: string | null = null;
+  const rawPublicUrl = get('STOWAGE_PUBLIC_URL');
+  if (rawPublicUrl !== undefined) {
+    try {
+      const url = new URL(rawPublicUrl);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      publicUrl = url.toString().replace(/\/+$/, '');
+    } catch {
+      problems.push(`STOWAGE_PUBLIC_URL=${JSON.stringify(rawPublicUrl)}: must be an absolute http(s) URL`);
+    }
+  }
+
+  const bootstrapToken = get('STOWAGE_BOOTSTRAP_TOKEN') ?? null;
+  if (bootstrapToken !== null && bootstrapToken.length < 16) {
+    problems.push('STOWAGE_BOOTSTRAP_TOKEN: must be at least 16 characters long');
+  }
+
+  const tokenBrand = get('STOWAGE_TOKEN_BRAND') ?? 'SERVICE';
+  if (!/^[A-Za-z0-9]{1,32}$/.test(tokenBrand)) {
+    problems.push(`STOWAGE_TOKEN_BRAND=${JSON.stringify(tokenBrand)}: must be 1 to 32 letters or digits`);
+  }
+
+  const maxUploadBytes = check<number>('STOWAGE_MAX_UPLOAD_BYTES', 5 * 2 ** 30, parseSize);
+  const rateLimit = check<Rate | null>('STOWAGE_RATE_LIMIT', null, parseRate);
+  const authFailureLimit = check<Rate | null>('STOWAGE_AUTH_FAILURE_LIMIT', { max: 20, windowMs: 60_000 }, parseRate);
+  const trustProxy = check<boolean>('STOWAGE_TRUST_PROXY', false, parseBoolean);
+
+  const logLevel = get('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL=${JSON.stringify(logLevel)}: must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const ai = loadAiConfig(env, problems);
+
+  const clamd = check<Config['clamd']>('STOWAGE_CLAMD_SOCKET', null, parseClamdAddress);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    publicUrl,
+    bootstrapToken,
+    tokenBrand,
+    maxUploadBytes,
+    rateLimit,
+    authFailureLimit,
+    trustProxy,
+    logLevel,
+    clamd,
+    ai,
+  };
+}
+
+function parseSize(raw: string): number | Problem {
+  const match = /^(\d+(?:\.\d+)?)\s*([a-zA-Z]*)$/.exec(raw);
+  const unit = SIZE_UNITS[(match?.[2] ?? '').toUpperCase()];
+  if (!match || unit === undefined) return new Problem('must be a byte count such as 5368709120, 500MB or 5GiB');
+  const bytes = Math.floor(Number(match[1]) * unit);
+  return bytes >= 1 && Number.isSafeInteger(bytes) ? bytes : new Problem('must be at least 1 byte');
+}
+
+function parseRate(raw: string): Rate | null | Problem {
+  if (raw.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\s*\/\s*(second|minute|hour)$/i.exec(raw);
+  const windowMs = RATE_WINDOWS[(match?.[2] ?? '').toLowerCase()];
+  const max = Number(match?.[1]);
+  if (!match || windowMs === undefined || max < 1) return new Problem('must be "off" or N/second, N/minute or N/hour with N ≥ 1');
+  return { max, windowMs };
+}
+
+/** A unix socket path (anything with a `/`) or `host:port` (`[::1]:3310` for IPv6). */
+function parseClamdAddress(raw: string): Config['clamd'] | Problem {
+  if (raw.includes('/')) return { path: path.resolve(raw) };
+  const match = /^(?:\[([^\]]+)\]|([^:\s]+)):(\d+)$/.exec(raw);
+  const port = Number(match?.[3]);
+  const host = match?.[1] ?? match?.[2];
+  if (!host || !Number.isInteger(port) || port < 1 || port > 65535) {
+    return new Problem('must be a unix socket path such as /run/clamav/clamd.sock, or host:port such as 127.0.0.1:3310');
+  }
+  return { host, port };
+}
+
+function parseBoolean(raw: string): boolean | Problem {
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  return new Problem('must be true or false');
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
+import type { BlobStore, ByteRange } from '../../storage/blobs/blob-store.js';
+import { digestStream } from '../../storage/blobs/digest-stream.js';
+import type { Db } from '../../storage/db/database.js';
+import { type FileRow, FilesRepository } from '../../storage/db/repositories/files-repository.js';
+import type { FileSetService } from '../filesets/fileset-service.js';
+import { isUuid } from '../search/values.js';
+import type { Caller } from '../tokens/token-service.js';
+import { contentTypeFor, fileTypeOf } from './content-types.js';
+import { ancestorsOf, checkSegment, joinPath, nameOf, normalizePath, parentOf } from './paths.js';
+
+/** Bytes written to the blob store but not yet owned by any entry. */
+export interface StagedContent {
+  key: string;
+  size: number;
+  sha256: string;
+  filename: string;
+  declaredType: string | undefined;
+}
+
+/** Which entry a route names: by id or by path. */
+export type FileRef = { id: string } | { path: string };
+
+export class FileService {
+  private readonly files: FilesRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly blobs: BlobStore,
+    private readonly collector: BlobCollector,
+    private readonly fileSets: FileSetService,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.files = new FilesRepository(db);
+  }
+
+  /**
+   * Streams content into a fresh blob, hashing it on the way. Nothing is visible until `publish`;
+   * if this fails or the caller never publishes, `discard` (or the start-up sweep) removes it.
+   */
+  async stage(source: Readable, filename: string, declaredType: string | undefined): Promise<StagedContent> {
+    const key = randomUUID();
+    await this.collector.stage(key);
+    const { stream, digests } = digestStream(['sha256']);
+    // pipeline, not pipe(): the source may have failed before we got it (a multipart body cut short
+    // errors its file stream at once), and only pipeline carries that on instead of waiting forever
+    // for bytes that will not come. Both sides are awaited to the end, failed or not, so that the
+    // blob is removed only once the store has stopped writing it.
+    const [written, read] = await Promise.allSettled([this.blobs.put(key, stream), pipeline(source, stream)]);
+    if (written.status === 'fulfilled' && read.status === 'fulfilled') {
+      return { key, size: written.value, sha256: digests().sha256, filename, declaredType };
+    }
+    await this.collector.collect([key]);
+    // The source's failure is the cause; the store's is then only its consequence.
+    throw read.status === 'rejected' ? read.reason : (written as PromiseRejectedResult).reason;
+  }
+
+  async discard(staged: StagedContent): Promise<void> {
+    await this.collector.collect([staged.key]);
+  }
+
+  /**
+   * Publishes staged content at `directoryPath/name` in one transaction: missing directories are
+   * created, an existing file keeps its id and takes the new content. Returns the entry and
+   * whether it is new.
+   */
+  async publish(
+    caller: Caller,
+    filesetId: string,
+    target: { directoryPath?: string | null; name?: string | null },
+    staged: StagedContent,
+  ): Promise<{ row: FileRow; created: boolean }> {
+    try {
+      const fileSet = await this.fileSets.require(caller, filesetId, 'EDIT');
+      const dir = normalizePath(target.directoryPath, 'directoryPath');
+      const named = target.name !== undefined && target.name !== null;
+      const name = checkSegment(named ? target.name! : staged.filename, named ? 'name' : 'file part filename');
+      const path = joinPath(dir, name);
+      const contentType = contentTypeFor(name, staged.declaredType);
+      const content = {
+        content_type: contentType,
+        file_type: fileTypeOf(contentType),
+        size: staged.size,
+        hash: staged.sha256,
+        hash_algorithm: 'SHA_256_HEX',
+        blob_key: staged.key,
+      };
+      const now = this.now();
+      const result = await this.db.transaction().execute(async (tx) => {
+        const files = new FilesRepository(tx);
+        await this.ensureDirectories(files, fileSet.id, ancestorsOf(path), caller, now);
+        const existing = await files.findByPath(fileSet.id, path);
+        await files.unlistBlob(staged.key);
+        if (existing) {
+          if (existing.file_type === 'DIRECTORY') {
+            throw new AppError('PATH_CONFLICT', `"${path}" is a directory; a file cannot replace it.`);
+          }
+          await files.replaceContent(existing.id, content);
+          if (existing.blob_key) await files.listBlob(existing.blob_key, now);
+          return { row: { ...existing, ...content }, created: false, replacedKey: existing.blob_key };
+        }
+        const row: FileRow = { ...this.newEntry(fileSet.id, path, caller, now), ...content };
+        await files.insert(row);
+        await files.adjustFileCount(fileSet.id, 1);
+        return { row, created: true, replacedKey: null };
+      });
+      if (result.replacedKey) await this.collector.collect([result.replacedKey]);
+      return { row: result.row, created: result.created };
+    } catch (error) {
+      await this.discard(staged);
+      throw error;
+    }
+  }
+
+  /**
+   * Creates the directory `directoryPath` (or `directoryPath/name` when a name is given, as for a
+   * file) and any missing parents; an existing one is returned as is.
+   */
+  async createDirectory(
+    caller: Caller,
+    filesetId: string,
+    target: { directoryPath?: string | null; name?: string | null },
+  ): Promise<{ row: FileRow; created: boolean }> {
+    const fileSet = await this.fileSets.require(caller, filesetId, 'EDIT');
+    const dir = normalizePath(target.directoryPath, 'directoryPath');
+    const path = target.name === undefined || target.name === null ? dir : joinPath(dir, checkSegment(target.name, 'name'));
+    if (path === '') throw badRequest('directoryPath is required to create a directory (the root always exists); send a file part to upload a file.');
+    return this.db.transaction().execute(async (tx) => {
+      const files = new FilesRepository(tx);
+      const created = await this.ensureDirectories(files, fileSet.id, [...ancestorsOf(path), path], caller, this.now());
+      const row = (await files.findByPath(fileSet.id, path))!;
+      return { row, created: created.includes(path) };
+    });
+  }
+
+  /** Makes sure each path is a directory, creating missing ones; returns the paths it created. */
+  private async ensureDirectories(files: FilesRepository, filesetId: string, paths: string[], caller: Caller, now: number): Promise<string[]> {
+    const created: string[] = [];
+    for (const path of paths) {
+      const existing = await files.findByPath(filesetId, path);
+      if (existing) {
+        if (existing.file_type !== 'DIRECTORY') throw new AppError('PATH_CONFLICT', `"${path}" is a file, not a directory.`);
+        continue;
+      }
+      await files.insert(this.newEntry(filesetId, path, caller, now));
+      created.push(path);
+    }
+    return created;
+  }
+
+  private newEntry(filesetId: string, path: string, caller: Caller, now: number): FileRow {
+    return {
+      id: randomUUID(),
+      fileset_id: filesetId,
+      path,
+      parent_path: parentOf(path),
+      name: nameOf(path),
+      file_type: 'DIRECTORY',
+      content_type: null,
+      size: null,
+      created_at: now,
+      created_by: caller.userId,
+      hash: null,
+      hash_algorithm: null,
+      blob_key: null,
+      connector_key: null,
+      index_status: null,
+      index_reason: null,
+    };
+  }
+
+  async get(caller: Caller, filesetId: string, ref: FileRef): Promise<FileRow> {
+    const fileSet = await this.fileSets.require(caller, filesetId);
+    return this.find(fileSet.id, ref);
+  }
+
+  private async find(filesetId: string, ref: FileRef): Promise<FileRow> {
+    if ('id' in ref) {
+      if (!isUuid(ref.id)) throw badRequest(`fileId ${JSON.stringify(ref.id)} is not a UUID.`);
+      const row = await this.files.findById(filesetId, ref.id.toLowerCase());
+      if (!row) throw notFound.file(ref.id);
+      return row;
+    }
+    const path = normalizePath(ref.path, 'path');
+    if (path === '') throw badRequest('path is required.');
+    const row = await this.files.findByPath(filesetId, path);
+    if (!row) throw notFound.file(`"${path}"`);
+    return row;
+  }
+
+  /**
+   * The entry and a way to stream its bytes (all, or one range). The range is left to the caller so
+   * that conditional headers can be checked before it (RFC 9110 §13.2.2).
+   */
+  async open(
+    caller: Caller,
+    filesetId: string,
+    ref: FileRef,
+  ): Promise<{ row: FileRow; size: number; body: (range: ByteRange | null) => Promise<Readable> }> {
+    const row = await this.get(caller, filesetId, ref);
+    if (row.file_type === 'DIRECTORY' || row.blob_key === null) {
+      throw badRequest(`"${row.path}" is a directory; only files can be downloaded.`);
+    }
+    const key = row.blob_key;
+    return { row, size: Number(row.size), body: (range) => this.blobs.get(key, range ?? undefined) };
+  }
+
+  /** Deletes the entry; a directory goes with everything below it. */
+  async delete(caller: Caller, filesetId: string, ref: FileRef): Promise<void> {
+    const fileSet = await this.fileSets.require(caller, filesetId, 'EDIT');
+    const target = await this.find(fileSet.id, ref);
+    const now = this.now();
+    const keys = await this.db.transaction().execute(async (tx) => {
+      const files = new FilesRepository(tx);
+      const tree = await files.listTree(fileSet.id, target.path);
+      const owned = tree.flatMap((e) => (e.blob_key ? [e.blob_key] : []));
+      for (const key of owned) await files.listBlob(key, now);
+      await files.deleteTree(fileSet.id, target.path);
+      await files.adjustFileCount(fileSet.id, -tree.filter((e) => e.file_type !== 'DIRECTORY').length);
+      return owned;
+    });
+    await this.collector.collect(keys);
+  }
+}

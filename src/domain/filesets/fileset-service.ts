@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import type { Db } from '../../storage/db/database.js';
+import { type FileSetRow, FileSetsRepository } from '../../storage/db/repositories/filesets-repository.js';
+import type { Permission } from '../../storage/db/schema.js';
+import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
+import { isoTime } from '../../time.js';
+import { FILESET_FIELDS } from '../search/fields.js';
+import { compileFilters } from '../search/filters.js';
+import { orderBy, parseSort } from '../search/sort.js';
+import { isUuid } from '../search/values.js';
+import type { Caller } from '../tokens/token-service.js';
+import type { TokenService } from '../tokens/token-service.js';
+
+export interface FileSet {
+  id: string;
+  name: string;
+  description: string;
+  created: string;
+  createdBy: number;
+  updated: string;
+  updatedBy: number;
+  owner: string;
+  permission: Permission;
+  fileCount: number;
+}
+
+export interface AccessEntry {
+  entityId: number;
+  entityType: 'USER';
+  permission: Permission;
+}
+
+const RANK: Record<Permission, number> = { READ: 1, EDIT: 2, OWNER: 3 };
+
+export function toFileSet(row: FileSetRow): FileSet {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    created: isoTime(Number(row.created_at)),
+    createdBy: Number(row.created_by),
+    updated: isoTime(Number(row.updated_at)),
+    updatedBy: Number(row.updated_by),
+    owner: String(row.owner_id),
+    permission: row.permission,
+    fileCount: Number(row.file_count),
+  };
+}
+
+export class FileSetService {
+  private readonly repo: FileSetsRepository;
+
+  constructor(
+    db: Db,
+    private readonly tokens: TokenService,
+    private readonly collector: BlobCollector,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.repo = new FileSetsRepository(db);
+  }
+
+  /**
+   * The file set if the caller holds at least `needed` on it. Unreadable is 404 (no existence
+   * leak); readable but not enough is 403.
+   */
+  async require(caller: Caller, id: string, needed: Permission = 'READ'): Promise<FileSetRow> {
+    if (!isUuid(id)) throw badRequest(`filesetId ${JSON.stringify(id)} is not a UUID.`);
+    const row = await this.repo.findVisible(id.toLowerCase(), caller.userId, caller.isAdmin);
+    if (!row) throw notFound.fileSet(id);
+    if (RANK[row.permission] < RANK[needed]) {
+      throw new AppError('FORBIDDEN', `This needs ${needed} permission on file set ${id}; you have ${row.permission}.`);
+    }
+    return row;
+  }
+
+  async create(caller: Caller, input: { name: string; description?: string | null }): Promise<FileSet> {
+    const now = this.now();
+    const row = {
+      id: randomUUID(),
+      name: checkName(input.name),
+      description: input.description ?? '',
+      owner_id: caller.userId,
+      created_at: now,
+      created_by: caller.userId,
+      updated_at: now,
+      updated_by: caller.userId,
+      file_count: 0,
+    };
+    await this.repo.insert(row);
+    return toFileSet({ ...row, permission: 'OWNER' });
+  }
+
+  async get(caller: Caller, id: string): Promise<FileSet> {
+    return toFileSet(await this.require(caller, id));
+  }
+
+  async update(caller: Caller, id: string, input: { name?: string | null; description?: string | null }): Promise<FileSet> {
+    const row = await this.require(caller, id, 'EDIT');
+    const changes: { name?: string; description?: string } = {};
+    if (input.name !== undefined && input.name !== null) changes.name = checkName(input.name);
+    if (input.description !== undefined && input.description !== null) changes.description = input.description;
+    await this.repo.update(row.id, changes, caller.userId, this.now());
+    return this.get(caller, row.id);
+  }
+
+  async delete(caller: Caller, id: string): Promise<void> {
+    const row = await this.require(caller, id, 'OWNER');
+    const keys = await this.repo.delete(row.id, this.now());
+    await this.collector.collect(keys);
+  }
+
+  async getAccess(caller: Caller, id: string): Promise<{ fileSetId: string; fileSetAccess: AccessEntry[] }> {
+    const row = await this.require(caller, id);
+    const entries = await this.repo.listAccess(row.id);
+    return {
+      fileSetId: row.id,
+      fileSetAccess: entries.map((e) => ({ entityId: Number(e.user_id), entityType: 'USER', permission: e.permission })),
+    };
+  }
+
+  async setAccess(
+    caller: Caller,
+    id: string,
+    entries: Array<{ entityId: number; entityType?: string; permission: Permission | 'NONE' }>,
+  ): Promise<{ fileSetId: string; fileSetAccess: AccessEntry[] }> {
+    const row = await this.require(caller, id, 'OWNER');
+    const seen = new Set<number>();
+    for (const [i, entry] of entries.entries()) {
+      if (seen.has(entry.entityId)) throw badRequest(`fileSetAccess[${i}]: user ${entry.entityId} is listed twice.`);
+      seen.add(entry.entityId);
+      if (entry.entityId === Number(row.owner_id)) {
+        throw badRequest(`fileSetAccess[${i}]: user ${entry.entityId} owns this file set; the owner's permission cannot change.`);
+      }
+      if (entry.permission === 'OWNER') {
+        throw badRequest(`fileSetAccess[${i}].permission: a file set has one owner; grant READ or EDIT, or NONE to revoke.`);
+      }
+      if (!(await this.tokens.userExists(entry.entityId))) {
+        throw badRequest(`fileSetAccess[${i}].entityId: user ${entry.entityId} does not exist.`);
+      }
+    }
+    await this.repo.setAccess(
+      row.id,
+      entries.map((e) => ({ userId: e.entityId, permission: e.permission })),
+      caller.userId,
+      this.now(),
+    );
+    return this.getAccess(caller, row.id);
+  }
+
+  /** Operation 1. */
+  async search(caller: Caller, body: Record<string, unknown>, limit: number, offset: number) {
+    const where = compileFilters(FILESET_FIELDS, body);
+    const keys = parseSort(FILESET_FIELDS, body);
+    const { rows, total } = await this.repo.search({
+      userId: caller.userId,
+      isAdmin: caller.isAdmin,
+      where,
+      orderBy: orderBy(keys),
+      limit,
+      offset,
+    });
+    return { fileSets: rows.map(toFileSet), pageContext: { offset, limit, total } };
+  }
+}
+
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || trimmed.length > 255) throw badRequest('name must be 1 to 255 characters long (after trimming spaces).');
+  return trimmed;
+}

@@ -1,0 +1,122 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { PERMISSIONS } from '../../domain/search/fields.js';
+import type { Services } from '../../services.js';
+import { callerOf } from '../plugins/auth.js';
+import { FileSet, Limit, Offset, PositiveId, SearchBody, errors, ref } from '../schemas/common.js';
+
+const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
+const Access = Type.Object({
+  fileSetId: Type.String(),
+  fileSetAccess: Type.Array(
+    Type.Object({ entityId: Type.Integer(), entityType: Type.Literal('USER'), permission: Type.Enum([...PERMISSIONS]) }),
+  ),
+});
+const AccessChange = Type.Object({
+  fileSetAccess: Type.Array(
+    Type.Object({
+      entityId: PositiveId,
+      entityType: Type.Optional(Type.Literal('USER')),
+      permission: Type.Enum([...PERMISSIONS, 'NONE']),
+    }),
+    { maxItems: 1000 },
+  ),
+});
+
+/** File sets: operation 1 and the routes that create, change, share and delete them (API.md §2). */
+export async function fileSetRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['file sets'];
+  const { fileSets } = services;
+
+  r.post(
+    '/api/files/v1/filesets/search',
+    {
+      schema: {
+        operationId: 'searchFileSets',
+        summary: 'Operation 1: search the file sets you can read',
+        tags,
+        querystring: Type.Object({ limit: Type.Optional(Limit), offset: Type.Optional(Offset) }),
+        body: Type.Optional(SearchBody),
+        response: {
+          200: Type.Object({
+            fileSets: Type.Array(ref(FileSet)),
+            pageContext: Type.Object({ offset: Type.Integer(), limit: Type.Integer(), total: Type.Integer() }),
+          }),
+          ...errors(),
+        },
+      },
+    },
+    async (request) => fileSets.search(callerOf(request), request.body ?? {}, request.query.limit ?? 100, request.query.offset ?? 0),
+  );
+
+  r.post(
+    '/api/files/v1/filesets',
+    {
+      schema: {
+        operationId: 'createFileSet',
+        tags,
+        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])) }),
+        response: { 201: ref(FileSet), ...errors() },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return fileSets.create(callerOf(request), request.body);
+    },
+  );
+
+  r.get(
+    '/api/files/v1/filesets/:filesetId',
+    { schema: { operationId: 'getFileSet', tags, params: FileSetId, response: { 200: ref(FileSet), ...errors(404) } } },
+    async (request) => fileSets.get(callerOf(request), request.params.filesetId),
+  );
+
+  r.post(
+    '/api/files/v1/filesets/:filesetId',
+    {
+      schema: {
+        operationId: 'updateFileSet',
+        tags,
+        params: FileSetId,
+        body: Type.Object({
+          name: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 255 }), Type.Null()])),
+          description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+        }),
+        response: { 200: ref(FileSet), ...errors(403, 404) },
+      },
+    },
+    async (request) => fileSets.update(callerOf(request), request.params.filesetId, request.body),
+  );
+
+  r.delete(
+    '/api/files/v1/filesets/:filesetId',
+    { schema: { operationId: 'deleteFileSet', tags, params: FileSetId, response: { 204: Type.Null(), ...errors(403, 404) } } },
+    async (request, reply) => {
+      await fileSets.delete(callerOf(request), request.params.filesetId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/files/v1/filesets/:filesetId/access',
+    { schema: { operationId: 'getFileSetAccess', tags, params: FileSetId, response: { 200: Access, ...errors(404) } } },
+    async (request) => fileSets.getAccess(callerOf(request), request.params.filesetId),
+  );
+
+  r.post(
+    '/api/files/v1/filesets/:filesetId/access',
+    {
+      schema: {
+        operationId: 'setFileSetAccess',
+        summary: 'Grant or change the listed users\' permissions (NONE revokes)',
+        tags,
+        params: FileSetId,
+        body: AccessChange,
+        response: { 200: Access, ...errors(403, 404) },
+      },
+    },
+    async (request) => fileSets.setAccess(callerOf(request), request.params.filesetId, request.body.fileSetAccess),
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { parseDateTime } from '../../domain/search/values.js';
+import type { Caller } from '../../domain/tokens/token-service.js';
+import { AppError, badRequest } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { callerOf } from '../plugins/auth.js';
+import { PositiveId, errors } from '../schemas/common.js';
+
+const TokenInfo = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  ownerId: Type.Integer(),
+  expires: Type.Union([Type.Integer({ description: 'epoch ms' }), Type.Null()]),
+});
+const CreateToken = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  ownerId: PositiveId,
+  expires: Type.Optional(Type.Union([Type.Integer({ description: 'epoch ms' }), Type.String({ format: 'date-time' }), Type.Null()])),
+});
+
+function requireAdmin(caller: Caller): void {
+  if (!caller.isAdmin) throw new AppError('FORBIDDEN', 'Only administrators manage access tokens.');
+}
+
+/** API.md §7: access tokens, for administrators. */
+export async function tokenRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const tags = ['tokens'];
+
+  app.post<{ Body: Static<typeof CreateToken> }>(
+    '/api/data/v1/accesstokens',
+    {
+      schema: {
+        operationId: 'createAccessToken',
+        tags,
+        body: CreateToken,
+        response: { 201: Type.Object({ ...TokenInfo.properties, token: Type.String() }), ...errors(403) },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(callerOf(request));
+      const { name, ownerId, expires } = request.body;
+      const expiresAt = expires === undefined || expires === null ? null : parseDateTime(expires, 'expires');
+      if (expiresAt !== null && expiresAt <= Date.now()) throw badRequest('expires must be in the future.');
+      const token = await services.tokens.create({ userId: ownerId, name, expiresAt });
+      reply.status(201);
+      return { id: token.id, name: token.name, ownerId: token.ownerId, expires: token.expires, token: token.token };
+    },
+  );
+
+  app.get(
+    '/api/data/v1/accesstokens',
+    { schema: { operationId: 'listAccessTokens', tags, response: { 200: Type.Object({ tokens: Type.Array(TokenInfo) }), ...errors(403) } } },
+    async (request) => {
+      requireAdmin(callerOf(request));
+      return { tokens: await services.tokens.list() };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/data/v1/accesstokens/:id',
+    {
+      schema: {
+        operationId: 'revokeAccessToken',
+        tags,
+        params: Type.Object({ id: PositiveId }),
+        response: { 204: Type.Null(), ...errors(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(callerOf(request));
+      if (!(await services.tokens.revoke(request.params.id))) {
+        throw new AppError('TOKEN_NOT_FOUND', `Access token ${request.params.id} does not exist or is already revoked.`);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+}

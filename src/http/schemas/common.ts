@@ -1,0 +1,112 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { FILE_TYPES, INDEX_STATUSES, PERMISSIONS } from '../../domain/search/fields.js';
+
+/** API.md §0: the body of every error. */
+export const ErrorBody = Type.Object(
+  {
+    status: Type.Integer(),
+    statusReason: Type.String(),
+    code: Type.String({ description: 'Stable SCREAMING_SNAKE error code' }),
+    message: Type.String(),
+    path: Type.String(),
+    toe: Type.String({ description: 'The request id, also in the x-request-id header' }),
+  },
+  { $id: 'ErrorBody', title: 'ErrorBody' },
+);
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const FilterValue = Type.Union([Type.String(), Type.Number()]);
+
+/** API.md §1. Field names and operator fit are checked by the search compiler, which names the allowed values. */
+export const SearchBody = Type.Object(
+  {
+    fieldSort: Type.Optional(
+      Nullable(Type.Array(Type.Object({ field: Type.String(), order: Type.Optional(Nullable(Type.Enum(['ASC', 'DESC']))) }))),
+    ),
+    filters: Type.Optional(
+      Nullable(
+        Type.Array(
+          Type.Object({
+            field: Type.Optional(Type.String()),
+            operator: Type.String({
+              description: 'EQUALS, IN, LIKE, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IS_NULL; or AND/OR for a group',
+            }),
+            value: Type.Optional(Nullable(Type.Array(FilterValue))),
+            not: Type.Optional(Nullable(Type.Boolean())),
+            filters: Type.Optional(Type.Array(Type.Unknown(), { description: 'The members of an AND/OR group' })),
+          }),
+        ),
+      ),
+    ),
+    dateFilters: Type.Optional(
+      Nullable(
+        Type.Array(
+          Type.Object({
+            field: Type.String(),
+            start: Type.Optional(Nullable(FilterValue)),
+            end: Type.Optional(Nullable(FilterValue)),
+            not: Type.Optional(Nullable(Type.Boolean())),
+          }),
+        ),
+      ),
+    ),
+  },
+  { title: 'SearchBody' },
+);
+export type SearchBodyType = Static<typeof SearchBody>;
+
+export const Limit = Type.Integer({ minimum: 1, maximum: 1000, default: 100 });
+
+/** Integers the database and JSON both hold exactly; a bigger id or offset is a 400, not a 500. */
+export const PositiveId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const Offset = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 });
+
+export const FileSet = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    description: Type.String(),
+    created: Type.String({ format: 'date-time' }),
+    createdBy: Type.Integer(),
+    updated: Type.String({ format: 'date-time' }),
+    updatedBy: Type.Integer(),
+    owner: Type.String({ description: "The owner's user id" }),
+    permission: Type.Enum([...PERMISSIONS], { description: "The caller's permission" }),
+    fileCount: Type.Integer(),
+  },
+  { $id: 'FileSet', title: 'FileSet' },
+);
+
+export const File = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    path: Type.String(),
+    name: Type.String(),
+    fileType: Type.Enum([...FILE_TYPES]),
+    contentType: Nullable(Type.String()),
+    size: Nullable(Type.Integer()),
+    created: Type.String({ format: 'date-time' }),
+    createdBy: Type.Integer(),
+    hash: Nullable(Type.String()),
+    hashAlgorithm: Nullable(Type.String()),
+    downloadUrl: Nullable(Type.String()),
+    connectorKey: Nullable(Type.String()),
+    indexStatus: Nullable(Type.Enum([...INDEX_STATUSES])),
+    indexReason: Nullable(Type.String()),
+  },
+  { $id: 'File', title: 'File' },
+);
+
+/** The schemas registered once on the app, so routes refer to them by `$id`. */
+export const SHARED_SCHEMAS = [ErrorBody, FileSet, File];
+
+/** A reference to a shared schema that still types the handler. */
+export function ref<T extends TSchema & { $id?: string }>(schema: T) {
+  return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
+}
+
+/** Error responses a route may give, for the OpenAPI document; every /api route may give 400, 401, 429. */
+export function errors(...statuses: number[]) {
+  return Object.fromEntries([400, 401, 429, ...statuses].map((s) => [s, ref(ErrorBody)]));
+}

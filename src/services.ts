@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { backendFactory } from './ai/backends.js';
+import { AiGateway } from './ai/gateway.js';
+import { AiSessions } from './ai/sessions.js';
+import type { Config } from './config.js';
+import type { DataFileService } from './domain/data-files/data-file-service.js';
+import { openDataFiles } from './domain/data-files/open-data-files.js';
+import { FileSearchService } from './domain/files/file-search.js';
+import { FileService } from './domain/files/file-service.js';
+import { FileSetService } from './domain/filesets/fileset-service.js';
+import { type Streams, openStreams } from './domain/streams/streams.js';
+import { CursorCodec } from './domain/search/cursor.js';
+import { TokenService } from './domain/tokens/token-service.js';
+import { BlobCollector } from './storage/blobs/blob-collector.js';
+import type { BlobStore } from './storage/blobs/blob-store.js';
+import { DiskBlobStore } from './storage/blobs/disk-blob-store.js';
+import { type Db, migrate, openDatabase } from './storage/db/database.js';
+
+/** Everything the HTTP layer and the CLI work with, opened once per process. */
+export interface Services {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  collector: BlobCollector;
+  tokens: TokenService;
+  fileSets: FileSetService;
+  files: FileService;
+  fileSearch: FileSearchService;
+  dataFiles: DataFileService;
+  streams: Streams;
+  ai: AiGateway;
+  aiSessions: AiSessions;
+  close(): Promise<void>;
+}
+
+/** Opens storage and applies migrations, without start-up work (for CLI commands). */
+export async function openStorage(config: Config): Promise<{ db: Db; tokens: TokenService }> {
+  const db = openDatabase(config.dataDir);
+  await migrate(db);
+  return { db, tokens: new TokenService(db) };
+}
+
+/**
+ * Opens storage, applies migrations, ensures the bootstrap token and sweeps blobs a crash left
+ * unpublished, then wires the domain services.
+ */
+export async function openServices(config: Config): Promise<Services & { swept: number }> {
+  const { db, tokens } = await openStorage(config);
+  const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  const collector = new BlobCollector(db, blobs);
+  if (config.bootstrapToken) await tokens.ensureBootstrap(config.bootstrapToken);
+  // No upload of this process is under way yet, so every listed blob is left over from before.
+  const swept = await collector.sweep();
+  const cursors = new CursorCodec(await cursorSecret(db));
+  const fileSets = new FileSetService(db, tokens, collector);
+  const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector);
+  const aiSessions = new AiSessions(db);
+  const streams = await openStreams(db, blobs, collector, {
+    maxPartBytes: config.maxUploadBytes,
+    onError: (error) => process.emitWarning(`stream row purge failed: ${String(error)}`),
+  });
+  return {
+    config,
+    db,
+    blobs,
+    collector,
+    tokens,
+    fileSets,
+    files: new FileService(db, blobs, collector, fileSets),
+    fileSearch: new FileSearchService(db, fileSets, cursors),
+    dataFiles,
+    streams,
+    ai: new AiGateway(config.ai, backendFactory(config.ai), aiSessions),
+    aiSessions,
+    swept,
+    close: async () => {
+      // The scan under way stops first; its revision stays PENDING for the next start.
+      await scans.close();
+      // Running commits finish first; the purge of rows outside any dataset resumes at the next start.
+      await streams.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** The key that signs paging tokens; kept in the database so every instance shares it. */
+async function cursorSecret(db: Db): Promise<Buffer> {
+  await db
+    .insertInto('settings')
+    .values({ key: 'cursor_secret', value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'cursor_secret').executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
+}

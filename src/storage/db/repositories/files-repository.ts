@@ -1,0 +1,116 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Condition } from '../../../domain/search/filters.js';
+import { belowRange } from '../../../domain/files/paths.js';
+import type { Database, FilesTable } from '../schema.js';
+
+export type FileRow = Selectable<FilesTable>;
+
+/** Which entries a search covers: the whole file set, everything below a directory, or its children. */
+export type Scope = { kind: 'all' } | { kind: 'below'; dir: string } | { kind: 'children'; dir: string };
+
+export interface FileSearch {
+  filesetId: string;
+  scope: Scope;
+  where: Condition | null;
+  after: Condition | null;
+  /**
+   * Where a cursor resumes when `path` is the first sort key. With a directory scope the page then
+   * has one lower and one upper bound on path: given two lower bounds (the directory's and the
+   * cursor's) SQLite seeks on the directory's and walks every entry before the cursor.
+   */
+  resume?: { path: string; desc: boolean } | null;
+  orderBy: Condition;
+  limit: number;
+}
+
+/** Entries of file sets. Takes a Kysely or a transaction, so callers can group writes. */
+export class FilesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findById(filesetId: string, id: string): Promise<FileRow | undefined> {
+    return this.db.selectFrom('files').selectAll().where('fileset_id', '=', filesetId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async findByPath(filesetId: string, path: string): Promise<FileRow | undefined> {
+    return this.db.selectFrom('files').selectAll().where('fileset_id', '=', filesetId).where('path', '=', path).executeTakeFirst();
+  }
+
+  private conditions(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>, resume: FileSearch['resume'] = null): Condition {
+    const parts: Condition[] = [sql`fileset_id = ${q.filesetId}`];
+    if (q.scope.kind === 'children') parts.push(sql`parent_path = ${q.scope.dir}`);
+    if (q.scope.kind === 'below') {
+      const { from, to } = belowRange(q.scope.dir);
+      // The cursor's path lies inside the range (it came from this scope), so it narrows one side.
+      if (resume && !resume.desc && resume.path >= from) parts.push(sql`path >= ${resume.path} AND path < ${to}`);
+      else if (resume && resume.desc && resume.path < to) parts.push(sql`path >= ${from} AND path <= ${resume.path}`);
+      else parts.push(sql`path >= ${from} AND path < ${to}`);
+    }
+    if (q.where) parts.push(q.where);
+    return sql.join(parts, sql` AND `);
+  }
+
+  /** The SQL of a search page, shared by the query and the query-plan test. */
+  searchQuery(q: FileSearch): Condition {
+    const scoped = this.conditions(q, q.resume);
+    const conditions = q.after ? sql`${scoped} AND ${q.after}` : scoped;
+    return sql`SELECT * FROM files WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
+  }
+
+  async search(q: FileSearch): Promise<FileRow[]> {
+    const { rows } = await sql<FileRow>`${this.searchQuery(q)}`.execute(this.db);
+    return rows;
+  }
+
+  async count(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>): Promise<number> {
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM files WHERE ${this.conditions(q)}`.execute(this.db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async insert(row: FileRow): Promise<void> {
+    await this.db.insertInto('files').values(row).execute();
+  }
+
+  async replaceContent(
+    id: string,
+    content: Pick<FileRow, 'content_type' | 'file_type' | 'size' | 'hash' | 'hash_algorithm' | 'blob_key'>,
+  ): Promise<void> {
+    await this.db.updateTable('files').set(content).where('id', '=', id).execute();
+  }
+
+  /** The entry at `path` and everything below it. */
+  async listTree(filesetId: string, path: string): Promise<Array<Pick<FileRow, 'id' | 'file_type' | 'blob_key'>>> {
+    const { from, to } = belowRange(path);
+    return this.db
+      .selectFrom('files')
+      .select(['id', 'file_type', 'blob_key'])
+      .where('fileset_id', '=', filesetId)
+      .where((eb) => eb.or([eb('path', '=', path), eb.and([eb('path', '>=', from), eb('path', '<', to)])]))
+      .execute();
+  }
+
+  async deleteTree(filesetId: string, path: string): Promise<void> {
+    const { from, to } = belowRange(path);
+    await this.db
+      .deleteFrom('files')
+      .where('fileset_id', '=', filesetId)
+      .where((eb) => eb.or([eb('path', '=', path), eb.and([eb('path', '>=', from), eb('path', '<', to)])]))
+      .execute();
+  }
+
+  async adjustFileCount(filesetId: string, delta: number): Promise<void> {
+    if (delta === 0) return;
+    await this.db
+      .updateTable('filesets')
+      .set((eb) => ({ file_count: eb('file_count', '+', delta) }))
+      .where('id', '=', filesetId)
+      .execute();
+  }
+
+  async listBlob(key: string, now: number): Promise<void> {
+    await this.db.insertInto('blob_gc').values({ blob_key: key, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
+  }
+
+  async unlistBlob(key: string): Promise<void> {
+    await this.db.deleteFrom('blob_gc').where('blob_key', '=', key).execute();
+  }
+}

@@ -1,0 +1,107 @@
+import { type Selectable, sql } from 'kysely';
+import type { Condition } from '../../../domain/search/filters.js';
+import type { Db } from '../database.js';
+import type { FileSetsTable, Permission } from '../schema.js';
+
+export type FileSetRow = Selectable<FileSetsTable> & { permission: Permission };
+
+export interface FileSetSearch {
+  userId: number;
+  isAdmin: boolean;
+  where: Condition | null;
+  orderBy: Condition;
+  limit: number;
+  offset: number;
+}
+
+/** The file sets a user can read, with that user's permission (admins: OWNER on all). */
+function visible(userId: number, isAdmin: boolean): Condition {
+  return isAdmin
+    ? sql`SELECT f.*, 'OWNER' AS permission FROM filesets f`
+    : sql`SELECT f.*, a.permission AS permission FROM filesets f
+          JOIN fileset_access a ON a.fileset_id = f.id AND a.user_id = ${userId}`;
+}
+
+export class FileSetsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: Selectable<FileSetsTable>): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('filesets').values(row).execute();
+      await tx.insertInto('fileset_access').values({ fileset_id: row.id, user_id: row.owner_id, permission: 'OWNER' }).execute();
+    });
+  }
+
+  async findVisible(id: string, userId: number, isAdmin: boolean): Promise<FileSetRow | undefined> {
+    const { rows } = await sql<FileSetRow>`SELECT * FROM (${visible(userId, isAdmin)}) v WHERE v.id = ${id}`.execute(this.db);
+    return rows[0];
+  }
+
+  async search(q: FileSetSearch): Promise<{ rows: FileSetRow[]; total: number }> {
+    const where = q.where ? sql`WHERE ${q.where}` : sql``;
+    const base = visible(q.userId, q.isAdmin);
+    const { rows } = await sql<FileSetRow>`SELECT * FROM (${base}) v ${where}
+      ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(this.db);
+    const count = await sql<{ n: number }>`SELECT count(*) AS n FROM (${base}) v ${where}`.execute(this.db);
+    return { rows, total: Number(count.rows[0]?.n ?? 0) };
+  }
+
+  async update(id: string, changes: { name?: string; description?: string }, userId: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('filesets')
+      .set({ ...changes, updated_at: now, updated_by: userId })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async listAccess(id: string): Promise<Array<{ user_id: number; permission: Permission }>> {
+    return this.db
+      .selectFrom('fileset_access')
+      .select(['user_id', 'permission'])
+      .where('fileset_id', '=', id)
+      .orderBy('user_id')
+      .execute();
+  }
+
+  /** Applies grants (`NONE` revokes) in one transaction and stamps the file set as updated. */
+  async setAccess(id: string, grants: Array<{ userId: number; permission: Permission | 'NONE' }>, userId: number, now: number): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      for (const grant of grants) {
+        if (grant.permission === 'NONE') {
+          await tx.deleteFrom('fileset_access').where('fileset_id', '=', id).where('user_id', '=', grant.userId).execute();
+        } else {
+          await tx
+            .insertInto('fileset_access')
+            .values({ fileset_id: id, user_id: grant.userId, permission: grant.permission })
+            .onConflict((oc) => oc.columns(['fileset_id', 'user_id']).doUpdateSet({ permission: grant.permission as Permission }))
+            .execute();
+        }
+      }
+      await tx.updateTable('filesets').set({ updated_at: now, updated_by: userId }).where('id', '=', id).execute();
+    });
+  }
+
+  /**
+   * Deletes the file set, its entries and its grants, and returns the blob keys its entries owned.
+   * Those keys are listed for collection in the same transaction, so none is lost track of if the
+   * process dies before they are removed.
+   */
+  async delete(id: string, now: number): Promise<string[]> {
+    return this.db.transaction().execute(async (tx) => {
+      const owned = await tx
+        .selectFrom('files')
+        .select('blob_key')
+        .where('fileset_id', '=', id)
+        .where('blob_key', 'is not', null)
+        .execute();
+      const keys = owned.map((r) => r.blob_key!);
+      await sql`INSERT INTO blob_gc (blob_key, created_at)
+        SELECT blob_key, ${now} FROM files WHERE fileset_id = ${id} AND blob_key IS NOT NULL
+        ON CONFLICT (blob_key) DO NOTHING`.execute(tx);
+      await tx.deleteFrom('files').where('fileset_id', '=', id).execute();
+      await tx.deleteFrom('fileset_access').where('fileset_id', '=', id).execute();
+      await tx.deleteFrom('filesets').where('id', '=', id).execute();
+      return keys;
+    });
+  }
+}

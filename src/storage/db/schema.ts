@@ -1,0 +1,89 @@
+import type { Generated } from 'kysely';
+import type { DataFilesTables } from './schema-data-files.js';
+import type { AiTables } from './schema-ai.js';
+import type { StreamsDatabase } from './schema-streams.js';
+
+/**
+ * Row shapes of every table. Times are epoch milliseconds; booleans are 0/1 integers.
+ * Each area keeps its tables in a schema file of its own and is added to the `extends` list.
+ */
+export interface Database extends DataFilesTables, AiTables, StreamsDatabase {
+  users: UsersTable;
+  tokens: TokensTable;
+  filesets: FileSetsTable;
+  fileset_access: FileSetAccessTable;
+  files: FilesTable;
+  blob_gc: BlobGcTable;
+  settings: SettingsTable;
+}
+
+export interface UsersTable {
+  id: number;
+  is_admin: number;
+  created_at: number;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+}
+
+export type Permission = 'OWNER' | 'EDIT' | 'READ';
+
+export interface FileSetsTable {
+  id: string;
+  name: string;
+  description: string;
+  owner_id: number;
+  created_at: number;
+  created_by: number;
+  updated_at: number;
+  updated_by: number;
+  file_count: number;
+}
+
+export interface FileSetAccessTable {
+  fileset_id: string;
+  user_id: number;
+  permission: Permission;
+}
+
+export interface FilesTable {
+  id: string;
+  fileset_id: string;
+  path: string;
+  /** The containing directory's path, '' at the root: scopes `immediateChildren` searches. */
+  parent_path: string;
+  name: string;
+  file_type: string;
+  content_type: string | null;
+  size: number | null;
+  created_at: number;
+  created_by: number;
+  hash: string | null;
+  hash_algorithm: string | null;
+  blob_key: string | null;
+  connector_key: string | null;
+  index_status: string | null;
+  index_reason: string | null;
+}
+
+/**
+ * Blobs that may be garbage: written but not yet published, or unpublished but not yet deleted.
+ * A row is removed once its blob is either owned by an entry or gone; the start-up sweep deletes
+ * the blobs of rows left by a crash.
+ */
+export interface BlobGcTable {
+  blob_key: string;
+  created_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}

@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
+import { expectError } from './helpers/expect-error.js';
+
+/** Runs the built CLI (dist/ comes from test/global-setup.ts) over `dataDir`. */
+function cli(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['dist/cli/main.js', ...args], {
+    env: { PATH: process.env.PATH ?? '', STOWAGE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const SEARCH = '/api/files/v1/filesets/search';
+
+// Each run starts a Node process that loads the whole server: seconds apiece on a busy machine.
+describe('stowage CLI', { timeout: 180_000 }, () => {
+  const dataDir = tempDir('stowage-cli-');
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const migrated = cli(dataDir, ['migrate']);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toMatch(/^applied: 0001_initial/);
+    // An app over the same data folder, as a running server would be.
+    t = await startTestApp({}, dataDir);
+  });
+  afterAll(async () => t?.close());
+
+  it('migrate says when there is nothing left to apply', () => {
+    const again = cli(dataDir, ['migrate']);
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim()).toBe('database is up to date');
+  });
+
+  it('token create prints the token once on stdout, and it authenticates as its user', async () => {
+    const created = cli(dataDir, ['token', 'create', '--user', '5', '--name', 'x', '--expires', '30d']);
+    expect(created.code, created.stderr).toBe(0);
+    const lines = created.stdout.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    const token = lines[0]!;
+    expect(token).toMatch(/^stw_[A-Za-z0-9_-]{43,}$/);
+    expect(created.stderr).not.toContain(token);
+    expect(created.stderr).toMatch(/user 5/);
+
+    const made = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'from cli token' }, token });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().owner).toBe('5');
+    expectError(await t.call({ method: 'GET', url: '/api/data/v1/accesstokens', token }), 403, 'FORBIDDEN');
+
+    // The 30 days show in the list, which never shows the secret.
+    const listed = cli(dataDir, ['token', 'list']);
+    expect(listed.code).toBe(0);
+    const line = listed.stdout.split('\n').find((l) => l.includes('user=5') && l.includes('name=x'));
+    expect(line).toBeDefined();
+    const expires = Date.parse(/expires=(\S+)/.exec(line!)![1]!);
+    expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(120_000);
+    expect(listed.stdout).not.toContain(token);
+    expect(listed.stdout).not.toContain(token.slice(4));
+
+    // Revoking it makes it a 401.
+    const id = line!.split('\t')[0]!;
+    const revoked = cli(dataDir, ['token', 'revoke', id]);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expectError(await t.call({ method: 'POST', url: SEARCH, token }), 401, 'UNAUTHORIZED');
+    expect(cli(dataDir, ['token', 'list']).stdout).not.toMatch(new RegExp(`^${id}\\t`, 'm'));
+  });
+
+  it('token create --admin makes an administrator; without --expires the token never expires', async () => {
+    const created = cli(dataDir, ['token', 'create', '--user', '6', '--admin', '--name', 'ops']);
+    expect(created.code, created.stderr).toBe(0);
+    const token = created.stdout.trim();
+    expect((await t.call({ method: 'GET', url: '/api/data/v1/accesstokens', token })).statusCode).toBe(200);
+    expect(cli(dataDir, ['token', 'list']).stdout).toMatch(/user=6\tname=ops\texpires=never/);
+  });
+
+  it('refuses a bad --expires or --user with a message and a non-zero exit, creating nothing', () => {
+    const before = cli(dataDir, ['token', 'list']).stdout;
+    for (const expires of ['30x', '0d', '999999999999w', '2001-01-01T00:00:00Z']) {
+      const res = cli(dataDir, ['token', 'create', '--user', '7', '--expires', expires]);
+      expect(res.code, expires).not.toBe(0);
+      expect(res.stderr, expires).toContain('--expires');
+      expect(res.stderr).not.toMatch(/\n\s+at /);
+      expect(res.stdout).toBe('');
+    }
+    for (const user of ['0', 'abc']) {
+      const res = cli(dataDir, ['token', 'create', '--user', user]);
+      expect(res.code, user).not.toBe(0);
+      expect(res.stderr).toContain('--user');
+    }
+    const noUser = cli(dataDir, ['token', 'create']);
+    expect(noUser.code).not.toBe(0);
+    expect(noUser.stderr).toContain('--user');
+    expect(cli(dataDir, ['token', 'list']).stdout).toBe(before);
+  });
+
+  it('token revoke refuses an unknown or malformed id', () => {
+    const unknown = cli(dataDir, ['token', 'revoke', '99999']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('99999');
+    const malformed = cli(dataDir, ['token', 'revoke', 'abc']);
+    expect(malformed.code).not.toBe(0);
+    expect(malformed.stderr).toMatch(/positive integer/);
+  });
+
+  it('serve with an invalid PORT and LOG_LEVEL exits non-zero listing both problems', () => {
+    const res = cli(dataDir, ['serve'], { PORT: 'eighty', LOG_LEVEL: 'chatty' });
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toContain('PORT');
+    expect(res.stderr).toContain('eighty');
+    expect(res.stderr).toContain('LOG_LEVEL');
+    expect(res.stderr).toContain('chatty');
+    expect(res.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('serve flags are checked too, and win over the environment', () => {
+    const res = cli(dataDir, ['serve', '--port', '99999', '--log-level', 'loud'], { PORT: '8080' });
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toContain('PORT="99999"');
+    expect(res.stderr).toContain('LOG_LEVEL="loud"');
+  });
+
+  it('an unknown command is a usage error', () => {
+    const res = cli(dataDir, ['frobnicate']);
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toMatch(/unknown command/i);
+  });
+});

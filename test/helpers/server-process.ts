@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BOOTSTRAP, tempDir } from './app.js';
+
+/** The built CLI, as `npm start` runs it (dist/ is built by test/global-setup.ts). */
+export const CLI = path.resolve('dist/cli/main.js');
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+  /** The bootstrap admin's token (user 1). */
+  admin: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or null) and signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last lines the process wrote, for failure messages. */
+  output(): string;
+  kill(signal: NodeJS.Signals): void;
+  /** SIGTERM, then waits for the exit (SIGKILL if it takes longer than `graceMs`). */
+  stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** VmRSS and VmHWM (peak RSS) of the process, in bytes, from /proc/<pid>/status. */
+  memory(): { rss: number; hwm: number };
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /**
+   * Only PATH, HOME and `env`, as an operator's shell would give `npm start` (PORT=0 is added
+   * unless `env` sets PORT); the data folder is then the default, ./data under `cwd`.
+   */
+  bareEnv?: boolean;
+  cwd?: string;
+  /** How long to wait for /healthz. */
+  timeoutMs?: number;
+}
+
+const LISTENING = /Server listening at (http:\/\/[^\s"]+)/;
+
+/** Bytes of a `VmXXX:   1234 kB` line of /proc/<pid>/status. */
+export function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(match[1]) * 1024;
+}
+
+/**
+ * Starts the real server (`node dist/cli/main.js serve`) on a port the OS picks, over a data folder
+ * (a fresh temp one unless given, so a restart can reuse one), and waits until /healthz answers.
+ * The port is read from the server's own "Server listening at" log line, so no port is guessed.
+ */
+export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = options.bareEnv ? path.resolve(cwd, 'data') : (options.dataDir ?? tempDir('stowage-proc-'));
+  const base = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0' };
+  const env: NodeJS.ProcessEnv = options.bareEnv ? { ...base, ...options.env } : {
+    ...base,
+    HOST: '127.0.0.1',
+    STOWAGE_DATA_DIR: dataDir,
+    STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP,
+    STOWAGE_AUTH_FAILURE_LIMIT: 'off',
+    // info is the level that prints the listening address; requests add one line each.
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+  const child = spawn(process.execPath, [CLI, 'serve'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not report its address:\n${lines.join('\n')}`)), options.timeoutMs ?? 30_000);
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        lines.push(line);
+        if (lines.length > 200) lines.shift();
+        const match = LISTENING.exec(line);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (code ${code}, signal ${signal}) before listening:\n${lines.join('\n')}`));
+    });
+  });
+  await waitForHealth(baseUrl, options.timeoutMs ?? 30_000);
+  const pid = child.pid!;
+  const server: ServerProcess = {
+    baseUrl,
+    pid,
+    dataDir,
+    admin: env.STOWAGE_BOOTSTRAP_TOKEN ?? BOOTSTRAP,
+    child,
+    exited,
+    output: () => lines.join('\n'),
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+    stop: async (graceMs = 10_000) => {
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    memory: () => ({ rss: procStatusBytes(pid, 'VmRSS'), hwm: procStatusBytes(pid, 'VmHWM') }),
+  };
+  return server;
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not accepting connections yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${baseUrl}/healthz did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every blob file under `dataDir/blobs` (the disk store shards keys into subfolders). */
+export function blobFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'blobs');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Polls `check` until it returns true or `timeoutMs` passes; returns the last result. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

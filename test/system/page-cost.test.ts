@@ -1,0 +1,104 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileSearchParams } from '../../src/domain/files/file-search.js';
+import type { Caller } from '../../src/domain/tokens/token-service.js';
+import { FilesRepository } from '../../src/storage/db/repositories/files-repository.js';
+import { BOOTSTRAP, type TestApp, startTestApp } from '../helpers/app.js';
+import { type SeedEntry, seedEntries } from '../helpers/seed-files.js';
+
+/**
+ * API.md §2: the cursor is a keyset position "so a page at any depth costs the same as the first".
+ * A query plan cannot show which of two bounds on the same column SQLite seeks on, so this counts
+ * the index entries the query actually walks: the app's own page query is run with one extra
+ * filter, a function that counts the rows it is asked about, on a second connection to the same
+ * database file. A deep page must walk about `limit` rows, not everything before the cursor.
+ */
+
+const LIMIT = 100;
+
+describe('a deep page walks no more rows than the first', () => {
+  let t: TestApp;
+  // The bootstrap admin, as the auth plugin resolves it.
+  let admin: Caller;
+  let filesetId: string;
+  let conn: SQLite.Database;
+  let visited = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await t.services.tokens.authenticate(BOOTSTRAP))!;
+    const created = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'deep pages' } });
+    filesetId = created.json().id;
+    const entries: SeedEntry[] = [];
+    const files = (dir: string, n: number) => {
+      for (let i = 0; i < n; i++) entries.push({ path: `${dir}/f${String(i).padStart(5, '0')}`, size: i % 7 });
+    };
+    entries.push({ path: 'a', size: null }, { path: 'd', size: null }, { path: 'd/sub', size: null }, { path: 'z', size: null });
+    files('a', 1000);
+    files('d', 2000);
+    files('d/sub', 1000);
+    files('z', 1000);
+    await seedEntries(t.services, filesetId, entries);
+    conn = new SQLite(path.join(t.dataDir, 'stowage.db'), { readonly: true });
+    conn.function('stw_test_visit', { varargs: true }, () => {
+      visited++;
+      return 1;
+    });
+  }, 60_000);
+  afterAll(async () => {
+    conn?.close();
+    await t.close();
+  });
+
+  const params = (p: Partial<FileSearchParams>): FileSearchParams => ({ immediateChildren: false, limit: LIMIT, includeTotal: false, ...p });
+
+  /** A cursor at least half way through the scope, reached by following `next` with big pages. */
+  async function deepCursor(body: Record<string, unknown>, p: Partial<FileSearchParams>): Promise<{ next: string; skipped: number }> {
+    const first = await t.services.fileSearch.search(admin, filesetId, body, params({ ...p, limit: 1000, includeTotal: true }));
+    const total = first.total!;
+    let skipped = first.rows.length;
+    let next = first.next;
+    while (next && skipped + 1000 <= total - 200) {
+      const page = await t.services.fileSearch.search(admin, filesetId, body, params({ ...p, limit: 1000, next }));
+      skipped += page.rows.length;
+      next = page.next;
+    }
+    expect(next, 'the scope is too small for a deep page').not.toBeNull();
+    return { next: next!, skipped };
+  }
+
+  /** Rows walked by the app's query for this page, and the rows it returned. */
+  async function cost(body: Record<string, unknown>, p: Partial<FileSearchParams>): Promise<{ visited: number; returned: number }> {
+    const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params(p));
+    // The counter goes where the request's own filters go: after the scope, before the cursor.
+    const counted = { ...query, where: query.where ? sql`${query.where} AND stw_test_visit(path)` : sql`stw_test_visit(path)` };
+    const compiled = new FilesRepository(t.services.db).searchQuery(counted).compile(t.services.db);
+    visited = 0;
+    const rows = conn.prepare(compiled.sql).all(...compiled.parameters);
+    return { visited, returned: rows.length };
+  }
+
+  const cases: Array<[string, Record<string, unknown>, Partial<FileSearchParams>]> = [
+    ['the whole file set, default order', {}, {}],
+    ['the whole file set, path DESC', { fieldSort: [{ field: 'path', order: 'DESC' }] }, {}],
+    ['everything below a directory, default order', {}, { directoryPath: 'd' }],
+    ['everything below a directory, path DESC', { fieldSort: [{ field: 'path', order: 'DESC' }] }, { directoryPath: 'd' }],
+    ['the children of a directory, default order', {}, { directoryPath: 'd', immediateChildren: true }],
+  ];
+
+  for (const [name, body, p] of cases) {
+    it(name, async () => {
+      const firstPage = await cost(body, p);
+      expect(firstPage.returned).toBe(LIMIT + 1);
+      const { next, skipped } = await deepCursor(body, p);
+      expect(skipped).toBeGreaterThanOrEqual(1000);
+      const deep = await cost(body, { ...p, next });
+      expect(deep.returned).toBe(LIMIT + 1);
+      expect(deep.visited, `a page after ${skipped} entries walked ${deep.visited} rows; the first walked ${firstPage.visited}`).toBeLessThanOrEqual(
+        firstPage.visited + 1,
+      );
+    });
+  }
+});

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, blobFiles, eventually, startServerProcess } from '../helpers/server-process.js';
+import { startPartialUpload, streamDownload, streamUpload } from '../helpers/streamed-upload.js';
+
+const MiB = 1024 * 1024;
+
+/**
+ * API.md §2: "An upload is all or nothing … an aborted or failed upload leaves no entry and no
+ * orphaned content." Checked against a real server process and its data folder on disk.
+ */
+describe('an upload that does not finish leaves nothing behind', () => {
+  const servers: ServerProcess[] = [];
+  afterEach(async () => {
+    for (const s of servers.splice(0)) await s.stop();
+  });
+
+  async function start(dataDir?: string) {
+    const server = await startServerProcess(dataDir ? { dataDir } : {});
+    servers.push(server);
+    return server;
+  }
+
+  async function api(server: ServerProcess, method: string, url: string, body?: unknown) {
+    const response = await fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: { 'x-service-developer-token': server.admin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  async function entries(server: ServerProcess, filesetId: string): Promise<string[]> {
+    const page = await api(server, 'POST', `/api/files/v1/filesets/${filesetId}/files/search?limit=1000`, {});
+    expect(page.status).toBe(200);
+    return (page.json.files as Array<{ path: string }>).map((f) => f.path);
+  }
+
+  async function fileCount(server: ServerProcess, filesetId: string): Promise<number> {
+    const fileSet = await api(server, 'GET', `/api/files/v1/filesets/${filesetId}`);
+    expect(fileSet.status).toBe(200);
+    return fileSet.json.fileCount as number;
+  }
+
+  /** Waits until the server has begun writing a blob other than `known`; returns its name. */
+  async function blobBeingWritten(server: ServerProcess, known: string[]): Promise<string> {
+    let fresh: string | undefined;
+    const started = await eventually(() => {
+      fresh = blobFiles(server.dataDir).find((name) => !known.includes(name));
+      return fresh !== undefined && sizeOfBlob(server.dataDir, fresh) > 0;
+    });
+    expect(started, 'the server never started writing the upload').toBe(true);
+    return fresh!;
+  }
+
+  async function setUp(server: ServerProcess) {
+    const created = await api(server, 'POST', '/api/files/v1/filesets', { name: 'abort checks' });
+    expect(created.status).toBe(201);
+    const filesetId = created.json.id as string;
+    const kept = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'kept', filename: 'kept.bin', size: 3 * MiB });
+    expect(kept.status, kept.body).toBe(201);
+    const published = blobFiles(server.dataDir);
+    expect(published).toHaveLength(1);
+    return { filesetId, kept, published };
+  }
+
+  it('a client that disconnects mid-upload: no entry, fileCount unchanged, the partial blob removed', async () => {
+    const server = await start();
+    const { filesetId, kept, published } = await setUp(server);
+
+    const socket = await startPartialUpload(server.baseUrl, server.admin, filesetId, {
+      directoryPath: 'aborted',
+      filename: 'partial.bin',
+      declaredSize: 64 * MiB,
+      sentBytes: 8 * MiB,
+    });
+    const partial = await blobBeingWritten(server, published);
+    socket.destroy();
+
+    const cleaned = await eventually(() => !blobFiles(server.dataDir).includes(partial));
+    expect(cleaned, `blob ${partial} of the aborted upload is still on disk: ${blobFiles(server.dataDir).join(', ')}`).toBe(true);
+    expect(blobFiles(server.dataDir)).toEqual(published);
+    expect(await entries(server, filesetId)).toEqual(['kept', 'kept/kept.bin']);
+    expect(await fileCount(server, filesetId)).toBe(1);
+
+    // The server is unharmed: the kept file still downloads and a new upload works.
+    const download = await streamDownload(`${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=kept/kept.bin`, server.admin);
+    expect(download).toMatchObject({ status: 200, sha256: kept.sha256, size: 3 * MiB });
+    const again = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'aborted', filename: 'partial.bin', size: MiB });
+    expect(again.status, again.body).toBe(201);
+  });
+
+  it('a server killed mid-upload (SIGKILL): after restart no entry and no orphan blob; acknowledged uploads survive', async () => {
+    const first = await start();
+    const { filesetId, kept, published } = await setUp(first);
+
+    await startPartialUpload(first.baseUrl, first.admin, filesetId, {
+      directoryPath: 'crashed',
+      filename: 'partial.bin',
+      declaredSize: 64 * MiB,
+      sentBytes: 8 * MiB,
+    });
+    const partial = await blobBeingWritten(first, published);
+    first.kill('SIGKILL');
+    expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
+    // The crash left the partial blob on disk: the restart has something to clean up.
+    expect(blobFiles(first.dataDir)).toContain(partial);
+
+    const second = await start(first.dataDir);
+    expect(second.output()).toMatch(/removed unpublished blobs left by an earlier run/);
+    expect(blobFiles(second.dataDir)).toEqual(published);
+    expect(await entries(second, filesetId)).toEqual(['kept', 'kept/kept.bin']);
+    expect(await fileCount(second, filesetId)).toBe(1);
+    const download = await streamDownload(`${second.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=kept/kept.bin`, second.admin);
+    expect(download).toMatchObject({ status: 200, sha256: kept.sha256, size: 3 * MiB });
+  });
+});
+
+function sizeOfBlob(dataDir: string, name: string): number {
+  try {
+    return fs.statSync(path.join(dataDir, 'blobs', name.slice(0, 2), name)).size;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Each file gets its own process: tests that measure a server's memory must not share one.
+    pool: 'forks',
+  },
+});
