@@ -1,0 +1,208 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '../../errors.js';
+import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
+import type { BlobStore, ByteRange } from '../../storage/blobs/blob-store.js';
+import type { Db } from '../../storage/db/database.js';
+import { type DataFileRow, DataFilesRepository, type RevisionRow } from '../../storage/db/repositories/data-files-repository.js';
+import type { ScanScheduler } from '../scanning/scan-queue.js';
+import type { Caller } from '../tokens/token-service.js';
+import { type DataFileView, type Expandable, toDataFile, toRevision } from './data-file-view.js';
+import { type StagedRevision, stageRevision } from './staging.js';
+
+export interface NewDataFile {
+  name: string;
+  description: string;
+  isPublic: boolean;
+}
+
+const notFound = (id: number) => new AppError('DATA_FILE_NOT_FOUND', `Data file ${id} does not exist or is not visible to you.`);
+const gone = (id: number) => new AppError('DATA_FILE_DELETED', `Data file ${id} was deleted; its content is gone.`);
+
+/** Data files and their revisions (API.md §3): who may read and write, publication, downloads. */
+export class DataFileService {
+  private readonly repo: DataFilesRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly blobs: BlobStore,
+    private readonly collector: BlobCollector,
+    private readonly scans: ScanScheduler,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.repo = new DataFilesRepository(db);
+  }
+
+  /** Stores and hashes the bytes; nothing is visible until `create` or `addRevision` publishes them. */
+  stage(source: Readable): Promise<StagedRevision> {
+    return stageRevision(this.blobs, this.collector, source, this.now);
+  }
+
+  async discard(staged: StagedRevision): Promise<void> {
+    await this.collector.collect([staged.key]);
+  }
+
+  /** Publishes staged bytes as the first revision of a new data file; returns its id. */
+  async create(caller: Caller, file: NewDataFile, staged: StagedRevision, contentType: string): Promise<number> {
+    const result = await this.publish(staged, async (repo, now) => {
+      const dataFileId = await repo.insertFile({
+        name: file.name,
+        description: file.description,
+        is_public: file.isPublic ? 1 : 0,
+        responsible_user_id: caller.userId,
+        created_at: now,
+      });
+      return { dataFileId, revisionId: await this.insertRevision(repo, dataFileId, caller, staged, contentType, now) };
+    });
+    return result.dataFileId;
+  }
+
+  /** Publishes staged bytes as a new revision that becomes current; returns its id. */
+  async addRevision(caller: Caller, dataFileId: number, staged: StagedRevision, contentType: string): Promise<number> {
+    const { revisionId } = await this.publish(staged, async (repo, now) => {
+      // Checked again inside the transaction: the file may have been deleted while the bytes streamed.
+      this.checkWritable(caller, await repo.find(dataFileId), dataFileId);
+      return { revisionId: await this.insertRevision(repo, dataFileId, caller, staged, contentType, now) };
+    });
+    return revisionId;
+  }
+
+  private async publish<T extends { revisionId: number }>(
+    staged: StagedRevision,
+    write: (repo: DataFilesRepository, now: number) => Promise<T>,
+  ): Promise<T> {
+    let result: T;
+    try {
+      result = await this.db.transaction().execute(async (tx) => {
+        const repo = new DataFilesRepository(tx);
+        const written = await write(repo, this.now());
+        await repo.unlistBlob(staged.key);
+        return written;
+      });
+    } catch (error) {
+      await this.discard(staged);
+      throw error;
+    }
+    this.scans.enqueue(result.revisionId);
+    return result;
+  }
+
+  private async insertRevision(
+    repo: DataFilesRepository,
+    dataFileId: number,
+    caller: Caller,
+    staged: StagedRevision,
+    contentType: string,
+    now: number,
+  ): Promise<number> {
+    const revisionId = await repo.insertRevision(dataFileId, {
+      content_type: contentType,
+      upload_user_id: caller.userId,
+      size_bytes: staged.size,
+      upload_time_ms: staged.uploadTimeMillis,
+      md5: staged.md5,
+      sha256: staged.sha256,
+      uploaded_at: now,
+      scan_state: 'PENDING',
+      scan_detail: null,
+      scanned_at: null,
+      blob_key: staged.key,
+    });
+    await repo.setCurrentRevision(dataFileId, revisionId);
+    return revisionId;
+  }
+
+  /** The data file if the caller may read it: public, or theirs, or the caller is an admin. */
+  async readable(caller: Caller, dataFileId: number): Promise<DataFileRow> {
+    const row = await this.repo.find(dataFileId);
+    if (!row || !this.mayRead(caller, row)) throw notFound(dataFileId);
+    return row;
+  }
+
+  /** Refuses, before any byte is stored, a caller who may not add revisions. */
+  async requireWritable(caller: Caller, dataFileId: number): Promise<void> {
+    this.checkWritable(caller, await this.repo.find(dataFileId), dataFileId);
+  }
+
+  private mayRead(caller: Caller, row: DataFileRow): boolean {
+    return row.is_public === 1 || caller.isAdmin || Number(row.responsible_user_id) === caller.userId;
+  }
+
+  /** 404 when the caller may not read it, 403 when they may read but not change it. */
+  private checkChangeable(caller: Caller, row: DataFileRow | undefined, dataFileId: number): asserts row is DataFileRow {
+    if (!row || !this.mayRead(caller, row)) throw notFound(dataFileId);
+    if (!caller.isAdmin && Number(row.responsible_user_id) !== caller.userId) {
+      throw new AppError(
+        'FORBIDDEN',
+        `Only the data file's uploader (user ${Number(row.responsible_user_id)}) or an admin may change data file ${dataFileId}.`,
+      );
+    }
+  }
+
+  /** As `checkChangeable`, and 410 once the data file is deleted. */
+  private checkWritable(caller: Caller, row: DataFileRow | undefined, dataFileId: number): asserts row is DataFileRow {
+    this.checkChangeable(caller, row, dataFileId);
+    if (row.deleted_at !== null) throw gone(dataFileId);
+  }
+
+  async details(caller: Caller, dataFileId: number, expand: ReadonlySet<Expandable>): Promise<DataFileView> {
+    const row = await this.readable(caller, dataFileId);
+    const view = toDataFile(row);
+    if (expand.has('currentRevision') && row.current_revision_id !== null) {
+      const current = await this.repo.findRevision(dataFileId, Number(row.current_revision_id));
+      if (current) view.currentRevision = toRevision(current);
+    }
+    if (expand.has('revisions')) view.revisions = (await this.repo.listRevisions(dataFileId)).map(toRevision);
+    if (expand.has('metadata')) {
+      const totals = await this.repo.totals(dataFileId);
+      view.metadata = { description: row.description, public: row.is_public === 1, revisionCount: totals.count, totalSizeBytes: totals.bytes };
+    }
+    return view;
+  }
+
+  /** All revisions, newest first. */
+  async revisions(caller: Caller, dataFileId: number): Promise<RevisionRow[]> {
+    await this.readable(caller, dataFileId);
+    return this.repo.listRevisions(dataFileId);
+  }
+
+  /**
+   * A revision (the current one when `revisionId` is null) and a stream of its bytes or of `range`
+   * of them. Deleted content is 410; an INFECTED revision is never served (409).
+   */
+  async open(
+    caller: Caller,
+    dataFileId: number,
+    revisionId: number | null,
+    range: (size: number) => ByteRange | null,
+  ): Promise<{ file: DataFileRow; revision: RevisionRow; range: ByteRange | null; body: () => Promise<Readable> }> {
+    const file = await this.readable(caller, dataFileId);
+    if (file.deleted_at !== null) throw gone(dataFileId);
+    const wanted = revisionId ?? Number(file.current_revision_id);
+    const revision = await this.repo.findRevision(dataFileId, wanted);
+    if (!revision) throw new AppError('REVISION_NOT_FOUND', `Data file ${dataFileId} has no revision ${wanted}.`);
+    if (revision.scan_state === 'INFECTED') {
+      throw new AppError('CONTENT_INFECTED', `Revision ${wanted} of data file ${dataFileId} failed its content scan (malware found) and is never served.`);
+    }
+    const key = revision.blob_key;
+    if (key === null) throw gone(dataFileId);
+    const byteRange = range(Number(revision.size_bytes));
+    return { file, revision, range: byteRange, body: () => this.blobs.get(key, byteRange ?? undefined) };
+  }
+
+  /** Purges every revision's content; the data file stays, with `existing: false`. Deleting again is a no-op. */
+  async delete(caller: Caller, dataFileId: number): Promise<void> {
+    const row = await this.repo.find(dataFileId);
+    this.checkChangeable(caller, row, dataFileId);
+    if (row.deleted_at !== null) return;
+    const now = this.now();
+    const keys = await this.db.transaction().execute(async (tx) => {
+      const repo = new DataFilesRepository(tx);
+      const held = await repo.purge(dataFileId, now);
+      // Listed in the same transaction that disowns them, so a crash before the deletes below
+      // leaves them to the start-up sweep.
+      for (const key of held) await repo.listBlob(key, now);
+      return held;
+    });
+    await this.collector.collect(keys);
+  }
+}

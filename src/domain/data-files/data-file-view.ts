@@ -1,0 +1,74 @@
+import { badRequest } from '../../errors.js';
+import type { DataFileRow, RevisionRow } from '../../storage/db/repositories/data-files-repository.js';
+import type { ScanState } from '../../storage/db/schema-data-files.js';
+
+export const EXPANDABLE = ['currentRevision', 'revisions', 'metadata'] as const;
+export type Expandable = (typeof EXPANDABLE)[number];
+
+/** API.md §3 DataFileRevision. */
+export interface RevisionView {
+  dataFileRevisionId: number;
+  dataFileId: number;
+  contentType: string;
+  uploadUserId: number;
+  sizeBytes: number;
+  uploadTimeMillis: number;
+  md5Hash: string;
+  datetimeUploaded: number;
+  scanState: ScanState;
+  sha256HashValue: string;
+}
+
+/** API.md §3 DataFile; the expandable members are present only when asked for. */
+export interface DataFileView {
+  dataFileId: number;
+  name: string;
+  responsibleUserId: number;
+  datetimeCreated: number;
+  existing: boolean;
+  currentRevision?: RevisionView;
+  revisions?: RevisionView[];
+  metadata?: { description: string; public: boolean; revisionCount: number; totalSizeBytes: number };
+}
+
+/**
+ * `expand=a,b` (also repeated: `expand=a&expand=b`). Names match case-insensitively; blanks are
+ * ignored; an unknown name is a 400 that lists the allowed ones.
+ */
+export function parseExpand(values: readonly string[] | undefined): Set<Expandable> {
+  const wanted = new Set<Expandable>();
+  for (const raw of (values ?? []).flatMap((v) => v.split(','))) {
+    const name = raw.trim();
+    if (name === '') continue;
+    const known = EXPANDABLE.find((e) => e.toLowerCase() === name.toLowerCase());
+    if (!known) throw badRequest(`expand: unknown name "${name.slice(0, 100)}"; allowed: ${EXPANDABLE.join(', ')}.`);
+    wanted.add(known);
+  }
+  return wanted;
+}
+
+// bigint columns may come back as strings on PostgreSQL; the API's integers are numbers.
+export function toRevision(row: RevisionRow): RevisionView {
+  return {
+    dataFileRevisionId: Number(row.id),
+    dataFileId: Number(row.data_file_id),
+    contentType: row.content_type,
+    uploadUserId: Number(row.upload_user_id),
+    sizeBytes: Number(row.size_bytes),
+    uploadTimeMillis: Number(row.upload_time_ms),
+    md5Hash: row.md5,
+    datetimeUploaded: Number(row.uploaded_at),
+    scanState: row.scan_state,
+    sha256HashValue: row.sha256,
+  };
+}
+
+export function toDataFile(row: DataFileRow): DataFileView {
+  return {
+    dataFileId: Number(row.id),
+    name: row.name,
+    responsibleUserId: Number(row.responsible_user_id),
+    datetimeCreated: Number(row.created_at),
+    existing: row.deleted_at === null,
+  };
+}

@@ -1,0 +1,55 @@
+import { Type } from 'typebox';
+import { EXPANDABLE } from '../../domain/data-files/data-file-view.js';
+
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+
+export const DataFileParams = Type.Object({ dataFileId: Id('Data file id') });
+export const RevisionParams = Type.Object({ dataFileId: Id('Data file id'), revisionId: Id('Revision id') });
+
+export const UploadQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 255, description: "The data file's name; defaults to the multipart file part's filename" })),
+  description: Type.Optional(Type.String({ maxLength: 4000 })),
+  public: Type.Optional(Type.Boolean({ default: true, description: 'true: every user may read it; false: only the uploader and admins' })),
+});
+
+export const DetailsQuery = Type.Object({
+  // An array so that both `expand=a,b` and `expand=a&expand=b` work (a single value is coerced).
+  expand: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10, description: `Comma-separated: ${EXPANDABLE.join(', ')}` })),
+});
+
+export const DataFileRevision = Type.Object(
+  {
+    dataFileRevisionId: Type.Integer(),
+    dataFileId: Type.Integer(),
+    contentType: Type.String(),
+    uploadUserId: Type.Integer(),
+    sizeBytes: Type.Integer(),
+    uploadTimeMillis: Type.Integer({ description: 'How long the upload took, in ms' }),
+    md5Hash: Type.String({ description: 'Uppercase hex' }),
+    datetimeUploaded: Type.Integer({ description: 'Epoch milliseconds' }),
+    scanState: Type.Enum(['PENDING', 'SAFE', 'INFECTED', 'FAILED']),
+    sha256HashValue: Type.String({ description: 'Uppercase hex' }),
+  },
+  { title: 'DataFileRevision' },
+);
+
+export const DataFile = Type.Object(
+  {
+    dataFileId: Type.Integer(),
+    name: Type.String(),
+    responsibleUserId: Type.Integer({ description: 'The uploader' }),
+    datetimeCreated: Type.Integer({ description: 'Epoch milliseconds' }),
+    existing: Type.Boolean({ description: 'False once the data file is deleted' }),
+    currentRevision: Type.Optional(DataFileRevision),
+    revisions: Type.Optional(Type.Array(DataFileRevision, { description: 'Newest first' })),
+    metadata: Type.Optional(
+      Type.Object({
+        description: Type.String(),
+        public: Type.Boolean(),
+        revisionCount: Type.Integer(),
+        totalSizeBytes: Type.Integer({ description: "Sum of the revisions' sizeBytes" }),
+      }),
+    ),
+  },
+  { title: 'DataFile' },
+);

@@ -1,0 +1,109 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema.js';
+import type { DataFileRevisionsTable, DataFilesTable, ScanState } from '../schema-data-files.js';
+
+export type DataFileRow = Selectable<DataFilesTable>;
+export type RevisionRow = Selectable<DataFileRevisionsTable>;
+export type NewRevision = Omit<Insertable<DataFileRevisionsTable>, 'id' | 'data_file_id'>;
+
+/** Data files and their revisions (API.md §3). Takes a Kysely or a transaction. */
+export class DataFilesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(id: number): Promise<DataFileRow | undefined> {
+    return this.db.selectFrom('data_files').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertFile(row: Omit<Insertable<DataFilesTable>, 'id' | 'current_revision_id' | 'deleted_at'>): Promise<number> {
+    const { id } = await this.db.insertInto('data_files').values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(id);
+  }
+
+  async insertRevision(dataFileId: number, revision: NewRevision): Promise<number> {
+    const { id } = await this.db
+      .insertInto('data_file_revisions')
+      .values({ ...revision, data_file_id: dataFileId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(id);
+  }
+
+  async setCurrentRevision(dataFileId: number, revisionId: number): Promise<void> {
+    await this.db.updateTable('data_files').set({ current_revision_id: revisionId }).where('id', '=', dataFileId).execute();
+  }
+
+  async findRevision(dataFileId: number, revisionId: number): Promise<RevisionRow | undefined> {
+    return this.db
+      .selectFrom('data_file_revisions')
+      .selectAll()
+      .where('data_file_id', '=', dataFileId)
+      .where('id', '=', revisionId)
+      .executeTakeFirst();
+  }
+
+  async findRevisionById(revisionId: number): Promise<RevisionRow | undefined> {
+    return this.db.selectFrom('data_file_revisions').selectAll().where('id', '=', revisionId).executeTakeFirst();
+  }
+
+  /** Newest first. */
+  async listRevisions(dataFileId: number): Promise<RevisionRow[]> {
+    return this.db.selectFrom('data_file_revisions').selectAll().where('data_file_id', '=', dataFileId).orderBy('id', 'desc').execute();
+  }
+
+  async totals(dataFileId: number): Promise<{ count: number; bytes: number }> {
+    const row = await this.db
+      .selectFrom('data_file_revisions')
+      .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | bigint | null>('size_bytes').as('bytes')])
+      .where('data_file_id', '=', dataFileId)
+      .executeTakeFirstOrThrow();
+    // PostgreSQL returns count and sum as strings (bigint); SQLite as numbers.
+    return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
+  }
+
+  /** Marks the data file deleted and detaches its revisions' content; returns the blob keys it held. */
+  async purge(dataFileId: number, now: number): Promise<string[]> {
+    const held = await this.db
+      .selectFrom('data_file_revisions')
+      .select('blob_key')
+      .where('data_file_id', '=', dataFileId)
+      .where('blob_key', 'is not', null)
+      .execute();
+    await this.db.updateTable('data_file_revisions').set({ blob_key: null }).where('data_file_id', '=', dataFileId).execute();
+    await this.db.updateTable('data_files').set({ deleted_at: now }).where('id', '=', dataFileId).execute();
+    return held.flatMap((r) => (r.blob_key ? [r.blob_key] : []));
+  }
+
+  /** Revisions still waiting for a scan whose content is still stored, oldest first. */
+  async pendingScans(afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('data_file_revisions')
+      .select('id')
+      .where('scan_state', '=', 'PENDING')
+      .where('blob_key', 'is not', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Records a verdict, only over PENDING: a verdict is final, and a second scanner must not overwrite it. */
+  async recordScan(revisionId: number, state: Exclude<ScanState, 'PENDING'>, detail: string | null, now: number): Promise<void> {
+    await this.db
+      .updateTable('data_file_revisions')
+      .set({ scan_state: state, scan_detail: detail, scanned_at: now })
+      .where('id', '=', revisionId)
+      .where('scan_state', '=', 'PENDING')
+      .where('blob_key', 'is not', null)
+      .execute();
+  }
+
+  /** Publication of staged content: the blob leaves the collector's list in the same transaction. */
+  async unlistBlob(key: string): Promise<void> {
+    await this.db.deleteFrom('blob_gc').where('blob_key', '=', key).execute();
+  }
+
+  async listBlob(key: string, now: number): Promise<void> {
+    await this.db.insertInto('blob_gc').values({ blob_key: key, created_at: now }).execute();
+  }
+}

@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+/** Tables of data files and their revisions (API.md §3); part of `Database` in schema.ts. */
+export interface DataFilesTables {
+  data_files: DataFilesTable;
+  data_file_revisions: DataFileRevisionsTable;
+}
+
+export interface DataFilesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** 0/1: readable by every user, or only by the responsible user and admins. */
+  is_public: number;
+  responsible_user_id: number;
+  created_at: number;
+  /** The revision downloads serve by default; null only inside the transaction that creates the file. */
+  current_revision_id: number | null;
+  /** Set when the data file is deleted and its content purged (`existing: false`). */
+  deleted_at: number | null;
+}
+
+export type ScanState = 'PENDING' | 'SAFE' | 'INFECTED' | 'FAILED';
+
+export interface DataFileRevisionsTable {
+  id: Generated<number>;
+  data_file_id: number;
+  content_type: string;
+  upload_user_id: number;
+  size_bytes: number;
+  upload_time_ms: number;
+  /** Uppercase hex. */
+  md5: string;
+  /** Uppercase hex. */
+  sha256: string;
+  uploaded_at: number;
+  scan_state: ScanState;
+  /** The signature found, or why the scan failed; for operators, not part of the API. */
+  scan_detail: string | null;
+  scanned_at: number | null;
+  /** The content; null once the data file is deleted and its bytes purged. */
+  blob_key: string | null;
+}
