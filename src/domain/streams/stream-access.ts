@@ -1,0 +1,36 @@
+import { AppError } from '../../errors.js';
+import type { ExecutionRow, StreamRow, StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
+import type { Caller } from '../tokens/token-service.js';
+
+/** Ids in paths are strings; anything but a positive integer names nothing (404, API.md §4). */
+export function parseId(raw: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}
+
+const streamNotFound = (raw: string) =>
+  new AppError('STREAM_NOT_FOUND', `Stream ${JSON.stringify(raw)} does not exist or is not visible to you.`);
+
+/** The stream, if the caller owns it or is an admin; 404 otherwise, exactly as if it did not exist. */
+export async function requireStream(repo: StreamsRepository, caller: Caller, rawId: string): Promise<StreamRow> {
+  const id = parseId(rawId);
+  const stream = id === null ? undefined : await repo.findStream(id);
+  if (!stream || (!caller.isAdmin && Number(stream.owner_id) !== caller.userId)) throw streamNotFound(rawId);
+  return stream;
+}
+
+/** An execution of this stream; 404 when the id names none of its executions. */
+export async function requireExecution(repo: StreamsRepository, stream: StreamRow, rawId: string): Promise<ExecutionRow> {
+  const id = parseId(rawId);
+  const execution = id === null ? undefined : await repo.findExecution(stream.id, id);
+  if (!execution) throw new AppError('EXECUTION_NOT_FOUND', `Stream ${stream.id} has no execution ${JSON.stringify(rawId)}.`);
+  return execution;
+}
+
+/** 409 for an operation that needs the execution ACTIVE, saying what it is instead. */
+export function notActive(execution: ExecutionRow, action: string): AppError {
+  const why =
+    execution.state === 'COMMITTING'
+      ? 'its commit is in progress'
+      : `it is ${execution.state}${execution.state === 'ABORTED' ? '' : ' (committed)'}`;
+  return new AppError('EXECUTION_NOT_ACTIVE', `Cannot ${action} execution ${execution.id}: ${why}; only an ACTIVE execution accepts this.`);
+}

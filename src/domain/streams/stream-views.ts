@@ -1,0 +1,39 @@
+import type { ExecutionRow, StreamRow } from '../../storage/db/repositories/streams-repository.js';
+import type { RowError } from './commit-rows.js';
+import { parseSchema } from './stream-schema.js';
+
+const seconds = (ms: number) => Math.floor(Number(ms) / 1000);
+
+/** Operation 4's record (API.md §4). A running commit is still ACTIVE to clients. */
+export function toExecutionRecord(row: ExecutionRow) {
+  return {
+    streamId: Number(row.stream_id),
+    executionId: Number(row.id),
+    currentState: row.state === 'COMMITTING' ? 'ACTIVE' : row.state,
+    rowsInserted: Number(row.rows_inserted),
+    bytesInserted: Number(row.bytes_inserted),
+    startedAt: seconds(row.started_at),
+    endedAt: row.ended_at === null ? null : seconds(row.ended_at),
+    updateMethod: row.update_method,
+    peakMemoryUsedBytes: Number(row.peak_memory_bytes),
+  };
+}
+
+/** One execution: the record plus the errors of a FAILED commit. */
+export function toExecution(row: ExecutionRow) {
+  return { ...toExecutionRecord(row), errors: JSON.parse(row.errors_json) as RowError[] };
+}
+
+export function toStream(row: StreamRow, lastExecution: ExecutionRow | undefined, rowCount: number) {
+  const schema = parseSchema(row.schema_json);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    updateMethod: row.update_method,
+    schema: schema === null ? null : { ...schema, inferred: row.schema_inferred === 1 },
+    ownerId: Number(row.owner_id),
+    createdAt: seconds(row.created_at),
+    rowCount,
+    lastExecution: lastExecution ? toExecutionRecord(lastExecution) : null,
+  };
+}

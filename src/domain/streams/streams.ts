@@ -1,0 +1,47 @@
+import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
+import type { BlobStore } from '../../storage/blobs/blob-store.js';
+import type { Db } from '../../storage/db/database.js';
+import { StreamRowsRepository } from '../../storage/db/repositories/stream-rows-repository.js';
+import { DatasetExport } from './dataset-export.js';
+import { RowGarbage } from './row-garbage.js';
+import { StreamCommits } from './stream-commits.js';
+import { StreamParts } from './stream-parts.js';
+import { StreamService } from './stream-service.js';
+
+/** Everything about streams (API.md §4), wired once per process. */
+export interface Streams {
+  service: StreamService;
+  parts: StreamParts;
+  commits: StreamCommits;
+  datasets: DatasetExport;
+  /** Waits for running commits, stops background purging. */
+  close(): Promise<void>;
+}
+
+/**
+ * Wires the stream services, then repairs what a stopped process left: interrupted commits go back
+ * to ACTIVE and rows outside every dataset are purged (in the background).
+ */
+export async function openStreams(
+  db: Db,
+  blobs: BlobStore,
+  collector: BlobCollector,
+  options: { maxPartBytes: number; onError: (error: unknown) => void },
+): Promise<Streams & { recovered: number[] }> {
+  const rows = new StreamRowsRepository(db);
+  const garbage = new RowGarbage(db, rows, options.onError);
+  const commits = new StreamCommits(db, blobs, collector, rows, garbage);
+  const recovered = await commits.recover();
+  garbage.schedule();
+  return {
+    service: new StreamService(db, collector, garbage),
+    parts: new StreamParts(db, blobs, collector, options.maxPartBytes),
+    commits,
+    datasets: new DatasetExport(db, rows, garbage),
+    recovered,
+    close: async () => {
+      await commits.idle();
+      await garbage.close();
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { COLUMN_TYPES } from '../../domain/streams/column-types.js';
+import { MAX_COLUMNS } from '../../domain/streams/stream-schema.js';
+import { toExecution, toExecutionRecord } from '../../domain/streams/stream-views.js';
+import { AppError } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { callerOf } from '../plugins/auth.js';
+import { Limit, errors } from '../schemas/common.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const UpdateMethod = Type.Enum(['REPLACE', 'APPEND']);
+
+const StreamId = Type.Object({ streamId: Type.String({ description: 'Stream id (a positive integer)' }) });
+const ExecutionId = Type.Object({ streamId: Type.String(), executionId: Type.String({ description: 'Execution id (a positive integer)' }) });
+const PartId = Type.Object({ streamId: Type.String(), executionId: Type.String(), partId: Type.String({ description: 'Part id, 1..100000; parts apply in id order' }) });
+
+const SchemaBody = Type.Object({
+  columns: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), type: Type.Enum([...COLUMN_TYPES]) }), {
+    minItems: 1,
+    maxItems: MAX_COLUMNS,
+  }),
+  header: Type.Optional(Nullable(Type.Boolean({ description: 'Every part starts with a header row naming the columns' }))),
+});
+
+const recordProperties = {
+  streamId: Type.Integer(),
+  executionId: Type.Integer(),
+  currentState: Type.Enum(['ACTIVE', 'SUCCESS', 'FAILED', 'ABORTED']),
+  rowsInserted: Type.Integer(),
+  bytesInserted: Type.Integer(),
+  startedAt: Type.Integer({ description: 'Epoch seconds' }),
+  endedAt: Nullable(Type.Integer({ description: 'Epoch seconds; null while ACTIVE' })),
+  updateMethod: UpdateMethod,
+  peakMemoryUsedBytes: Type.Integer(),
+};
+const ExecutionRecord = Type.Object(recordProperties, { title: 'StreamExecutionRecord' });
+const RowError = Type.Object({
+  partId: Type.Integer(),
+  line: Nullable(Type.Integer()),
+  column: Nullable(Type.Integer()),
+  columnName: Nullable(Type.String()),
+  message: Type.String(),
+});
+const Execution = Type.Object({ ...recordProperties, errors: Type.Array(RowError) }, { title: 'StreamExecution' });
+const Stream = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    updateMethod: UpdateMethod,
+    schema: Nullable(
+      Type.Object({
+        columns: Type.Array(Type.Object({ name: Type.String(), type: Type.String() })),
+        header: Type.Boolean(),
+        inferred: Type.Boolean({ description: 'Taken from the first commit of a stream created without a schema' }),
+      }),
+    ),
+    ownerId: Type.Integer(),
+    createdAt: Type.Integer({ description: 'Epoch seconds' }),
+    rowCount: Type.Integer(),
+    lastExecution: Nullable(ExecutionRecord),
+  },
+  { title: 'Stream' },
+);
+const Part = Type.Object({
+  streamId: Type.Integer(),
+  executionId: Type.Integer(),
+  partId: Type.Integer(),
+  sizeBytes: Type.Integer({ description: 'CSV bytes stored (after gunzip)' }),
+  sha256: Type.String({ description: 'SHA-256 (hex) of the CSV bytes stored' }),
+});
+
+const PLAIN_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream'];
+const GZIP_TYPES = ['application/gzip', 'application/x-gzip'];
+
+/** Whether a part's body is gzip (API.md §4), from Content-Encoding or Content-Type; 415 otherwise. */
+function isGzip(request: FastifyRequest): boolean {
+  const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!['identity', 'gzip', 'x-gzip'].includes(encoding)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Encoding ${JSON.stringify(encoding)} is not supported; send gzip or identity.`);
+  }
+  if (type !== '' && !PLAIN_TYPES.includes(type) && !GZIP_TYPES.includes(type)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `A part is CSV: Content-Type must be one of ${[...PLAIN_TYPES, ...GZIP_TYPES].join(', ')}.`);
+  }
+  return encoding !== 'identity' || GZIP_TYPES.includes(type);
+}
+
+/** Streams, executions, parts, commits, the dataset and operation 4 (API.md §4). */
+export async function streamRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['streams'];
+  const { service, commits, datasets } = services.streams;
+
+  r.post(
+    '/api/data/v1/streams',
+    {
+      schema: {
+        operationId: 'createStream',
+        tags,
+        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), updateMethod: UpdateMethod, schema: Type.Optional(Nullable(SchemaBody)) }),
+        response: { 201: Stream, ...errors() },
+      },
+    },
+    async (request, reply) => {
+      const stream = await service.create(callerOf(request), request.body);
+      reply.status(201);
+      return service.viewOf(stream);
+    },
+  );
+
+  r.get(
+    '/api/data/v1/streams/:streamId',
+    { schema: { operationId: 'getStream', tags, params: StreamId, response: { 200: Stream, ...errors(404) } } },
+    async (request) => service.view(callerOf(request), request.params.streamId),
+  );
+
+  r.post(
+    '/api/data/v1/streams/:streamId/executions',
+    {
+      schema: {
+        operationId: 'startStreamExecution',
+        summary: 'Start an execution (ACTIVE); 409 while another one is ACTIVE',
+        tags,
+        params: StreamId,
+        body: Type.Optional(Type.Object({ updateMethod: Type.Optional(Nullable(UpdateMethod)) })),
+        response: { 201: Execution, ...errors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const execution = await service.start(callerOf(request), request.params.streamId, request.body?.updateMethod ?? undefined);
+      reply.status(201);
+      return toExecution(execution);
+    },
+  );
+
+  r.get(
+    '/api/data/v1/streams/:streamId/executions/:executionId',
+    { schema: { operationId: 'getStreamExecution', tags, params: ExecutionId, response: { 200: Execution, ...errors(404) } } },
+    async (request) => toExecution(await service.execution(callerOf(request), request.params.streamId, request.params.executionId)),
+  );
+
+  r.put(
+    '/api/data/v1/streams/:streamId/executions/:executionId/commit',
+    {
+      schema: {
+        operationId: 'commitStreamExecution',
+        summary: 'Apply the parts in partId order: SUCCESS, or FAILED with errors[]; repeating it returns the same result',
+        tags,
+        params: ExecutionId,
+        response: { 200: Execution, ...errors(404, 409) },
+      },
+    },
+    async (request) => toExecution(await commits.commit(callerOf(request), request.params.streamId, request.params.executionId)),
+  );
+
+  r.put(
+    '/api/data/v1/streams/:streamId/executions/:executionId/abort',
+    { schema: { operationId: 'abortStreamExecution', tags, params: ExecutionId, response: { 200: Execution, ...errors(404, 409) } } },
+    async (request) => toExecution(await service.abort(callerOf(request), request.params.streamId, request.params.executionId)),
+  );
+
+  r.get(
+    '/api/data/v1/streams/:streamId/data',
+    {
+      schema: {
+        operationId: 'exportStreamData',
+        summary: 'The dataset as CSV with a header row, streamed',
+        tags,
+        params: StreamId,
+        produces: ['text/csv'],
+        response: { 200: Type.Unsafe<unknown>({ type: 'string', description: 'CSV' }), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const { streamId, body } = await datasets.open(callerOf(request), request.params.streamId);
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="stream-${streamId}.csv"`);
+      return reply.send(body);
+    },
+  );
+
+  r.get(
+    '/api/data/v1/streams/:streamId/history/aggregate',
+    {
+      schema: {
+        operationId: 'streamHistory',
+        summary: 'Operation 4: the executions of a stream, newest first',
+        tags,
+        params: StreamId,
+        querystring: Type.Object({ limit: Type.Optional(Limit), offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })) }),
+        response: { 200: Type.Array(ExecutionRecord), ...errors(404) },
+      },
+    },
+    async (request) => {
+      const rows = await service.history(callerOf(request), request.params.streamId, request.query.limit ?? 100, request.query.offset ?? 0);
+      return rows.map(toExecutionRecord);
+    },
+  );
+
+  // Parts are raw CSV (or gzip) of any size: this scope reads no body itself and hands the request
+  // stream to the handler, which first checks the target so a refused part costs no storage.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    raw.withTypeProvider<TypeBoxTypeProvider>().put(
+      '/api/data/v1/streams/:streamId/executions/:executionId/part/:partId',
+      {
+        schema: {
+          operationId: 'uploadStreamPart',
+          summary: 'Upload a CSV part (data rows; gzip with Content-Encoding: gzip or Content-Type: application/gzip)',
+          tags,
+          consumes: ['text/csv', 'application/gzip'],
+          params: PartId,
+          response: { 200: Part, 201: Part, ...errors(404, 409, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const { parts } = services.streams;
+        const { streamId, executionId, partId } = request.params;
+        const target = await parts.target(callerOf(request), streamId, executionId, partId);
+        const gzip = isGzip(request);
+        const declared = Number(request.headers['content-length']);
+        if (!gzip && Number.isFinite(declared) && declared > services.config.maxUploadBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `A part is at most ${services.config.maxUploadBytes} bytes of CSV.`);
+        }
+        const { part, created } = await parts.receive(target, request.raw, gzip);
+        reply.status(created ? 201 : 200);
+        return {
+          streamId: target.stream.id,
+          executionId: target.execution.id,
+          partId: Number(part.part_id),
+          sizeBytes: Number(part.size_bytes),
+          sha256: part.sha256,
+        };
+      },
+    );
+  });
+}
