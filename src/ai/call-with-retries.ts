@@ -1,0 +1,45 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { ClientGone, ProviderFailure } from './provider-failure.js';
+import type { ModelEntry } from './registry.js';
+import type { AiAnswer, AiRequest } from './types.js';
+
+export interface ModelBackend {
+  /** One upstream call; throws ProviderFailure for what went wrong upstream. */
+  generate(request: AiRequest, signal: AbortSignal): Promise<AiAnswer>;
+}
+
+/** A Retry-After longer than this is not waited for: the model counts as failed and fallbacks are tried. */
+export const MAX_RETRY_AFTER_MS = 30_000;
+const MAX_BACKOFF_MS = 10_000;
+
+/**
+ * Calls one model with its timeout per attempt and at most `entry.retries` retries for failures
+ * that may pass (429, 5xx, dropped connections, timeouts), waiting `Retry-After` when the provider
+ * gives one and otherwise an exponential backoff with jitter.
+ */
+export async function callWithRetries(entry: ModelEntry, backend: ModelBackend, request: AiRequest, client: AbortSignal): Promise<AiAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    if (client.aborted) throw new ClientGone();
+    const timeout = AbortSignal.timeout(entry.timeoutMs);
+    let failure: ProviderFailure;
+    try {
+      return await backend.generate(request, AbortSignal.any([client, timeout]));
+    } catch (error) {
+      if (client.aborted) throw new ClientGone();
+      if (timeout.aborted) {
+        failure = new ProviderFailure('PROVIDER_TIMEOUT', `${entry.id} gave no answer within ${entry.timeoutMs} ms.`, true);
+      } else if (error instanceof ProviderFailure) {
+        failure = error;
+      } else {
+        throw error;
+      }
+    }
+    const wait = failure.retryAfterMs ?? Math.min(MAX_BACKOFF_MS, entry.retryBaseDelayMs * 2 ** attempt * (1 + Math.random() / 2));
+    if (!failure.retryable || attempt >= entry.retries || wait > MAX_RETRY_AFTER_MS) throw failure;
+    try {
+      await delay(wait, undefined, { signal: client });
+    } catch {
+      throw new ClientGone();
+    }
+  }
+}

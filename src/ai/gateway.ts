@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../errors.js';
+import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import { checkAnswer, finalizeAnswer, repairRequest } from './answer-checks.js';
+import { type ModelBackend, callWithRetries } from './call-with-retries.js';
+import { normalizeRequest } from './normalize-request.js';
+import { ProviderFailure } from './provider-failure.js';
+import { type AiConfig, type ModelEntry, describeConfigured, resolveEntry } from './registry.js';
+import type { AiAnswer, AiRequest, AiResponse, Usage } from './types.js';
+
+/** At most this many more tries when `validateSchema` finds invalid tool input (API.md §5). */
+const REPAIR_TRIES = 2;
+
+export interface ExchangeRecorder {
+  record(exchange: { userId: number; sessionId: string; requestId: string; request: AiRequestBodyType; response: AiResponse; created: number }): Promise<void>;
+}
+
+function addUsage(a: Usage | null, b: Usage | null): Usage | null {
+  if (!a) return b;
+  if (!b) return a;
+  return {
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    totalTokens: a.totalTokens + b.totalTokens,
+    reasoningTokens: a.reasoningTokens + b.reasoningTokens,
+  };
+}
+
+/**
+ * Operation 5: resolves the model, checks the request, calls the model (retries, then fallbacks),
+ * checks and repairs tool input, keeps the response rules, and records the exchange.
+ */
+export class AiGateway {
+  constructor(
+    private readonly config: AiConfig,
+    private readonly backendFor: (entry: ModelEntry) => ModelBackend,
+    private readonly recorder: ExchangeRecorder,
+  ) {}
+
+  resolve(name: string | undefined): ModelEntry {
+    const wanted = name ?? this.config.defaultModel ?? 'builtin/tool-router';
+    const entry = resolveEntry(this.config, wanted);
+    if (!entry) throw new AppError('MODEL_NOT_FOUND', `model "${wanted}": unknown; ${describeConfigured(this.config)}.`);
+    return entry;
+  }
+
+  async handle(caller: { userId: number }, body: AiRequestBodyType, requestId: string, signal: AbortSignal): Promise<AiResponse> {
+    const entry = this.resolve(body.model);
+    let request = normalizeRequest(body);
+    let { answer, model } = await this.callChain(entry, request, signal);
+    let usage = answer.usage;
+    for (let tries = 0; request.validateSchema; tries++) {
+      const problems = checkAnswer(request, answer);
+      if (problems.length === 0) break;
+      if (tries === REPAIR_TRIES) {
+        const list = problems.map((p) => `${p.name} (${p.toolCallId}): ${p.problems.join('; ')}`).join(' | ');
+        throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} gave invalid tool input ${REPAIR_TRIES + 1} times: ${list}`);
+      }
+      request = repairRequest(request, answer, problems);
+      ({ answer, model } = await this.callChain(model, request, signal));
+      usage = addUsage(usage, answer.usage);
+    }
+    const final = finalizeAnswer(request, answer);
+    const response: AiResponse = {
+      content: final.content,
+      modelId: model.id,
+      isCustomerModel: model.provider !== 'builtin',
+      sessionId: body.sessionId ?? randomUUID(),
+      requestId,
+      stopReason: final.stopReason,
+      modelProviderUsage: usage,
+      warnings: final.warnings,
+    };
+    await this.recorder.record({ userId: caller.userId, sessionId: response.sessionId, requestId, request: body, response, created: Date.now() });
+    return response;
+  }
+
+  /** The model, then each of its fallbacks in order, until one answers. */
+  private async callChain(entry: ModelEntry, request: AiRequest, signal: AbortSignal): Promise<{ answer: AiAnswer; model: ModelEntry }> {
+    const chain = [entry, ...entry.fallbacks.map((name) => this.resolve(name))];
+    const failures: string[] = [];
+    let last: ProviderFailure | undefined;
+    for (const model of chain) {
+      try {
+        return { answer: await callWithRetries(model, this.backendFor(model), request, signal), model };
+      } catch (error) {
+        if (!(error instanceof ProviderFailure)) throw error;
+        last = error;
+        failures.push(`${model.id}: ${error.message}`);
+      }
+    }
+    const message = failures.length > 1 ? `Every model failed. ${failures.join(' | ')}` : (failures[0] ?? 'The model failed.');
+    throw new AppError(last?.code ?? 'PROVIDER_ERROR', message);
+  }
+}

@@ -1,0 +1,146 @@
+import { badRequest } from '../errors.js';
+import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import { SchemaCompileError, compileToolSchema } from './tool-schemas.js';
+import type { AiRequest, ContentItem, JsonObject, Message, ReasoningEffort, ToolChoice, ToolDefinition } from './types.js';
+
+const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const ITEM_TYPES = ['TEXT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'IMAGE'];
+const CHOICE_TYPES = ['AUTO', 'ANY', 'TOOL', 'NONE'];
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks everything of API.md §5 that the route schema cannot, before any model is called, and
+ * returns the request in the gateway's own shape. Every failure is a 400 naming the field.
+ */
+export function normalizeRequest(body: AiRequestBodyType): AiRequest {
+  const tools = normalizeTools(body.tools ?? []);
+  const toolChoice = normalizeToolChoice(body.toolChoice, tools);
+  const input = normalizeMessages(body.input);
+  const system = typeof body.system === 'string' ? body.system : normalizeSystem(body.system ?? []);
+  const reasoningEffort = body.reasoningConfig?.reasoningEffort as ReasoningEffort | undefined;
+  return {
+    input,
+    system: system === '' ? null : system,
+    tools,
+    toolChoice,
+    ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
+    ...(body.maxTokens !== undefined ? { maxTokens: body.maxTokens } : {}),
+    ...(reasoningEffort !== undefined ? { reasoningEffort } : {}),
+    modelConfiguration: body.modelConfiguration ?? {},
+    validateSchema: body.validateSchema ?? false,
+  };
+}
+
+function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>): ToolDefinition[] {
+  const seen = new Set<string>();
+  return raw.map((tool, i) => {
+    const where = `tools[${i}]`;
+    if (!TOOL_NAME.test(tool.name)) {
+      throw badRequest(`${where}.name ${JSON.stringify(tool.name)}: must match ^[A-Za-z0-9_-]{1,64}$.`);
+    }
+    if (seen.has(tool.name)) throw badRequest(`${where}.name: the tool name "${tool.name}" is used twice; names must be unique.`);
+    seen.add(tool.name);
+    const parameters = tool.parameters ?? { type: 'object', properties: {} };
+    if (!isObject(parameters) || parameters.type !== 'object') {
+      throw badRequest(`${where}.parameters of tool "${tool.name}": must be a JSON Schema object with "type": "object".`);
+    }
+    try {
+      compileToolSchema(parameters);
+    } catch (error) {
+      if (!(error instanceof SchemaCompileError)) throw error;
+      throw badRequest(`${where}.parameters of tool "${tool.name}": not a valid JSON Schema: ${error.message}`);
+    }
+    return { name: tool.name, description: tool.description ?? '', parameters };
+  });
+}
+
+function normalizeToolChoice(raw: AiRequestBodyType['toolChoice'], tools: ToolDefinition[]): ToolChoice {
+  const allowParallelToolCalls = raw?.allowParallelToolCalls ?? true;
+  const type = (raw?.type ?? 'AUTO').toUpperCase();
+  if (!CHOICE_TYPES.includes(type)) {
+    throw badRequest(`toolChoice.type ${JSON.stringify(raw?.type)}: must be one of ${CHOICE_TYPES.join(', ')}.`);
+  }
+  if (type === 'TOOL') {
+    const name = raw?.name;
+    if (!name) throw badRequest('toolChoice.name: required when toolChoice.type is TOOL.');
+    if (!tools.some((t) => t.name === name)) {
+      throw badRequest(`toolChoice.name "${name}": no such tool; tools: ${tools.map((t) => t.name).join(', ') || '(none)'}.`);
+    }
+    return { type: 'TOOL', name, allowParallelToolCalls };
+  }
+  if (type === 'ANY' && tools.length === 0) throw badRequest('toolChoice.type ANY: needs at least one tool in tools.');
+  return { type: type as 'AUTO' | 'ANY' | 'NONE', allowParallelToolCalls };
+}
+
+function normalizeSystem(raw: Array<{ type: string; text: string }>): string {
+  return raw
+    .map((part, i) => {
+      if (part.type.toUpperCase() !== 'TEXT') throw badRequest(`system[${i}].type ${JSON.stringify(part.type)}: must be TEXT.`);
+      return part.text;
+    })
+    .join('\n\n');
+}
+
+function normalizeMessages(raw: AiRequestBodyType['input']): Message[] {
+  // Tool names by the ids of the requests made so far, so that each result can name its tool.
+  const requested = new Map<string, string>();
+  return raw.map((message, m) => {
+    const role = message.role.toUpperCase();
+    if (role !== 'USER' && role !== 'ASSISTANT') {
+      throw badRequest(`input[${m}].role ${JSON.stringify(message.role)}: must be USER or ASSISTANT.`);
+    }
+    if (message.content.length === 0) throw badRequest(`input[${m}].content: must hold at least one item.`);
+    const content = message.content.map((item, c): ContentItem => {
+      const where = `input[${m}].content[${c}]`;
+      const type = item.type.toUpperCase();
+      const need = <T>(value: T | undefined, field: string): T => {
+        if (value === undefined) throw badRequest(`${where}.${field}: required for a ${type} item.`);
+        return value;
+      };
+      switch (type) {
+        case 'TEXT':
+          return { type: 'TEXT', text: need(item.text, 'text') };
+        case 'TOOL_USE_REQUEST': {
+          if (role !== 'ASSISTANT') throw badRequest(`${where}: TOOL_USE_REQUEST items belong in ASSISTANT messages.`);
+          const toolCallId = need(item.toolCallId, 'toolCallId');
+          const name = need(item.name, 'name');
+          const toolInput = item.toolInput ?? {};
+          if (!isObject(toolInput)) throw badRequest(`${where}.toolInput: must be a JSON object.`);
+          if (requested.has(toolCallId)) throw badRequest(`${where}.toolCallId "${toolCallId}": used by an earlier request.`);
+          requested.set(toolCallId, name);
+          return { type: 'TOOL_USE_REQUEST', name, toolInput, toolCallId };
+        }
+        case 'TOOL_USE_RESULT': {
+          if (role !== 'USER') throw badRequest(`${where}: TOOL_USE_RESULT items belong in USER messages.`);
+          const toolCallId = need(item.toolCallId, 'toolCallId');
+          const toolName = requested.get(toolCallId);
+          if (toolName === undefined) {
+            throw badRequest(`${where}.toolCallId "${toolCallId}": answers no earlier TOOL_USE_REQUEST.`);
+          }
+          const parts = (item.content ?? []).map((part, p) => {
+            if (part.type.toUpperCase() !== 'TEXT') throw badRequest(`${where}.content[${p}].type: must be TEXT.`);
+            return { type: 'TEXT' as const, text: part.text };
+          });
+          return { type: 'TOOL_USE_RESULT', toolCallId, content: parts, toolName };
+        }
+        case 'IMAGE': {
+          const image = need(item.image, 'image');
+          if (image.type.toLowerCase() !== 'base64') throw badRequest(`${where}.image.type: must be base64.`);
+          const mediaType = image.mediaType.toLowerCase();
+          if (!IMAGE_TYPES.includes(mediaType)) {
+            throw badRequest(`${where}.image.mediaType "${image.mediaType}": must be one of ${IMAGE_TYPES.join(', ')}.`);
+          }
+          if (!/^[A-Za-z0-9+/]*={0,2}$/.test(image.data) || image.data.length === 0) {
+            throw badRequest(`${where}.image.data: must be base64 text.`);
+          }
+          return { type: 'IMAGE', image: { type: 'base64', mediaType, data: image.data } };
+        }
+        default:
+          throw badRequest(`${where}.type ${JSON.stringify(item.type)}: must be one of ${ITEM_TYPES.join(', ')}.`);
+      }
+    });
+    return { role, content };
+  });
+}

@@ -1,0 +1,61 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { ModelBackend } from '../call-with-retries.js';
+import type { AiConfig, ModelEntry } from '../registry.js';
+import type { AiAnswer, AiRequest } from '../types.js';
+import { toProviderFailure } from './failures.js';
+import { fromResult } from './from-result.js';
+import type { LanguageModel } from './sdk-types.js';
+import { toCallOptions } from './to-call-options.js';
+
+/** Ollama serves its OpenAI-compatible API under /v1 of OLLAMA_BASE_URL (usually http://localhost:11434). */
+function ollamaUrl(base: string): string {
+  const trimmed = base.replace(/\/+$/, '');
+  return trimmed.endsWith('/v1') ? trimmed : `${trimmed}/v1`;
+}
+
+/**
+ * A model reached through the AI SDK's provider packages, which own the wire formats. Keys and base
+ * URLs come from the configuration only: an empty key is passed rather than letting the SDK read
+ * the environment itself.
+ */
+export class SdkBackend implements ModelBackend {
+  private readonly model: LanguageModel;
+  private readonly optionsKey: string;
+
+  constructor(private readonly entry: ModelEntry, config: AiConfig) {
+    switch (entry.provider) {
+      case 'openai':
+        this.optionsKey = 'openai';
+        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.openai.baseUrl ?? undefined }).chat(entry.model);
+        break;
+      case 'anthropic':
+        this.optionsKey = 'anthropic';
+        // The Anthropic model has its own class; both implement the same LanguageModelV3 interface.
+        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.anthropic.baseUrl ?? undefined })(entry.model) as unknown as LanguageModel;
+        break;
+      case 'ollama':
+      case 'openai-compatible': {
+        this.optionsKey = entry.provider === 'ollama' ? 'ollama' : 'compatible';
+        const baseURL = entry.baseUrl ?? ollamaUrl(config.ollamaBaseUrl ?? 'http://localhost:11434');
+        this.model = createOpenAICompatible({ name: this.optionsKey, baseURL, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
+        break;
+      }
+      default:
+        throw new Error(`No SDK provider for ${entry.provider}`);
+    }
+  }
+
+  async generate(request: AiRequest, signal: AbortSignal): Promise<AiAnswer> {
+    const { options, warnings } = toCallOptions(request, this.entry.provider, this.optionsKey);
+    let result;
+    try {
+      result = await this.model.doGenerate({ ...options, abortSignal: signal });
+    } catch (error) {
+      throw toProviderFailure(error, this.entry.id);
+    }
+    const answer = fromResult(result, this.entry.provider);
+    return { ...answer, warnings: [...warnings, ...answer.warnings] };
+  }
+}

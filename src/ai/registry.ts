@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import YAML from 'yaml';
+
+/**
+ * The model registry (docs/ai.md): aliases, the default model, and per model its base URL, key,
+ * timeout, retries and fallbacks. Read once at start from STOWAGE_MODELS_FILE (YAML or JSON) plus the
+ * providers' usual environment variables; every problem is reported at start.
+ */
+
+export const PROVIDERS = ['openai', 'anthropic', 'ollama', 'openai-compatible', 'builtin'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+export interface ModelEntry {
+  /** What the response's modelId says: `provider/model`. */
+  id: string;
+  provider: ProviderName;
+  /** The model's name at the provider. */
+  model: string;
+  baseUrl: string | null;
+  apiKey: string | null;
+  timeoutMs: number;
+  retries: number;
+  retryBaseDelayMs: number;
+  /** Aliases or ids tried in order when this model fails after its retries. */
+  fallbacks: string[];
+}
+
+export interface AiConfig {
+  /** Registry entries by alias. */
+  models: Map<string, ModelEntry>;
+  defaultModel: string | null;
+  openai: { apiKey: string | null; baseUrl: string | null };
+  anthropic: { apiKey: string | null; baseUrl: string | null };
+  ollamaBaseUrl: string | null;
+}
+
+export const DEFAULTS = { timeoutMs: 60_000, retries: 2, retryBaseDelayMs: 500 };
+const ALIAS = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks'];
+
+type Env = Record<string, string | undefined>;
+const nonEmpty = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
+
+function validUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Splits `provider/model` at the first slash (model names such as `Qwen/Qwen2.5-7B` keep theirs). */
+export function splitModelId(id: string): { provider: string; model: string } | null {
+  const at = id.indexOf('/');
+  if (at <= 0 || at === id.length - 1) return null;
+  return { provider: id.slice(0, at), model: id.slice(at + 1) };
+}
+
+/** Reads the AI settings from the environment and the registry file; problems are collected, not thrown. */
+export function loadAiConfig(env: Env, problems: string[]): AiConfig {
+  const config: AiConfig = {
+    models: new Map(),
+    defaultModel: nonEmpty(env.STOWAGE_DEFAULT_MODEL),
+    openai: { apiKey: nonEmpty(env.OPENAI_API_KEY), baseUrl: nonEmpty(env.OPENAI_BASE_URL) },
+    anthropic: { apiKey: nonEmpty(env.ANTHROPIC_API_KEY), baseUrl: nonEmpty(env.ANTHROPIC_BASE_URL) },
+    ollamaBaseUrl: nonEmpty(env.OLLAMA_BASE_URL),
+  };
+  for (const name of ['OPENAI_BASE_URL', 'ANTHROPIC_BASE_URL', 'OLLAMA_BASE_URL']) {
+    const value = nonEmpty(env[name]);
+    if (value !== null && !validUrl(value)) problems.push(`${name}=${JSON.stringify(value)}: must be an absolute http(s) URL`);
+  }
+
+  const file = nonEmpty(env.STOWAGE_MODELS_FILE);
+  if (file !== null) readRegistry(file, env, config, problems);
+  if (config.defaultModel !== null && resolveEntry(config, config.defaultModel) === null) {
+    problems.push(`default model "${config.defaultModel}": not configured; ${describeConfigured(config)}`);
+  }
+  for (const [alias, entry] of config.models) {
+    for (const fallback of entry.fallbacks) {
+      if (resolveEntry(config, fallback) === null) problems.push(`${file}: models.${alias}.fallbacks: "${fallback}" is not configured`);
+    }
+  }
+  return config;
+}
+
+function readRegistry(file: string, env: Env, config: AiConfig, problems: string[]): void {
+  const where = `STOWAGE_MODELS_FILE=${file}`;
+  let doc: unknown;
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    doc = /\.json$/i.test(file) ? JSON.parse(text) : YAML.parse(text);
+  } catch (error) {
+    problems.push(`${where}: cannot be read: ${(error as Error).message}`);
+    return;
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+    problems.push(`${where}: must be an object with "models" and optionally "default"`);
+    return;
+  }
+  const { default: defaultModel, models, ...rest } = doc as Record<string, unknown>;
+  for (const key of Object.keys(rest)) problems.push(`${where}: unknown key "${key}"; allowed: default, models`);
+  if (typeof models !== 'object' || models === null || Array.isArray(models)) {
+    problems.push(`${where}: "models" must be a map of alias → model settings`);
+    return;
+  }
+  for (const [alias, raw] of Object.entries(models)) {
+    const entry = parseEntry(`${where}: models.${alias}`, alias, raw, env, config, problems);
+    if (entry) config.models.set(alias, entry);
+  }
+  if (defaultModel !== undefined) {
+    if (typeof defaultModel !== 'string') problems.push(`${where}: "default" must be a model alias or id`);
+    else config.defaultModel ??= defaultModel;
+  }
+}
+
+function parseEntry(where: string, alias: string, raw: unknown, env: Env, config: AiConfig, problems: string[]): ModelEntry | null {
+  const before = problems.length;
+  if (!ALIAS.test(alias)) problems.push(`${where}: an alias is 1-64 letters, digits, '.', '_', ':' or '-'`);
+  const value = (typeof raw === 'string' ? { model: raw } : raw) as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push(`${where}: must be a model id or an object with "model"`);
+    return null;
+  }
+  for (const key of Object.keys(value)) if (!ENTRY_KEYS.includes(key)) problems.push(`${where}: unknown key "${key}"; allowed: ${ENTRY_KEYS.join(', ')}`);
+  const id = typeof value.model === 'string' ? splitModelId(value.model) : null;
+  const provider = id?.provider as ProviderName | undefined;
+  if (!id || !provider || !PROVIDERS.includes(provider) || provider === 'builtin') {
+    problems.push(`${where}.model: must be "<provider>/<model>" with provider one of openai, anthropic, ollama, openai-compatible`);
+    return null;
+  }
+  const int = (key: string, fallback: number, min: number, max: number): number => {
+    const v = value[key];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) problems.push(`${where}.${key}: must be an integer from ${min} to ${max}`);
+    return typeof v === 'number' ? v : fallback;
+  };
+  const baseUrl = typeof value.baseUrl === 'string' ? value.baseUrl : null;
+  if (value.baseUrl !== undefined && (baseUrl === null || !validUrl(baseUrl))) problems.push(`${where}.baseUrl: must be an absolute http(s) URL`);
+  if (provider === 'openai-compatible' && baseUrl === null) problems.push(`${where}.baseUrl: required for openai-compatible models`);
+  let apiKey: string | null = null;
+  if (value.apiKeyEnv !== undefined) {
+    if (typeof value.apiKeyEnv !== 'string') problems.push(`${where}.apiKeyEnv: must be the name of an environment variable`);
+    else {
+      apiKey = nonEmpty(env[value.apiKeyEnv]);
+      if (apiKey === null) problems.push(`${where}.apiKeyEnv: the environment variable ${value.apiKeyEnv} is not set`);
+    }
+  } else if (provider === 'openai') apiKey = config.openai.apiKey;
+  else if (provider === 'anthropic') apiKey = config.anthropic.apiKey;
+  if ((provider === 'openai' || provider === 'anthropic') && apiKey === null && baseUrl === null) {
+    problems.push(`${where}: needs an API key (${provider === 'openai' ? 'OPENAI_API_KEY' : 'ANTHROPIC_API_KEY'} or apiKeyEnv)`);
+  }
+  const fallbacks = value.fallbacks ?? [];
+  if (!Array.isArray(fallbacks) || !fallbacks.every((f) => typeof f === 'string')) problems.push(`${where}.fallbacks: must be a list of aliases or model ids`);
+  const entry: ModelEntry = {
+    id: `${provider}/${id.model}`,
+    provider,
+    model: id.model,
+    baseUrl,
+    apiKey,
+    timeoutMs: int('timeoutMs', DEFAULTS.timeoutMs, 1, 3_600_000),
+    retries: int('retries', DEFAULTS.retries, 0, 10),
+    retryBaseDelayMs: int('retryBaseDelayMs', DEFAULTS.retryBaseDelayMs, 0, 60_000),
+    fallbacks: Array.isArray(fallbacks) ? fallbacks.filter((f): f is string => typeof f === 'string') : [],
+  };
+  return problems.length === before ? entry : null;
+}
+
+const BUILTIN: ModelEntry = {
+  id: 'builtin/tool-router',
+  provider: 'builtin',
+  model: 'tool-router',
+  baseUrl: null,
+  apiKey: null,
+  timeoutMs: DEFAULTS.timeoutMs,
+  retries: 0,
+  retryBaseDelayMs: 0,
+  fallbacks: [],
+};
+
+/** The entry a request's `model` names (an alias, a registry id, or a provider the environment configures), or null. */
+export function resolveEntry(config: AiConfig, name: string): ModelEntry | null {
+  if (name === BUILTIN.id) return BUILTIN;
+  const byAlias = config.models.get(name);
+  if (byAlias) return byAlias;
+  for (const entry of config.models.values()) if (entry.id === name) return entry;
+  const id = splitModelId(name);
+  if (!id) return null;
+  if (id.provider === 'openai-compatible') {
+    const entry = config.models.get(id.model);
+    return entry?.provider === 'openai-compatible' ? entry : null;
+  }
+  const adHoc = (provider: ProviderName, baseUrl: string | null, apiKey: string | null): ModelEntry => ({
+    ...DEFAULTS,
+    id: `${provider}/${id.model}`,
+    provider,
+    model: id.model,
+    baseUrl,
+    apiKey,
+    fallbacks: [],
+  });
+  if (id.provider === 'openai' && (config.openai.apiKey || config.openai.baseUrl)) return adHoc('openai', null, config.openai.apiKey);
+  if (id.provider === 'anthropic' && (config.anthropic.apiKey || config.anthropic.baseUrl)) return adHoc('anthropic', null, config.anthropic.apiKey);
+  if (id.provider === 'ollama' && config.ollamaBaseUrl) return adHoc('ollama', null, null);
+  return null;
+}
+
+/** "configured: builtin/tool-router, fast (openai/gpt-4.1-mini), openai/* …" for MODEL_NOT_FOUND. */
+export function describeConfigured(config: AiConfig): string {
+  const names = [BUILTIN.id, ...[...config.models].map(([alias, e]) => `${alias} (${e.id})`)];
+  if (config.openai.apiKey || config.openai.baseUrl) names.push('openai/<model>');
+  if (config.anthropic.apiKey || config.anthropic.baseUrl) names.push('anthropic/<model>');
+  if (config.ollamaBaseUrl) names.push('ollama/<model>');
+  return `configured: ${names.join(', ')}`;
+}

@@ -1,0 +1,76 @@
+import { AppError } from '../errors.js';
+import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import type { Db } from '../storage/db/database.js';
+import { AiSessionsRepository } from '../storage/db/repositories/ai-sessions-repository.js';
+import { isoTime } from '../time.js';
+import type { ExchangeRecorder } from './gateway.js';
+import type { AiResponse, Usage } from './types.js';
+
+/** Image bytes are not kept: a session shows that an image was sent, not the image. */
+function elideImages(request: AiRequestBodyType): AiRequestBodyType {
+  return {
+    ...request,
+    input: request.input.map((message) => ({
+      ...message,
+      content: message.content.map((item) =>
+        item.image ? { ...item, image: { ...item.image, data: `(${Math.floor((item.image.data.length * 3) / 4)} bytes not stored)` } } : item,
+      ),
+    })),
+  };
+}
+
+/** Records each request/response pair under its session and reads a caller's sessions back (API.md §5). */
+export class AiSessions implements ExchangeRecorder {
+  private readonly repo: AiSessionsRepository;
+
+  constructor(db: Db) {
+    this.repo = new AiSessionsRepository(db);
+  }
+
+  async record(e: { userId: number; sessionId: string; requestId: string; request: AiRequestBodyType; response: AiResponse; created: number }): Promise<void> {
+    const usage = e.response.modelProviderUsage;
+    await this.repo.insert({
+      request_id: e.requestId,
+      session_id: e.sessionId,
+      user_id: e.userId,
+      model_id: e.response.modelId,
+      stop_reason: e.response.stopReason,
+      input_tokens: usage?.inputTokens ?? null,
+      output_tokens: usage?.outputTokens ?? null,
+      total_tokens: usage?.totalTokens ?? null,
+      reasoning_tokens: usage?.reasoningTokens ?? null,
+      request_json: JSON.stringify(elideImages(e.request)),
+      response_json: JSON.stringify(e.response),
+      created_at: e.created,
+    });
+  }
+
+  /** The caller's own exchanges of the session; another user's session is a 404 like a missing one. */
+  async get(userId: number, sessionId: string) {
+    const rows = await this.repo.listSession(userId, sessionId);
+    if (rows.length === 0) throw new AppError('SESSION_NOT_FOUND', `Session ${sessionId} does not exist or is not yours.`);
+    return {
+      sessionId,
+      exchanges: rows.map((row) => {
+        const usage: Usage | null =
+          row.total_tokens === null
+            ? null
+            : {
+                inputTokens: Number(row.input_tokens ?? 0),
+                outputTokens: Number(row.output_tokens ?? 0),
+                totalTokens: Number(row.total_tokens),
+                reasoningTokens: Number(row.reasoning_tokens ?? 0),
+              };
+        return {
+          requestId: row.request_id,
+          created: isoTime(Number(row.created_at)),
+          modelId: row.model_id,
+          stopReason: row.stop_reason,
+          modelProviderUsage: usage,
+          request: JSON.parse(row.request_json) as unknown,
+          response: JSON.parse(row.response_json) as unknown,
+        };
+      }),
+    };
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The gateway's own, provider-neutral shapes (API.md §5). The HTTP layer validates loosely and
+ * `normalizeRequest` turns a body into an `AiRequest`; providers turn an `AiRequest` into an
+ * `AiAnswer`; the gateway adds ids, usage and warnings to make the response.
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export type TextItem = { type: 'TEXT'; text: string };
+export type ToolUseRequestItem = { type: 'TOOL_USE_REQUEST'; name: string; toolInput: JsonObject; toolCallId: string };
+export type ToolUseResultItem = { type: 'TOOL_USE_RESULT'; toolCallId: string; content: TextItem[]; toolName: string };
+export type ImageItem = { type: 'IMAGE'; image: { type: 'base64'; mediaType: string; data: string } };
+
+export type ContentItem = TextItem | ToolUseRequestItem | ToolUseResultItem | ImageItem;
+export type AnswerItem = TextItem | ToolUseRequestItem;
+
+export interface Message {
+  role: 'USER' | 'ASSISTANT';
+  content: ContentItem[];
+}
+
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: JsonObject;
+}
+
+export type ToolChoice =
+  | { type: 'AUTO' | 'ANY' | 'NONE'; allowParallelToolCalls: boolean }
+  | { type: 'TOOL'; name: string; allowParallelToolCalls: boolean };
+
+export type ReasoningEffort = 'NONE' | 'LOW' | 'MEDIUM' | 'HIGH';
+
+/** A request after validation: types upper-cased, system flattened, tool results linked to their tools. */
+export interface AiRequest {
+  input: Message[];
+  system: string | null;
+  tools: ToolDefinition[];
+  toolChoice: ToolChoice;
+  temperature?: number;
+  maxTokens?: number;
+  reasoningEffort?: ReasoningEffort;
+  modelConfiguration: Record<string, unknown>;
+  validateSchema: boolean;
+}
+
+export const STOP_REASONS = ['TOOL_USE', 'MAX_TOKENS', 'STOP_SEQUENCE', 'END_TURN', 'CONTENT_FILTERED', 'SAFETY', 'UNKNOWN'] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+  reasoningTokens: number;
+}
+
+/** What one model call produced, before the gateway checks tool inputs and adds ids. */
+export interface AiAnswer {
+  content: AnswerItem[];
+  stopReason: StopReason;
+  usage: Usage | null;
+  warnings: string[];
+  /** Tool calls whose arguments were not a JSON object, by toolCallId (what the model sent). */
+  malformedInputs: Map<string, string>;
+}
+
+export interface AiResponse {
+  content: AnswerItem[];
+  modelId: string;
+  isCustomerModel: boolean;
+  sessionId: string;
+  requestId: string;
+  stopReason: StopReason;
+  modelProviderUsage: Usage | null;
+  warnings: string[];
+}

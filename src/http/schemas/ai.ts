@@ -1,0 +1,102 @@
+import { type Static, Type } from 'typebox';
+import { STOP_REASONS } from '../../ai/types.js';
+
+/*
+ * Operation 5 (API.md §5). The schema checks shapes and ranges; the rules that need the whole request
+ * (item types case-insensitively, tool names, schemas, tool choice, tool-result links) are checked by
+ * `normalizeRequest`, which names the offending field.
+ */
+
+const TextPart = Type.Object({ type: Type.String(), text: Type.String() });
+
+const ContentItem = Type.Object(
+  {
+    type: Type.String({ description: 'TEXT, TOOL_USE_REQUEST, TOOL_USE_RESULT or IMAGE (case-insensitive)' }),
+    text: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+    toolInput: Type.Optional(Type.Unknown()),
+    toolCallId: Type.Optional(Type.String()),
+    content: Type.Optional(Type.Array(TextPart)),
+    image: Type.Optional(Type.Object({ type: Type.String(), mediaType: Type.String(), data: Type.String() })),
+  },
+  { title: 'AiContentItem' },
+);
+
+const Message = Type.Object({ role: Type.String({ description: 'USER or ASSISTANT' }), content: Type.Array(ContentItem) });
+
+const Tool = Type.Object({
+  name: Type.String(),
+  description: Type.Optional(Type.String()),
+  parameters: Type.Unknown({ description: 'A JSON Schema with type "object"' }),
+});
+
+export const AiRequestBody = Type.Object(
+  {
+    input: Type.Array(Message, { minItems: 1 }),
+    sessionId: Type.Optional(Type.String({ format: 'uuid' })),
+    system: Type.Optional(Type.Union([Type.String(), Type.Array(TextPart)])),
+    model: Type.Optional(Type.String({ minLength: 1 })),
+    modelConfiguration: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    temperature: Type.Optional(Type.Number({ minimum: 0, maximum: 2 })),
+    maxTokens: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
+    tools: Type.Optional(Type.Array(Tool)),
+    toolChoice: Type.Optional(
+      Type.Object({
+        type: Type.String({ description: 'AUTO (default), ANY, TOOL or NONE' }),
+        name: Type.Optional(Type.String()),
+        allowParallelToolCalls: Type.Optional(Type.Boolean({ default: true })),
+      }),
+    ),
+    validateSchema: Type.Optional(Type.Boolean({ default: false })),
+    reasoningConfig: Type.Optional(Type.Object({ reasoningEffort: Type.Optional(Type.Enum(['NONE', 'LOW', 'MEDIUM', 'HIGH'])) })),
+  },
+  { title: 'AiRequest' },
+);
+export type AiRequestBodyType = Static<typeof AiRequestBody>;
+
+const Usage = Type.Object({
+  inputTokens: Type.Integer(),
+  outputTokens: Type.Integer(),
+  totalTokens: Type.Integer(),
+  reasoningTokens: Type.Integer(),
+});
+
+const AnswerItem = Type.Object({
+  type: Type.Enum(['TEXT', 'TOOL_USE_REQUEST']),
+  text: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  toolInput: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  toolCallId: Type.Optional(Type.String()),
+});
+
+export const AiResponseBody = Type.Object(
+  {
+    content: Type.Array(AnswerItem),
+    modelId: Type.String(),
+    isCustomerModel: Type.Boolean(),
+    sessionId: Type.String({ format: 'uuid' }),
+    requestId: Type.String({ format: 'uuid' }),
+    stopReason: Type.Enum([...STOP_REASONS]),
+    modelProviderUsage: Type.Union([Usage, Type.Null()]),
+    warnings: Type.Array(Type.String(), { description: 'Request settings the model could not honour' }),
+  },
+  { title: 'AiResponse' },
+);
+
+export const AiSessionBody = Type.Object(
+  {
+    sessionId: Type.String(),
+    exchanges: Type.Array(
+      Type.Object({
+        requestId: Type.String(),
+        created: Type.String({ format: 'date-time' }),
+        modelId: Type.String(),
+        stopReason: Type.String(),
+        modelProviderUsage: Type.Union([Usage, Type.Null()]),
+        request: Type.Unknown(),
+        response: Type.Unknown(),
+      }),
+    ),
+  },
+  { title: 'AiSession' },
+);

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/** What the fake answers to one request: a recorded fixture, an error status, silence or a dropped connection. */
+export type Script =
+  | { fixture: string; status?: number; headers?: Record<string, string> }
+  | { hang: true }
+  | { drop: true };
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  // The request body as the gateway sent it; tests read the fields they assert.
+  body: any; // any: parsed JSON of whatever shape the provider format has; tests index into it freely
+}
+
+export interface FakeUpstream {
+  url: string;
+  received: Received[];
+  /** Requests whose connection the gateway closed before the fake answered. */
+  cancelled: number;
+  script(...steps: Script[]): void;
+  close(): Promise<void>;
+}
+
+export function fixture(name: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
+}
+
+/** A local HTTP server on 127.0.0.1 (port 0) that answers with recorded provider responses, in order. */
+export async function startFake(): Promise<FakeUpstream> {
+  const queue: Script[] = [];
+  const received: Received[] = [];
+  const open = new Set<http.ServerResponse>();
+  const fake: FakeUpstream = {
+    url: '',
+    received,
+    cancelled: 0,
+    script: (...steps) => queue.push(...steps),
+    close: () =>
+      new Promise((resolve) => {
+        for (const res of open) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null });
+      const step = queue.shift();
+      if (!step) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake upstream: no scripted answer left' } }));
+        return;
+      }
+      if ('drop' in step) {
+        req.socket.destroy();
+        return;
+      }
+      if ('hang' in step) {
+        open.add(res);
+        res.on('close', () => {
+          if (!res.writableEnded) fake.cancelled++;
+          open.delete(res);
+        });
+        return;
+      }
+      res.writeHead(step.status ?? 200, { 'content-type': 'application/json', ...step.headers }).end(JSON.stringify(fixture(step.fixture)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
