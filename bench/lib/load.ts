@@ -1,0 +1,40 @@
+import autocannon from 'autocannon';
+import { TOKEN } from './server.js';
+
+export interface LoadResult {
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+export interface LoadRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  auth?: boolean;
+}
+
+/** Drives one request shape at a fixed concurrency for `seconds`; fails loudly on any non-2xx. */
+export async function load(request: LoadRequest, connections: number, seconds: number): Promise<LoadResult> {
+  const headers: Record<string, string> = {};
+  if (request.auth !== false) headers['x-service-developer-token'] = TOKEN;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const instance = autocannon({
+    url: request.url,
+    method: request.method ?? 'GET',
+    headers,
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    connections,
+    duration: seconds,
+  });
+  // autocannon's own histogram keeps whole milliseconds; sub-millisecond latencies need the raw samples.
+  const samples: number[] = [];
+  instance.on('response', (_client, _status, _bytes, responseTimeMs) => samples.push(responseTimeMs));
+  const result = await instance;
+  samples.sort((a, b) => a - b);
+  const percentile = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? NaN;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${request.method ?? 'GET'} ${request.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { p50: percentile(50), p99: percentile(99), rps: result.requests.total / seconds };
+}

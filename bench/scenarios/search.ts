@@ -1,0 +1,94 @@
+import { type LoadResult, load } from '../lib/load.js';
+import { ms, perSecond, ratio, record } from '../lib/report.js';
+import { type BenchServer, TOKEN } from '../lib/server.js';
+
+export interface SearchSettings {
+  seconds: number;
+  label: string;
+}
+
+/** The runtime ceiling: a route with no auth and no storage, in the same server. */
+export async function helloWorld(server: BenchServer, s: SearchSettings): Promise<{ c1: LoadResult; c32: LoadResult }> {
+  const c1 = await load({ url: `${server.url}/healthz`, auth: false }, 1, s.seconds);
+  const c32 = await load({ url: `${server.url}/healthz`, auth: false }, 32, s.seconds);
+  record({ scenario: `${s.label} hello-world`, measure: 'c=1 p50 / p99', value: `${ms(c1.p50)} / ${ms(c1.p99)}` });
+  record({ scenario: `${s.label} hello-world`, measure: 'c=32 throughput', value: perSecond(c32.rps) });
+  return { c1, c32 };
+}
+
+async function post(url: string, body: unknown): Promise<{ pageContext: { next?: string } }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'x-service-developer-token': TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { pageContext: { next?: string } };
+}
+
+/** Measures one page shape at concurrency 1 and 32 and records it against the hello-world route. */
+async function page(label: string, url: string, body: unknown, hello: { c32: LoadResult }, s: SearchSettings, target?: string) {
+  const c1 = await load({ url, method: 'POST', body }, 1, s.seconds);
+  const c32 = await load({ url, method: 'POST', body }, 32, s.seconds);
+  record({ scenario: label, measure: 'c=1 p50 / p99', value: `${ms(c1.p50)} / ${ms(c1.p99)}` });
+  record({
+    scenario: label,
+    measure: 'c=32 throughput',
+    value: perSecond(c32.rps),
+    ratio: `${ratio(c32.rps, hello.c32.rps)} of hello-world`,
+    ...(target ? { target } : {}),
+  });
+  return { c1, c32 };
+}
+
+const FILTERED = {
+  filters: [{ field: 'fileType', operator: 'IN', value: ['TEXT', 'IMAGE', 'DOCUMENT'] }],
+  fieldSort: [{ field: 'name', order: 'ASC' }],
+};
+
+/** Scenario 1: operation 2 on one big file set, first pages and a page deep in a cursor walk. */
+export async function fileSearch(server: BenchServer, filesetId: string, depth: number, hello: { c32: LoadResult }, s: SearchSettings) {
+  const base = `${server.url}/api/files/v1/filesets/${filesetId}/files/search`;
+  const first20 = await page(`${s.label} op2 first page, limit 20`, `${base}?limit=20`, {}, hello, s, '≥ 0.30× hello-world');
+  await page(`${s.label} op2 first page, limit 100`, `${base}?limit=100`, {}, hello, s);
+  const filtered = await page(`${s.label} op2 filter+sort, limit 20`, `${base}?limit=20`, FILTERED, hello, s);
+  await page(`${s.label} op2 filter+sort, limit 100`, `${base}?limit=100`, FILTERED, hello, s);
+
+  for (const [name, body, first] of [
+    ['default order', {}, first20],
+    ['filter+sort', FILTERED, filtered],
+  ] as const) {
+    // The cursor does not depend on the page size, so big pages reach the depth quickly.
+    let next: string | undefined;
+    for (let seen = 0; seen < depth; seen += 1000) {
+      const result = await post(`${base}?limit=1000${next ? `&next=${encodeURIComponent(next)}` : ''}`, body);
+      next = result.pageContext.next;
+      if (!next) throw new Error(`the walk ended before depth ${depth}`);
+    }
+    const deep = await load({ url: `${base}?limit=20&next=${encodeURIComponent(next!)}`, method: 'POST', body }, 1, s.seconds);
+    record({
+      scenario: `${s.label} op2 ${name}, limit 20 at cursor depth ${depth.toLocaleString('en-US')}`,
+      measure: 'c=1 p50 / p99',
+      value: `${ms(deep.p50)} / ${ms(deep.p99)}`,
+      ratio: `${ratio(deep.p50, first.c1.p50)} of first page p50`,
+      target: '≤ 1.3×',
+    });
+  }
+}
+
+/** Scenario 2: operation 1 over many file sets, first pages and a deep offset. */
+export async function fileSetSearch(server: BenchServer, count: number, hello: { c32: LoadResult }, s: SearchSettings) {
+  const base = `${server.url}/api/files/v1/filesets/search`;
+  const first = await page(`${s.label} op1 first page, limit 20`, `${base}?limit=20`, {}, hello, s);
+  await page(`${s.label} op1 first page, limit 100`, `${base}?limit=100`, {}, hello, s);
+  const body = { filters: [{ field: 'name', operator: 'LIKE', value: ['report'] }], fieldSort: [{ field: 'name', order: 'DESC' }] };
+  await page(`${s.label} op1 filter+sort, limit 20`, `${base}?limit=20`, body, hello, s);
+  const offset = Math.floor(count / 2);
+  const deep = await load({ url: `${base}?limit=20&offset=${offset}`, method: 'POST', body: {} }, 1, s.seconds);
+  record({
+    scenario: `${s.label} op1 limit 20 at offset ${offset.toLocaleString('en-US')}`,
+    measure: 'c=1 p50 / p99',
+    value: `${ms(deep.p50)} / ${ms(deep.p99)}`,
+    ratio: `${ratio(deep.p50, first.c1.p50)} of first page p50`,
+  });
+}

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { randomFillSync } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ratio, record } from '../lib/report.js';
+import { type BenchServer, TOKEN } from '../lib/server.js';
+
+const MiB = 2 ** 20;
+
+function writeSource(file: string, bytes: number): void {
+  const fd = fs.openSync(file, 'w');
+  const chunk = Buffer.alloc(8 * MiB);
+  for (let written = 0; written < bytes; written += chunk.length) {
+    randomFillSync(chunk);
+    fs.writeSync(fd, chunk, 0, Math.min(chunk.length, bytes - written));
+  }
+  fs.closeSync(fd);
+}
+
+function seconds(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+/** cp of the same bytes on the same disk, then fsync of the copy (uploads are fsynced too). */
+function timeCp(source: string, target: string): { plain: number; durable: number } {
+  let start = process.hrtime.bigint();
+  execFileSync('cp', [source, target]);
+  const plain = seconds(start);
+  fs.rmSync(target);
+  start = process.hrtime.bigint();
+  execFileSync('cp', [source, target]);
+  const fd = fs.openSync(target, 'r');
+  fs.fsyncSync(fd);
+  fs.closeSync(fd);
+  const durable = seconds(start);
+  fs.rmSync(target);
+  return { plain, durable };
+}
+
+function upload(server: BenchServer, filesetId: string, source: string, bytes: number): Promise<void> {
+  const boundary = '----stowagebench';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}/api/files/v1/filesets/${filesetId}/files`, {
+      method: 'POST',
+      headers: {
+        'x-service-developer-token': TOKEN,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + bytes + tail.length,
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode === 201 ? resolve() : reject(new Error(`upload answered ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+    request.write(head);
+    const file = fs.createReadStream(source, { highWaterMark: MiB });
+    file.pipe(request, { end: false });
+    file.on('end', () => request.end(tail));
+    file.on('error', reject);
+  });
+}
+
+async function download(server: BenchServer, filesetId: string, target: string): Promise<void> {
+  const response = await fetch(`${server.url}/api/files/v1/filesets/${filesetId}/path/download?path=big.bin`, {
+    headers: { 'x-service-developer-token': TOKEN },
+  });
+  if (!response.ok || !response.body) throw new Error(`download answered ${response.status}`);
+  await pipeline(response.body, fs.createWriteStream(target));
+}
+
+/** Scenario 3: a big upload and download against cp on the same disk, and the server's RSS growth. */
+export async function transfer(server: BenchServer, workDir: string, bytes: number, label: string): Promise<void> {
+  const source = path.join(workDir, 'source.bin');
+  const copy = path.join(workDir, 'copy.bin');
+  writeSource(source, bytes);
+  const cp = timeCp(source, copy);
+  const created = await fetch(`${server.url}/api/files/v1/filesets`, {
+    method: 'POST',
+    headers: { 'x-service-developer-token': TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'transfer' }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const before = server.rss();
+  let start = process.hrtime.bigint();
+  await upload(server, id, source, bytes);
+  const up = seconds(start);
+  start = process.hrtime.bigint();
+  await download(server, id, copy);
+  const down = seconds(start);
+  const growth = server.peakRss() - before;
+  fs.rmSync(copy);
+  fs.rmSync(source);
+
+  const mbps = (s: number) => bytes / MiB / s;
+  const size = `${Math.round(bytes / MiB)} MiB`;
+  record({ scenario: `${label} cp ${size}`, measure: 'MiB/s (plain / with fsync)', value: `${mbps(cp.plain).toFixed(0)} / ${mbps(cp.durable).toFixed(0)}` });
+  record({
+    scenario: `${label} upload ${size}`,
+    measure: 'MiB/s',
+    value: mbps(up).toFixed(0),
+    ratio: `${ratio(mbps(up), mbps(cp.durable))} of cp+fsync, ${ratio(mbps(up), mbps(cp.plain))} of cp`,
+    target: '≥ 0.50× cp',
+  });
+  record({ scenario: `${label} download ${size}`, measure: 'MiB/s', value: mbps(down).toFixed(0), ratio: `${ratio(mbps(down), mbps(cp.plain))} of cp` });
+  record({ scenario: `${label} upload+download ${size}`, measure: 'server peak RSS growth', value: `${(growth / MiB).toFixed(1)} MiB`, target: '< 100 MiB' });
+}
