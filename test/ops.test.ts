@@ -220,6 +220,8 @@ describe('request logs', () => {
         expect(mine[0]!.operation).toBe(i === 3 ? 'createAccessToken' : 'searchFileSets');
         expect(typeof mine[0]!.durationMs).toBe('number');
       }
+      // Each line names its request once: a repeated key is invalid for strict JSON log readers.
+      for (const line of lines) expect(line.match(/"reqId"/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
       const all = lines.join('\n');
       for (const secret of [BOOTSTRAP, other, 'stw_wrong-token-value-that-must-not-be-logged', created.json().token]) {
         expect(all).not.toContain(secret);

@@ -37,8 +37,9 @@ export function registerObservability(app: FastifyInstance): Registry {
     const seconds = reply.elapsedTime / 1000;
     requests.inc({ operation, method: request.method, status: reply.statusCode });
     duration.observe({ operation, method: request.method }, seconds);
+    // request.log already carries reqId (Fastify's child logger); repeating it would print the key twice.
     request.log.info(
-      { reqId: request.id, operation, method: request.method, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 },
+      { operation, method: request.method, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 },
       'request',
     );
   });
