@@ -23,6 +23,10 @@ export interface Config {
   clamd: { path: string } | { host: string; port: number } | null;
   /** AI gateway: model registry and provider settings (docs/ai.md). */
   ai: AiConfig;
+  /** PostgreSQL connection string (DATABASE_URL); null: the embedded SQLite database under dataDir. */
+  databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool (unused with SQLite). */
+  dbPoolSize: number;
 }
 
 /** Values given on the command line (`stowage serve --port …`); they win over the environment. */
@@ -51,7 +55,9 @@ type SettingName =
   | 'STOWAGE_AUTH_FAILURE_LIMIT'
   | 'STOWAGE_TRUST_PROXY'
   | 'LOG_LEVEL'
-  | 'STOWAGE_CLAMD_SOCKET';
+  | 'STOWAGE_CLAMD_SOCKET'
+  | 'DATABASE_URL'
+  | 'STOWAGE_DB_POOL_SIZE';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SIZE_UNITS: Record<string, number> = {
@@ -132,6 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
 
   const clamd = check<Config['clamd']>('STOWAGE_CLAMD_SOCKET', null, parseClamdAddress);
 
+  const databaseUrl = get('DATABASE_URL') ?? null;
+  // Not echoed back: the URL usually carries the database password.
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
+    problems.push('DATABASE_URL: must be a postgres:// or postgresql:// URL (unset: the embedded SQLite database under STOWAGE_DATA_DIR)');
+  }
+  const dbPoolSize = check<number>('STOWAGE_DB_POOL_SIZE', 10, (raw) => {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : new Problem('must be an integer from 1 to 1000');
+  });
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -147,7 +163,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     logLevel,
     clamd,
     ai,
+    databaseUrl,
+    dbPoolSize,
   };
+}
+
+function isPostgresUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
 }
 
 function parseSize(raw: string): number | Problem {

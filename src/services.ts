@@ -36,7 +36,7 @@ export interface Services {
 
 /** Opens storage and applies migrations, without start-up work (for CLI commands). */
 export async function openStorage(config: Config): Promise<{ db: Db; tokens: TokenService }> {
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   await migrate(db);
   return { db, tokens: new TokenService(db) };
 }

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       authFailureLimit: { max: 20, windowMs: 60_000 },
       trustProxy: false,
       logLevel: 'info',
+      databaseUrl: null,
+      dbPoolSize: 10,
     });
   });
 
@@ -73,6 +75,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ STOWAGE_TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
   });
 
+  it('selects PostgreSQL by DATABASE_URL, with its pool size', () => {
+    const url = 'postgres://stowage:secret@db.internal:5432/stowage';
+    expect(loadConfig({ DATABASE_URL: url, STOWAGE_DB_POOL_SIZE: '25' })).toMatchObject({ databaseUrl: url, dbPoolSize: 25 });
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///stowage?host=/run/postgresql' }).databaseUrl).toBe('postgresql:///stowage?host=/run/postgresql');
+    // A refused URL is not repeated in the message: it would put the password in the log.
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://stowage:secret@db/stowage' });
+    expect(problem).toContain('DATABASE_URL');
+    expect(problem).not.toContain('secret');
+  });
+
   it('lets overrides win over the environment', () => {
     expect(loadConfig({ PORT: '1000' }, { PORT: '2000' }).port).toBe(2000);
     expect(problemsOf({ PORT: 'bad' }, { PORT: '2000' })).toEqual([]);
@@ -97,6 +109,10 @@ describe('loadConfig', () => {
     ['STOWAGE_AUTH_FAILURE_LIMIT', 'sometimes'],
     ['STOWAGE_TRUST_PROXY', 'maybe'],
     ['LOG_LEVEL', 'verbose'],
+    ['DATABASE_URL', 'mysql://db/stowage'],
+    ['DATABASE_URL', 'not a url'],
+    ['STOWAGE_DB_POOL_SIZE', '0'],
+    ['STOWAGE_DB_POOL_SIZE', 'many'],
   ])('refuses %s=%s, naming the setting and what it accepts', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

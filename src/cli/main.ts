@@ -50,7 +50,7 @@ program
   .description('apply pending database migrations')
   .action(async () => {
     // Not openStorage: it migrates on its way, and then this command could never say what it applied.
-    const db = openDatabase(config().dataDir);
+    const db = openDatabase(config());
     try {
       const applied = await migrate(db);
       console.log(applied.length === 0 ? 'database is up to date' : `applied: ${applied.join(', ')}`);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../../config.js';
 import * as initial from './migrations/0001_initial.js';
 import * as streams from './migrations/0003_streams.js';
 import * as dataFiles from './migrations/0002_data_files.js';
@@ -19,8 +21,46 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Opens the embedded SQLite database under the data folder (WAL, foreign keys on). */
-export function openDatabase(dataDir: string): Db {
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded SQLite
+ * database under the data folder.
+ */
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'dbPoolSize'>): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openSqlite(config.dataDir);
+}
+
+/**
+ * pg hands int8 (bigint columns, count(*)) over as strings, as they may exceed 2^53. Every int8 here
+ * is an id, a count, a byte size or epoch milliseconds, all far below 2^53, so they are read as
+ * numbers, as SQLite gives them (docs/decisions.md). The parser is this pool's own, not pg's global one.
+ */
+const PG_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** How long a query waits for a connection (a new one, or a free one of the pool) before failing. */
+const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+function openPostgres(connectionString: string, poolSize: number): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types: PG_TYPES,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    application_name: 'stowage',
+  });
+  // An idle connection that breaks (the server restarts, the network drops) is reported here and
+  // leaves the pool; without a listener the event would end the process. Queries that are running
+  // fail on their own and answer their requests.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The embedded SQLite database under the data folder (WAL, foreign keys on). */
+function openSqlite(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'stowage.db'));
   sqlite.pragma('journal_mode = WAL');

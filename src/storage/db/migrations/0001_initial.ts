@@ -1,7 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../dialect.js';
+import { createLowerFunction, textType, withSerialId } from './portable.js';
 
-// Migrations take Kysely<unknown>: they must not depend on today's row types.
+// Migrations take Kysely<unknown>: they must not depend on today's row types. On SQLite each one
+// emits the DDL it always did (see portable.ts): databases created before PostgreSQL support ran it.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const text = textType(db);
   await db.schema
     .createTable('users')
     .addColumn('id', 'bigint', (c) => c.primaryKey())
@@ -9,12 +13,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('tokens')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await withSerialId(db, db.schema.createTable('tokens'))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('name', text, (c) => c.notNull())
+    .addColumn('token_hash', text, (c) => c.notNull().unique())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint')
     .addColumn('revoked_at', 'bigint')
@@ -22,9 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('filesets')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('id', text, (c) => c.primaryKey())
+    .addColumn('name', text, (c) => c.notNull())
+    .addColumn('description', text, (c) => c.notNull())
     .addColumn('owner_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('created_by', 'bigint', (c) => c.notNull())
@@ -37,31 +39,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('fileset_access')
-    .addColumn('fileset_id', 'text', (c) => c.notNull().references('filesets.id').onDelete('cascade'))
+    .addColumn('fileset_id', text, (c) => c.notNull().references('filesets.id').onDelete('cascade'))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('permission', 'text', (c) => c.notNull())
+    .addColumn('permission', text, (c) => c.notNull())
     .addPrimaryKeyConstraint('fileset_access_pk', ['fileset_id', 'user_id'])
     .execute();
   await db.schema.createIndex('fileset_access_user').on('fileset_access').columns(['user_id', 'fileset_id']).execute();
 
   await db.schema
     .createTable('files')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('fileset_id', 'text', (c) => c.notNull().references('filesets.id').onDelete('cascade'))
-    .addColumn('path', 'text', (c) => c.notNull())
-    .addColumn('parent_path', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('file_type', 'text', (c) => c.notNull())
-    .addColumn('content_type', 'text')
+    .addColumn('id', text, (c) => c.primaryKey())
+    .addColumn('fileset_id', text, (c) => c.notNull().references('filesets.id').onDelete('cascade'))
+    .addColumn('path', text, (c) => c.notNull())
+    .addColumn('parent_path', text, (c) => c.notNull())
+    .addColumn('name', text, (c) => c.notNull())
+    .addColumn('file_type', text, (c) => c.notNull())
+    .addColumn('content_type', text)
     .addColumn('size', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('created_by', 'bigint', (c) => c.notNull())
-    .addColumn('hash', 'text')
-    .addColumn('hash_algorithm', 'text')
-    .addColumn('blob_key', 'text')
-    .addColumn('connector_key', 'text')
-    .addColumn('index_status', 'text')
-    .addColumn('index_reason', 'text')
+    .addColumn('hash', text)
+    .addColumn('hash_algorithm', text)
+    .addColumn('blob_key', text)
+    .addColumn('connector_key', text)
+    .addColumn('index_status', text)
+    .addColumn('index_reason', text)
     .execute();
   // A path is unique in its file set. Operation 2's default order (path, id), recursive directory
   // scopes (a path range) and lookups by path all run on this index; as path is unique, id adds
@@ -73,19 +75,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('blob_gc')
-    .addColumn('blob_key', 'text', (c) => c.primaryKey())
+    .addColumn('blob_key', text, (c) => c.primaryKey())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('settings')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('key', text, (c) => c.primaryKey())
+    .addColumn('value', text, (c) => c.notNull())
     .execute();
+
+  if (isPostgres(db)) await createLowerFunction(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['settings', 'blob_gc', 'files', 'fileset_access', 'filesets', 'tokens', 'users']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
+  if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS stw_lower(text)`.execute(db);
 }

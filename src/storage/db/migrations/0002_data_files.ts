@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
+import { textType, withSerialId } from './portable.js';
 
 // Migrations take Kysely<unknown>: they must not depend on today's row types.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('data_files')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
+  const text = textType(db);
+  await withSerialId(db, db.schema.createTable('data_files'))
+    .addColumn('name', text, (c) => c.notNull())
+    .addColumn('description', text, (c) => c.notNull())
     .addColumn('is_public', 'integer', (c) => c.notNull())
     .addColumn('responsible_user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -16,21 +16,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'bigint')
     .execute();
 
-  await db.schema
-    .createTable('data_file_revisions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await withSerialId(db, db.schema.createTable('data_file_revisions'))
     .addColumn('data_file_id', 'bigint', (c) => c.notNull().references('data_files.id').onDelete('cascade'))
-    .addColumn('content_type', 'text', (c) => c.notNull())
+    .addColumn('content_type', text, (c) => c.notNull())
     .addColumn('upload_user_id', 'bigint', (c) => c.notNull())
     .addColumn('size_bytes', 'bigint', (c) => c.notNull())
     .addColumn('upload_time_ms', 'bigint', (c) => c.notNull())
-    .addColumn('md5', 'text', (c) => c.notNull())
-    .addColumn('sha256', 'text', (c) => c.notNull())
+    .addColumn('md5', text, (c) => c.notNull())
+    .addColumn('sha256', text, (c) => c.notNull())
     .addColumn('uploaded_at', 'bigint', (c) => c.notNull())
-    .addColumn('scan_state', 'text', (c) => c.notNull())
-    .addColumn('scan_detail', 'text')
+    .addColumn('scan_state', text, (c) => c.notNull())
+    .addColumn('scan_detail', text)
     .addColumn('scanned_at', 'bigint')
-    .addColumn('blob_key', 'text')
+    .addColumn('blob_key', text)
     .execute();
   // A data file's revisions newest first, and the sums of `metadata`.
   await db.schema.createIndex('data_file_revisions_file').on('data_file_revisions').columns(['data_file_id', 'id']).execute();
