@@ -50,7 +50,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   await app.register(opsRoutes, { services, metrics });
 
   await app.register(async (api) => {
-    registerAuth(api, config, services.tokens);
+    registerAuth(api, config, services.tokens, services.rateLimits);
     await api.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },

@@ -23,6 +23,8 @@ export interface Config {
   clamd: { path: string } | { host: string; port: number } | null;
   /** AI gateway: model registry and provider settings (docs/ai.md). */
   ai: AiConfig;
+  /** Redis that shares the rate limits between instances (REDIS_URL); null: each instance counts alone. */
+  redis: { url: string; keyPrefix: string } | null;
   /** PostgreSQL connection string (DATABASE_URL); null: the embedded SQLite database under dataDir. */
   databaseUrl: string | null;
   /** Connections in the PostgreSQL pool (unused with SQLite). */
@@ -56,6 +58,8 @@ type SettingName =
   | 'STOWAGE_TRUST_PROXY'
   | 'LOG_LEVEL'
   | 'STOWAGE_CLAMD_SOCKET'
+  | 'REDIS_URL'
+  | 'STOWAGE_REDIS_KEY_PREFIX'
   | 'DATABASE_URL'
   | 'STOWAGE_DB_POOL_SIZE';
 
@@ -138,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
 
   const clamd = check<Config['clamd']>('STOWAGE_CLAMD_SOCKET', null, parseClamdAddress);
 
+  const redisUrl = get('REDIS_URL') ?? null;
+  // Not echoed back: the URL may carry a password.
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]*$/i.test(redisUrl)) {
+    problems.push('REDIS_URL: must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379');
+  }
+  const redisKeyPrefix = get('STOWAGE_REDIS_KEY_PREFIX') ?? 'stowage:';
+  const redis = redisUrl === null ? null : { url: redisUrl, keyPrefix: redisKeyPrefix };
+
   const databaseUrl = get('DATABASE_URL') ?? null;
   // Not echoed back: the URL usually carries the database password.
   if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
@@ -163,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     logLevel,
     clamd,
     ai,
+    redis,
     databaseUrl,
     dbPoolSize,
   };

@@ -15,6 +15,7 @@ import { TokenService } from './domain/tokens/token-service.js';
 import { BlobCollector } from './storage/blobs/blob-collector.js';
 import type { BlobStore } from './storage/blobs/blob-store.js';
 import { DiskBlobStore } from './storage/blobs/disk-blob-store.js';
+import { type RateLimits, openRateLimits } from './http/rate-limits.js';
 import { type Db, migrate, openDatabase } from './storage/db/database.js';
 
 /** Everything the HTTP layer and the CLI work with, opened once per process. */
@@ -31,6 +32,8 @@ export interface Services {
   streams: Streams;
   ai: AiGateway;
   aiSessions: AiSessions;
+  /** Per-token and failed-authentication limits, shared through Redis when REDIS_URL is set. */
+  rateLimits: RateLimits;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const fileSets = new FileSetService(db, tokens, collector);
   const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector);
   const aiSessions = new AiSessions(db);
+  const rateLimits = await openRateLimits(config);
   const streams = await openStreams(db, blobs, collector, {
     maxPartBytes: config.maxUploadBytes,
     onError: (error) => process.emitWarning(`stream row purge failed: ${String(error)}`),
@@ -73,12 +77,14 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     streams,
     ai: new AiGateway(config.ai, backendFactory(config.ai), aiSessions),
     aiSessions,
+    rateLimits,
     swept,
     close: async () => {
       // The scan under way stops first; its revision stays PENDING for the next start.
       await scans.close();
       // Running commits finish first; the purge of rows outside any dataset resumes at the next start.
       await streams.close();
+      await rateLimits.close();
       await db.destroy();
     },
   };
