@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
+import { testDatabaseEnv, testDatabaseUrl } from './helpers/test-database.js';
 
-/** Runs the built CLI (dist/ comes from test/global-setup.ts) over `dataDir`. */
+/** Runs the built CLI (dist/ comes from test/global-setup.ts) over `dataDir` (and its database). */
 function cli(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const database = testDatabaseUrl(dataDir);
   const result = spawnSync(process.execPath, ['dist/cli/main.js', ...args], {
-    env: { PATH: process.env.PATH ?? '', STOWAGE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    env: { PATH: process.env.PATH ?? '', STOWAGE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database ? { DATABASE_URL: database } : {}), ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -21,6 +23,8 @@ describe('stowage CLI', { timeout: 180_000 }, () => {
   let t: TestApp;
 
   beforeAll(async () => {
+    // On PostgreSQL: the folder's database, created empty, for the CLI to migrate.
+    await testDatabaseEnv(dataDir);
     const migrated = cli(dataDir, ['migrate']);
     expect(migrated.code, migrated.stderr).toBe(0);
     expect(migrated.stdout).toMatch(/^applied: 0001_initial/);

@@ -9,6 +9,7 @@ import { openServices } from '../src/services.js';
 import { BOOTSTRAP, type TestApp, startTestApp, tempDir } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
 import { routesOf } from './helpers/routes.js';
+import { testDatabaseEnv } from './helpers/test-database.js';
 
 const OPS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs'];
 
@@ -170,7 +171,10 @@ async function appWithLogs() {
       done();
     },
   });
-  const services = await openServices(loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP, LOG_LEVEL: 'info' }));
+  const dataDir = tempDir();
+  const services = await openServices(
+    loadConfig({ STOWAGE_DATA_DIR: dataDir, STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP, LOG_LEVEL: 'info', ...(await testDatabaseEnv(dataDir)) }),
+  );
   const app = await buildApp(services, { logStream: stream });
   return { app, services, lines, raw };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type Services, openServices } from '../../src/services.js';
+import { testDatabaseEnv } from './test-database.js';
 
 export const BOOTSTRAP = 'test-bootstrap-token-0001';
 
@@ -25,13 +26,17 @@ export function tempDir(prefix = 'stowage-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A real app over a real SQLite file and real blob folder in a temp dir. */
+/**
+ * A real app over a real database (the SQLite file in a temp data folder, or the folder's own
+ * PostgreSQL database: test-database.ts) and real blob storage.
+ */
 export async function startTestApp(env: Record<string, string> = {}, dataDir = tempDir()): Promise<TestApp> {
   const config = loadConfig({
     STOWAGE_DATA_DIR: dataDir,
     STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP,
     LOG_LEVEL: 'silent',
     STOWAGE_AUTH_FAILURE_LIMIT: 'off',
+    ...(await testDatabaseEnv(dataDir)),
     ...env,
   });
   const services = await openServices(config);

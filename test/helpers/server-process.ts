@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BOOTSTRAP, tempDir } from './app.js';
+import { testDatabaseEnv } from './test-database.js';
 
 /** The built CLI, as `npm start` runs it (dist/ is built by test/global-setup.ts). */
 export const CLI = path.resolve('dist/cli/main.js');
@@ -55,7 +56,9 @@ export function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
   const cwd = options.cwd ?? process.cwd();
   const dataDir = options.bareEnv ? path.resolve(cwd, 'data') : (options.dataDir ?? tempDir('stowage-proc-'));
-  const base = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0' };
+  // On PostgreSQL the data folder's own database, which a restart over the folder finds again; an
+  // operator running on PostgreSQL has DATABASE_URL in even the barest environment.
+  const base = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', ...(await testDatabaseEnv(dataDir)) };
   const env: NodeJS.ProcessEnv = options.bareEnv ? { ...base, ...options.env } : {
     ...base,
     HOST: '127.0.0.1',
