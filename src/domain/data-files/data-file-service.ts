@@ -60,7 +60,9 @@ export class DataFileService {
   async addRevision(caller: Caller, dataFileId: number, staged: StagedRevision, contentType: string): Promise<number> {
     const { revisionId } = await this.publish(staged, async (repo, now) => {
       // Checked again inside the transaction: the file may have been deleted while the bytes streamed.
-      this.checkWritable(caller, await repo.find(dataFileId), dataFileId);
+      // Locked (PostgreSQL) so that a concurrent delete either purges this revision too or comes
+      // first and is seen here; concurrent revisions queue up to set the current one in turn.
+      this.checkWritable(caller, await repo.find(dataFileId, 'update'), dataFileId);
       return { revisionId: await this.insertRevision(repo, dataFileId, caller, staged, contentType, now) };
     });
     return revisionId;
@@ -197,6 +199,9 @@ export class DataFileService {
     const now = this.now();
     const keys = await this.db.transaction().execute(async (tx) => {
       const repo = new DataFilesRepository(tx);
+      // Locked (PostgreSQL): a revision being added meanwhile commits first and is purged here too.
+      const locked = await repo.find(dataFileId, 'update');
+      if (!locked || locked.deleted_at !== null) return [];
       const held = await repo.purge(dataFileId, now);
       // Listed in the same transaction that disowns them, so a crash before the deletes below
       // leaves them to the start-up sweep.

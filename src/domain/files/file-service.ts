@@ -7,6 +7,7 @@ import type { BlobStore, ByteRange } from '../../storage/blobs/blob-store.js';
 import { digestStream } from '../../storage/blobs/digest-stream.js';
 import type { Db } from '../../storage/db/database.js';
 import { type FileRow, FilesRepository } from '../../storage/db/repositories/files-repository.js';
+import { retryingTransaction } from '../../storage/db/transactions.js';
 import type { FileSetService } from '../filesets/fileset-service.js';
 import { isUuid } from '../search/values.js';
 import type { Caller } from '../tokens/token-service.js';
@@ -90,10 +91,14 @@ export class FileService {
         blob_key: staged.key,
       };
       const now = this.now();
-      const result = await this.db.transaction().execute(async (tx) => {
+      // Retried when a concurrent upload committed one of these paths first (PostgreSQL): the next
+      // attempt finds it and overwrites it. The entry is locked, so overwrites queue up, and each
+      // one lists the content it actually replaced.
+      const result = await retryingTransaction(this.db, async (tx) => {
         const files = new FilesRepository(tx);
+        if (!(await files.lockFileSet(fileSet.id))) throw notFound.fileSet(filesetId);
         await this.ensureDirectories(files, fileSet.id, ancestorsOf(path), caller, now);
-        const existing = await files.findByPath(fileSet.id, path);
+        const existing = await files.findByPath(fileSet.id, path, 'update');
         await files.unlistBlob(staged.key);
         if (existing) {
           if (existing.file_type === 'DIRECTORY') {
@@ -129,19 +134,24 @@ export class FileService {
     const dir = normalizePath(target.directoryPath, 'directoryPath');
     const path = target.name === undefined || target.name === null ? dir : joinPath(dir, checkSegment(target.name, 'name'));
     if (path === '') throw badRequest('directoryPath is required to create a directory (the root always exists); send a file part to upload a file.');
-    return this.db.transaction().execute(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const files = new FilesRepository(tx);
+      if (!(await files.lockFileSet(fileSet.id))) throw notFound.fileSet(filesetId);
       const created = await this.ensureDirectories(files, fileSet.id, [...ancestorsOf(path), path], caller, this.now());
       const row = (await files.findByPath(fileSet.id, path))!;
       return { row, created: created.includes(path) };
     });
   }
 
-  /** Makes sure each path is a directory, creating missing ones; returns the paths it created. */
+  /**
+   * Makes sure each path is a directory, creating missing ones; returns the paths it created.
+   * Existing ones are locked (FOR SHARE on PostgreSQL), outermost first, so a concurrent delete of
+   * one either finishes first (and the directory is created again) or waits for this transaction.
+   */
   private async ensureDirectories(files: FilesRepository, filesetId: string, paths: string[], caller: Caller, now: number): Promise<string[]> {
     const created: string[] = [];
     for (const path of paths) {
-      const existing = await files.findByPath(filesetId, path);
+      const existing = await files.findByPath(filesetId, path, 'share');
       if (existing) {
         if (existing.file_type !== 'DIRECTORY') throw new AppError('PATH_CONFLICT', `"${path}" is a file, not a directory.`);
         continue;
@@ -214,8 +224,11 @@ export class FileService {
     const fileSet = await this.fileSets.require(caller, filesetId, 'EDIT');
     const target = await this.find(fileSet.id, ref);
     const now = this.now();
-    const keys = await this.db.transaction().execute(async (tx) => {
+    const keys = await retryingTransaction(this.db, async (tx) => {
       const files = new FilesRepository(tx);
+      // Locked first (PostgreSQL): an upload below it that is under way commits before the tree is
+      // listed, and one that comes later waits and then finds the directory gone.
+      if (!(await files.findById(fileSet.id, target.id, 'update'))) return [];
       const tree = await files.listTree(fileSet.id, target.path);
       const owned = tree.flatMap((e) => (e.blob_key ? [e.blob_key] : []));
       for (const key of owned) await files.listBlob(key, now);

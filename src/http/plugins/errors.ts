@@ -13,6 +13,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
 };
 
+/** PostgreSQL's "invalid byte sequence" (character_not_in_repertoire): a NUL in a text value. */
+const PG_NUL_IN_TEXT = '22021';
+
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   404: 'ROUTE_NOT_FOUND',
@@ -55,6 +58,8 @@ export function toAppError(error: unknown): AppError {
   if (e?.validation) return new AppError('VALIDATION_FAILED', validationMessage(e));
   const mapped = e?.code ? FASTIFY_CODES[e.code] : undefined;
   if (mapped) return new AppError(mapped, e.message);
+  // PostgreSQL's text cannot hold U+0000 (SQLite's can), and it refuses the whole statement.
+  if (e?.code === PG_NUL_IN_TEXT) return new AppError('VALIDATION_FAILED', 'Text values cannot contain the NUL character (U+0000).');
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new AppError(BY_STATUS[e.statusCode] ?? 'VALIDATION_FAILED', e.message);
   }

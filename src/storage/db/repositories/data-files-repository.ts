@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type RowLock, lockRows } from '../dialect.js';
 import type { Database } from '../schema.js';
 import type { DataFileRevisionsTable, DataFilesTable, ScanState } from '../schema-data-files.js';
 
@@ -10,8 +11,8 @@ export type NewRevision = Omit<Insertable<DataFileRevisionsTable>, 'id' | 'data_
 export class DataFilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(id: number): Promise<DataFileRow | undefined> {
-    return this.db.selectFrom('data_files').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: number, lock: RowLock = null): Promise<DataFileRow | undefined> {
+    return this.db.selectFrom('data_files').selectAll().where('id', '=', id).$call(lockRows(this.db, lock)).executeTakeFirst();
   }
 
   async insertFile(row: Omit<Insertable<DataFilesTable>, 'id' | 'current_revision_id' | 'deleted_at'>): Promise<number> {

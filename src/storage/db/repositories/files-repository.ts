@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Condition } from '../../../domain/search/filters.js';
 import { belowRange } from '../../../domain/files/paths.js';
+import { type RowLock, lockRows } from '../dialect.js';
 import type { Database, FilesTable } from '../schema.js';
 
 export type FileRow = Selectable<FilesTable>;
@@ -27,12 +28,34 @@ export interface FileSearch {
 export class FilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async findById(filesetId: string, id: string): Promise<FileRow | undefined> {
-    return this.db.selectFrom('files').selectAll().where('fileset_id', '=', filesetId).where('id', '=', id).executeTakeFirst();
+  async findById(filesetId: string, id: string, lock: RowLock = null): Promise<FileRow | undefined> {
+    return this.db
+      .selectFrom('files')
+      .selectAll()
+      .where('fileset_id', '=', filesetId)
+      .where('id', '=', id)
+      .$call(lockRows(this.db, lock))
+      .executeTakeFirst();
   }
 
-  async findByPath(filesetId: string, path: string): Promise<FileRow | undefined> {
-    return this.db.selectFrom('files').selectAll().where('fileset_id', '=', filesetId).where('path', '=', path).executeTakeFirst();
+  async findByPath(filesetId: string, path: string, lock: RowLock = null): Promise<FileRow | undefined> {
+    return this.db
+      .selectFrom('files')
+      .selectAll()
+      .where('fileset_id', '=', filesetId)
+      .where('path', '=', path)
+      .$call(lockRows(this.db, lock))
+      .executeTakeFirst();
+  }
+
+  /**
+   * Inside a transaction that adds entries: false when the file set is gone; on PostgreSQL its row is
+   * locked (FOR KEY SHARE) until the end, so a concurrent delete of the file set waits for the new
+   * entries and removes them with their blobs, rather than cascading over entries it never listed.
+   */
+  async lockFileSet(filesetId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('filesets').select('id').where('id', '=', filesetId).$call(lockRows(this.db, 'keyShare')).executeTakeFirst();
+    return row !== undefined;
   }
 
   private conditions(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>, resume: FileSearch['resume'] = null): Condition {

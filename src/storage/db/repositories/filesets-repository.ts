@@ -1,6 +1,8 @@
 import { type Selectable, sql } from 'kysely';
 import type { Condition } from '../../../domain/search/filters.js';
 import type { Db } from '../database.js';
+import { lockRows } from '../dialect.js';
+import { retryingTransaction } from '../transactions.js';
 import type { FileSetsTable, Permission } from '../schema.js';
 
 export type FileSetRow = Selectable<FileSetsTable> & { permission: Permission };
@@ -87,7 +89,10 @@ export class FileSetsRepository {
    * process dies before they are removed.
    */
   async delete(id: string, now: number): Promise<string[]> {
-    return this.db.transaction().execute(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
+      // Locked first (PostgreSQL): an upload under way commits its entry before they are listed here,
+      // and a later one waits and then finds the file set gone (see FilesRepository.lockFileSet).
+      await tx.selectFrom('filesets').select('id').where('id', '=', id).$call(lockRows(tx, 'update')).execute();
       const owned = await tx
         .selectFrom('files')
         .select('blob_key')

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp } from './helpers/app.js';
+import { expectError } from './helpers/expect-error.js';
+import { onPostgres } from './helpers/test-database.js';
+
+/**
+ * A NUL character (U+0000) in a text value. SQLite stores it; PostgreSQL's text type cannot hold it
+ * and refuses the statement, which the client sees as a 400 naming the problem (docs/decisions.md).
+ * Never a 500.
+ */
+describe('text values with a NUL character', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('a file set name: stored on SQLite, 400 on PostgreSQL', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'a\u0000b' } });
+    if (onPostgres) {
+      expect(expectError(res, 400, 'VALIDATION_FAILED').message).toMatch(/NUL/);
+    } else {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().name).toBe('a\u0000b');
+    }
+  });
+
+  it('a search value: matches nothing on SQLite, 400 on PostgreSQL', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/files/v1/filesets/search',
+      payload: { filters: [{ field: 'name', operator: 'LIKE', value: ['x\u0000'] }] },
+    });
+    if (onPostgres) {
+      expect(expectError(res, 400, 'VALIDATION_FAILED').message).toMatch(/NUL/);
+    } else {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().fileSets).toEqual([]);
+    }
+  });
+});
