@@ -25,6 +25,11 @@ export interface Config {
   ai: AiConfig;
   /** Redis that shares the rate limits between instances (REDIS_URL); null: each instance counts alone. */
   redis: { url: string; keyPrefix: string } | null;
+  /**
+   * How long an instance's claim on shared work (its staged uploads, a commit, a scan, an export's
+   * rows) lasts without renewal; past it, other instances treat the work as abandoned (docs/deploy.md).
+   */
+  leaseMs: number;
   /** PostgreSQL connection string (DATABASE_URL); null: the embedded SQLite database under dataDir. */
   databaseUrl: string | null;
   /** Connections in the PostgreSQL pool (unused with SQLite). */
@@ -60,6 +65,7 @@ type SettingName =
   | 'STOWAGE_CLAMD_SOCKET'
   | 'REDIS_URL'
   | 'STOWAGE_REDIS_KEY_PREFIX'
+  | 'STOWAGE_LEASE_SECONDS'
   | 'DATABASE_URL'
   | 'STOWAGE_DB_POOL_SIZE';
 
@@ -149,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   }
   const redisKeyPrefix = get('STOWAGE_REDIS_KEY_PREFIX') ?? 'stowage:';
   const redis = redisUrl === null ? null : { url: redisUrl, keyPrefix: redisKeyPrefix };
+  const leaseMs = check<number>('STOWAGE_LEASE_SECONDS', 30_000, (raw) => {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 2 && n <= 3600 ? n * 1000 : new Problem('must be a whole number of seconds from 2 to 3600');
+  });
 
   const databaseUrl = get('DATABASE_URL') ?? null;
   // Not echoed back: the URL usually carries the database password.
@@ -176,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     clamd,
     ai,
     redis,
+    leaseMs,
     databaseUrl,
     dbPoolSize,
   };

@@ -12,6 +12,9 @@ import { FileSetService } from './domain/filesets/fileset-service.js';
 import { type Streams, openStreams } from './domain/streams/streams.js';
 import { CursorCodec } from './domain/search/cursor.js';
 import { TokenService } from './domain/tokens/token-service.js';
+import { Instance } from './domain/cluster/instance.js';
+import { Maintenance } from './domain/cluster/maintenance.js';
+import { isPostgres } from './storage/db/dialect.js';
 import { BlobCollector } from './storage/blobs/blob-collector.js';
 import type { BlobStore } from './storage/blobs/blob-store.js';
 import { DiskBlobStore } from './storage/blobs/disk-blob-store.js';
@@ -34,6 +37,8 @@ export interface Services {
   aiSessions: AiSessions;
   /** Per-token and failed-authentication limits, shared through Redis when REDIS_URL is set. */
   rateLimits: RateLimits;
+  /** This process among the instances sharing the database (leases on shared work). */
+  instance: Instance;
   close(): Promise<void>;
 }
 
@@ -45,25 +50,41 @@ export async function openStorage(config: Config): Promise<{ db: Db; tokens: Tok
 }
 
 /**
- * Opens storage, applies migrations, ensures the bootstrap token and sweeps blobs a crash left
- * unpublished, then wires the domain services.
+ * Opens storage, applies migrations, registers this instance, ensures the bootstrap token and
+ * sweeps blobs that no upload can publish any more, then wires the domain services and starts the
+ * periodic background work (docs/deploy.md).
  */
 export async function openServices(config: Config): Promise<Services & { swept: number }> {
   const { db, tokens } = await openStorage(config);
   const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
-  const collector = new BlobCollector(db, blobs);
+  // The embedded SQLite database belongs to this one process: whatever another instance left is
+  // abandoned at once. On PostgreSQL other instances may be running, and their leases decide.
+  const instance = await Instance.register(db, { leaseMs: config.leaseMs, exclusive: !isPostgres(db) });
+  const collector = new BlobCollector(db, blobs, instance);
   if (config.bootstrapToken) await tokens.ensureBootstrap(config.bootstrapToken);
-  // No upload of this process is under way yet, so every listed blob is left over from before.
   const swept = await collector.sweep();
   const cursors = new CursorCodec(await cursorSecret(db));
   const fileSets = new FileSetService(db, tokens, collector);
-  const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector);
+  const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector, instance);
   const aiSessions = new AiSessions(db);
   const rateLimits = await openRateLimits(config);
-  const streams = await openStreams(db, blobs, collector, {
+  const streams = await openStreams(db, blobs, collector, instance, {
     maxPartBytes: config.maxUploadBytes,
     onError: (error) => process.emitWarning(`stream row purge failed: ${String(error)}`),
   });
+  const warn = (what: string) => (error: unknown) => process.emitWarning(`${what} failed: ${String(error)}`);
+  instance.startHeartbeat(warn('instance lease renewal'));
+  const maintenance = new Maintenance(
+    [
+      { name: 'forgetting stopped instances', run: () => instance.forgetDead() },
+      { name: 'blob sweep', run: () => collector.sweep() },
+      { name: 'scan pick-up', run: () => scans.resume() },
+      { name: 'stream repair', run: () => streams.maintain() },
+    ],
+    config.leaseMs,
+    (chore, error) => warn(chore)(error),
+  );
+  maintenance.start();
   return {
     config,
     db,
@@ -78,13 +99,17 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     ai: new AiGateway(config.ai, backendFactory(config.ai), aiSessions),
     aiSessions,
     rateLimits,
+    instance,
     swept,
     close: async () => {
-      // The scan under way stops first; its revision stays PENDING for the next start.
+      await maintenance.close();
+      // The scan under way stops first; its revision stays PENDING for a later pick-up.
       await scans.close();
       // Running commits finish first; the purge of rows outside any dataset resumes at the next start.
       await streams.close();
       await rateLimits.close();
+      // Peers may take over what this instance still held at once, rather than after its lease.
+      await instance.close().catch(warn('deregistering the instance'));
       await db.destroy();
     },
   };

@@ -14,8 +14,9 @@ const PAGE_ROWS = 5000;
 /**
  * The dataset as CSV (API.md §4 `GET …/data`): a header row with the column names, then the rows
  * of the live executions in execution order, streamed page by page. The set of executions is
- * taken when the export starts and held against purging, so an export that overlaps a REPLACE
- * commit shows the dataset as it was when it started, never a mix.
+ * taken when the export starts and held against purging (by a hold in the database, which purges
+ * on every instance respect), so an export that overlaps a REPLACE commit shows the dataset as it
+ * was when it started, never a mix.
  */
 export class DatasetExport {
   private readonly repo: StreamsRepository;
@@ -31,8 +32,7 @@ export class DatasetExport {
   async open(caller: Caller, rawStreamId: string): Promise<{ streamId: number; body: Readable }> {
     const stream = await requireStream(this.repo, caller, rawStreamId);
     const schema = parseSchema(stream.schema_json);
-    const executions = (await this.repo.liveExecutions(stream.id)).map((e) => e.id);
-    const release = this.garbage.hold(executions);
+    const { executions, release } = await this.holdLive(stream.id);
     const rows = this.rows;
     async function* csv(): AsyncGenerator<string> {
       try {
@@ -57,5 +57,26 @@ export class DatasetExport {
     // A body destroyed before its first read never enters the generator, so its finally never runs.
     body.once('close', release);
     return { streamId: stream.id, body };
+  }
+
+  /**
+   * Holds the stream's live executions. A commit may retire one between reading the set and taking
+   * the hold, and a purge may have passed it by then; so the set is read again under the hold, and
+   * the hold is taken again until every held execution is still live.
+   */
+  private async holdLive(streamId: number): Promise<{ executions: number[]; release: () => void }> {
+    let executions = (await this.repo.liveExecutions(streamId)).map((e) => e.id);
+    for (;;) {
+      const release = await this.garbage.hold(executions);
+      try {
+        const live = new Set((await this.repo.liveExecutions(streamId)).map((e) => e.id));
+        if (executions.every((id) => live.has(id))) return { executions, release };
+        executions = [...live].sort((a, b) => a - b);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      release();
+    }
   }
 }

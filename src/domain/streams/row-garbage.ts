@@ -1,16 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../storage/db/database.js';
 import type { StreamRowsRepository } from '../../storage/db/repositories/stream-rows-repository.js';
 import { StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
+import type { Instance } from '../cluster/instance.js';
 
 /**
  * Removes the rows of executions that are not part of any dataset (failed, aborted, replaced, or
- * interrupted commits), in the background and one purge at a time. An export that is reading an
- * execution's rows holds it, and its rows stay until the export ends. Holds are kept in this
- * process; with several instances over one database an export could lose rows that a commit on
- * another instance replaced mid-export (see docs/streams.md).
+ * interrupted commits), in the background and one purge at a time.
+ *
+ * An export that is reading an execution's rows holds it, and its rows stay until the export ends.
+ * Holds are rows in the database (`stream_export_holds`) with a lease the holding instance renews,
+ * so a purge on any instance respects an export on any other, and the hold of an instance that
+ * died lapses with its lease. The purge checks for a hold right before it deletes an execution's
+ * rows; an export takes its hold and then checks its executions are still live (DatasetExport), so
+ * whichever of the two comes second sees the other.
  */
 export class RowGarbage {
-  private readonly holds = new Map<number, number>();
+  /** Holds of this process that are not yet released (their leases are renewed). */
+  private readonly holding = new Set<string>();
+  private renewal: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
@@ -19,24 +27,33 @@ export class RowGarbage {
   constructor(
     db: Db,
     private readonly rows: StreamRowsRepository,
+    private readonly instance: Pick<Instance, 'id' | 'exclusive' | 'leaseMs'>,
     private readonly onError: (error: unknown) => void,
+    private readonly now: () => number = Date.now,
   ) {
     this.executions = new StreamsRepository(db);
   }
 
   /** Keeps the rows of these executions until the returned release is called. */
-  hold(executionIds: readonly number[]): () => void {
-    for (const id of executionIds) this.holds.set(id, (this.holds.get(id) ?? 0) + 1);
+  async hold(executionIds: readonly number[]): Promise<() => void> {
+    const holdId = randomUUID();
+    await this.executions.insertHolds(holdId, executionIds, this.instance.id, this.now() + this.instance.leaseMs);
+    this.holding.add(holdId);
+    this.renewal ??= setInterval(() => this.renew(), Math.max(500, Math.floor(this.instance.leaseMs / 3))).unref();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      for (const id of executionIds) {
-        const left = (this.holds.get(id) ?? 1) - 1;
-        if (left === 0) this.holds.delete(id);
-        else this.holds.set(id, left);
+      this.holding.delete(holdId);
+      if (this.holding.size === 0 && this.renewal) {
+        clearInterval(this.renewal);
+        this.renewal = null;
       }
-      this.schedule();
+      // A hold that cannot be deleted now lapses with its lease.
+      this.executions
+        .deleteHold(holdId)
+        .catch(this.onError)
+        .finally(() => this.schedule());
     };
   }
 
@@ -65,9 +82,10 @@ export class RowGarbage {
 
   /** Purges every execution with garbage rows that nobody holds. */
   async purge(): Promise<void> {
+    await this.executions.deleteDeadHolds(this.now(), this.instance.exclusive ? this.instance.id : null);
     for (const execution of await this.executions.withGarbageRows()) {
       if (this.closed) return;
-      if (this.holds.has(execution.id)) continue;
+      if (await this.executions.isHeld(execution.id, this.now())) continue;
       if (await this.rows.purge(execution.id, () => this.closed)) await this.executions.setHasRows(execution.id, false);
     }
   }
@@ -77,9 +95,16 @@ export class RowGarbage {
     while (this.running) await this.running;
   }
 
-  /** Stops purging (the rest waits for the next start) and waits for the current step to end. */
+  /** Stops purging (the rest waits for a later purge) and waits for the current step to end. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.renewal) clearInterval(this.renewal);
+    this.renewal = null;
     await this.idle();
+  }
+
+  private renew(): void {
+    if (this.holding.size === 0) return;
+    this.executions.renewHolds(this.instance.id, this.now() + this.instance.leaseMs).catch(this.onError);
   }
 }

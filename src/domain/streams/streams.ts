@@ -1,6 +1,7 @@
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
 import type { BlobStore } from '../../storage/blobs/blob-store.js';
 import type { Db } from '../../storage/db/database.js';
+import type { Instance } from '../cluster/instance.js';
 import { StreamRowsRepository } from '../../storage/db/repositories/stream-rows-repository.js';
 import { DatasetExport } from './dataset-export.js';
 import { RowGarbage } from './row-garbage.js';
@@ -14,6 +15,11 @@ export interface Streams {
   parts: StreamParts;
   commits: StreamCommits;
   datasets: DatasetExport;
+  /**
+   * Repairs what stopped instances left (commits whose lease ran out go back to ACTIVE) and purges
+   * rows outside every dataset; resolves once the purge is done. Run periodically.
+   */
+  maintain(): Promise<number[]>;
   /** Waits for running commits, stops background purging. */
   close(): Promise<void>;
 }
@@ -26,11 +32,19 @@ export async function openStreams(
   db: Db,
   blobs: BlobStore,
   collector: BlobCollector,
+  instance: Instance,
   options: { maxPartBytes: number; onError: (error: unknown) => void },
 ): Promise<Streams & { recovered: number[] }> {
   const rows = new StreamRowsRepository(db);
-  const garbage = new RowGarbage(db, rows, options.onError);
-  const commits = new StreamCommits(db, blobs, collector, rows, garbage);
+  const garbage = new RowGarbage(db, rows, instance, options.onError);
+  const commits = new StreamCommits(db, blobs, collector, rows, garbage, instance);
+  const maintain = async () => {
+    const reset = await commits.recover();
+    garbage.schedule();
+    await garbage.idle();
+    return reset;
+  };
+  // At start the purge runs in the background: a large backlog must not delay serving.
   const recovered = await commits.recover();
   garbage.schedule();
   return {
@@ -38,6 +52,7 @@ export async function openStreams(
     parts: new StreamParts(db, blobs, collector, options.maxPartBytes),
     commits,
     datasets: new DatasetExport(db, rows, garbage),
+    maintain,
     recovered,
     close: async () => {
       await commits.idle();

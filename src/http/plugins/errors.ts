@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, errorBody } from '../../errors.js';
+import { isUnavailable, unavailable } from '../../storage/unavailable.js';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
@@ -63,6 +64,8 @@ export function toAppError(error: unknown): AppError {
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new AppError(BY_STATUS[e.statusCode] ?? 'VALIDATION_FAILED', e.message);
   }
+  // The database or the blob store is down or out of reach: the request was fine, retrying will work.
+  if (isUnavailable(error)) return unavailable(error);
   return new AppError('INTERNAL_ERROR', 'An unexpected error occurred. Quote the toe to the operator; the details are in the server log.');
 }
 
@@ -91,7 +94,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'unexpected fault');
+    if (appError.code === 'SERVICE_UNAVAILABLE') request.log.warn({ err: error }, 'service unavailable');
+    else if (appError.status >= 500) request.log.error({ err: error }, 'unexpected fault');
     return sendError(request, reply, appError);
   });
 

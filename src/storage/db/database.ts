@@ -8,6 +8,7 @@ import * as initial from './migrations/0001_initial.js';
 import * as streams from './migrations/0003_streams.js';
 import * as dataFiles from './migrations/0002_data_files.js';
 import * as aiSessions from './migrations/0004_ai_sessions.js';
+import * as instances from './migrations/0005_instances.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_streams': streams,
   '0002_data_files': dataFiles,
   '0004_ai_sessions': aiSessions,
+  '0005_instances': instances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -38,6 +38,9 @@ export interface DataFileRevisionsTable {
   /** The signature found, or why the scan failed; for operators, not part of the API. */
   scan_detail: string | null;
   scanned_at: number | null;
+  /** The instance scanning the revision, until `scan_claim_until`; null when nobody claimed it. */
+  scan_claimed_by: string | null;
+  scan_claim_until: number | null;
   /** The content; null once the data file is deleted and its bytes purged. */
   blob_key: string | null;
 }

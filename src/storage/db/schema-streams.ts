@@ -48,6 +48,10 @@ export interface StreamExecutionsTable {
   live: Generated<number>;
   /** 1 while rows may exist under this execution's id (cleared once garbage rows are purged). */
   has_rows: Generated<number>;
+  /** The instance running the commit while COMMITTING; it renews `commit_lease_until`. */
+  commit_owner: string | null;
+  /** Past this time a COMMITTING execution's commit is presumed dead and may be taken over. */
+  commit_lease_until: number | null;
 }
 
 export interface StreamPartsTable {

@@ -1,13 +1,14 @@
 import type { Generated } from 'kysely';
 import type { DataFilesTables } from './schema-data-files.js';
 import type { AiTables } from './schema-ai.js';
+import type { ClusterTables } from './schema-cluster.js';
 import type { StreamsDatabase } from './schema-streams.js';
 
 /**
  * Row shapes of every table. Times are epoch milliseconds; booleans are 0/1 integers.
  * Each area keeps its tables in a schema file of its own and is added to the `extends` list.
  */
-export interface Database extends DataFilesTables, AiTables, StreamsDatabase {
+export interface Database extends DataFilesTables, AiTables, StreamsDatabase, ClusterTables {
   users: UsersTable;
   tokens: TokensTable;
   filesets: FileSetsTable;
@@ -75,12 +76,16 @@ export interface FilesTable {
 
 /**
  * Blobs that may be garbage: written but not yet published, or unpublished but not yet deleted.
- * A row is removed once its blob is either owned by an entry or gone; the start-up sweep deletes
- * the blobs of rows left by a crash.
+ * A row is removed once its blob is either owned by an entry or gone; sweeps delete the blobs of
+ * rows whose upload can no longer finish (see blob-collector.ts).
  */
 export interface BlobGcTable {
   blob_key: string;
   created_at: number;
+  /** The instance whose upload is writing the blob; null for a blob that was unpublished. */
+  staged_by: string | null;
+  /** The instance removing the blob; once set, the blob can no longer be published. */
+  collecting_by: string | null;
 }
 
 export interface SettingsTable {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { type RowLock, lockRows } from '../dialect.js';
 import type { Database } from '../schema.js';
 import type { DataFileRevisionsTable, DataFilesTable, ScanState } from '../schema-data-files.js';
+import { listUnpublishedBlob, unlistStagedBlob } from './blob-list.js';
 
 export type DataFileRow = Selectable<DataFilesTable>;
 export type RevisionRow = Selectable<DataFileRevisionsTable>;
@@ -74,18 +75,72 @@ export class DataFilesRepository {
     return held.flatMap((r) => (r.blob_key ? [r.blob_key] : []));
   }
 
-  /** Revisions still waiting for a scan whose content is still stored, oldest first. */
-  async pendingScans(afterId: number, limit: number): Promise<number[]> {
+  /**
+   * Revisions still waiting for a scan whose content is still stored and that no instance has a
+   * running claim on, oldest first.
+   */
+  async pendingScans(afterId: number, limit: number, now: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('data_file_revisions')
       .select('id')
       .where('scan_state', '=', 'PENDING')
       .where('blob_key', 'is not', null)
       .where('id', '>', afterId)
+      .where((eb) => eb.or([eb('scan_claim_until', 'is', null), eb('scan_claim_until', '<', now)]))
       .orderBy('id')
       .limit(limit)
       .execute();
     return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Claims a PENDING revision's scan for `instanceId` until `until`: true when no other instance
+   * holds a running claim (one whose time has passed counts as abandoned).
+   */
+  async claimScan(revisionId: number, instanceId: string, until: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('data_file_revisions')
+      .set({ scan_claimed_by: instanceId, scan_claim_until: until })
+      .where('id', '=', revisionId)
+      .where('scan_state', '=', 'PENDING')
+      .where('blob_key', 'is not', null)
+      .where((eb) =>
+        eb.or([eb('scan_claim_until', 'is', null), eb('scan_claim_until', '<', now), eb('scan_claimed_by', '=', instanceId)]),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Extends a claim this instance holds. */
+  async renewScanClaim(revisionId: number, instanceId: string, until: number): Promise<void> {
+    await this.db
+      .updateTable('data_file_revisions')
+      .set({ scan_claim_until: until })
+      .where('id', '=', revisionId)
+      .where('scan_claimed_by', '=', instanceId)
+      .where('scan_state', '=', 'PENDING')
+      .execute();
+  }
+
+  /** Gives up a claim this instance holds, leaving the revision PENDING for anyone. */
+  async releaseScanClaim(revisionId: number, instanceId: string): Promise<void> {
+    await this.db
+      .updateTable('data_file_revisions')
+      .set({ scan_claimed_by: null, scan_claim_until: null })
+      .where('id', '=', revisionId)
+      .where('scan_claimed_by', '=', instanceId)
+      .execute();
+  }
+
+  /** Voids the claims of every other instance (at the start of the one process of an exclusive database). */
+  async voidScanClaims(exceptInstanceId: string): Promise<void> {
+    await this.db
+      .updateTable('data_file_revisions')
+      .set({ scan_claimed_by: null, scan_claim_until: null })
+      .where('scan_state', '=', 'PENDING')
+      .where('scan_claimed_by', 'is not', null)
+      .where('scan_claimed_by', '!=', exceptInstanceId)
+      .execute();
   }
 
   /** Records a verdict, only over PENDING: a verdict is final, and a second scanner must not overwrite it. */
@@ -99,12 +154,12 @@ export class DataFilesRepository {
       .execute();
   }
 
-  /** Publication of staged content: the blob leaves the collector's list in the same transaction. */
+  /** Publication of staged content: the blob leaves the collector's list in the same transaction (see blob-list.ts). */
   async unlistBlob(key: string): Promise<void> {
-    await this.db.deleteFrom('blob_gc').where('blob_key', '=', key).execute();
+    await unlistStagedBlob(this.db, key);
   }
 
   async listBlob(key: string, now: number): Promise<void> {
-    await this.db.insertInto('blob_gc').values({ blob_key: key, created_at: now }).execute();
+    await listUnpublishedBlob(this.db, key, now);
   }
 }

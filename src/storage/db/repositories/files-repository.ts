@@ -3,6 +3,7 @@ import type { Condition } from '../../../domain/search/filters.js';
 import { belowRange } from '../../../domain/files/paths.js';
 import { type RowLock, lockRows } from '../dialect.js';
 import type { Database, FilesTable } from '../schema.js';
+import { listUnpublishedBlob, unlistStagedBlob } from './blob-list.js';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -130,10 +131,11 @@ export class FilesRepository {
   }
 
   async listBlob(key: string, now: number): Promise<void> {
-    await this.db.insertInto('blob_gc').values({ blob_key: key, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
+    await listUnpublishedBlob(this.db, key, now);
   }
 
+  /** Publication of staged content; throws when another instance is collecting it (see blob-list.ts). */
   async unlistBlob(key: string): Promise<void> {
-    await this.db.deleteFrom('blob_gc').where('blob_key', '=', key).execute();
+    await unlistStagedBlob(this.db, key);
   }
 }

@@ -75,13 +75,46 @@ export class StreamsRepository {
       .execute();
   }
 
-  /** Moves an ACTIVE execution to COMMITTING; false when it was not ACTIVE (someone else got it). */
-  async claimForCommit(id: number): Promise<boolean> {
+  /**
+   * Moves an ACTIVE execution to COMMITTING for `owner` (an instance) until `leaseUntil`; false when
+   * it was not ACTIVE (someone else got it).
+   */
+  async claimForCommit(id: number, owner: string, leaseUntil: number): Promise<boolean> {
     const result = await this.db
       .updateTable('stream_executions')
-      .set({ state: 'COMMITTING' })
+      .set({ state: 'COMMITTING', commit_owner: owner, commit_lease_until: leaseUntil })
       .where('id', '=', id)
       .where('state', '=', 'ACTIVE')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Extends the owner's commit; false when it is no longer the owner's (taken over as abandoned). */
+  async renewCommit(id: number, owner: string, leaseUntil: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('stream_executions')
+      .set({ commit_lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('state', '=', 'COMMITTING')
+      .where('commit_owner', '=', owner)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /**
+   * Takes a COMMITTING execution over for `owner` when its commit's lease has run out (with
+   * `voidOthers`, whenever another instance holds it: on an exclusive database every other is dead).
+   */
+  async takeOverCommit(id: number, owner: string, leaseUntil: number, now: number, voidOthers: boolean): Promise<boolean> {
+    const result = await this.db
+      .updateTable('stream_executions')
+      .set({ commit_owner: owner, commit_lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('state', '=', 'COMMITTING')
+      .where((eb) => {
+        const lapsed = [eb('commit_lease_until', 'is', null), eb('commit_lease_until', '<', now), eb('commit_owner', 'is', null)];
+        return eb.or(voidOthers ? [...lapsed, eb('commit_owner', '!=', owner)] : lapsed);
+      })
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
@@ -100,9 +133,15 @@ export class StreamsRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** COMMITTING → ACTIVE: a commit that could not finish gives the execution back. */
-  async releaseCommit(id: number): Promise<void> {
-    await this.db.updateTable('stream_executions').set({ state: 'ACTIVE' }).where('id', '=', id).where('state', '=', 'COMMITTING').execute();
+  /** COMMITTING → ACTIVE: a commit that could not finish gives the execution back (only its owner's). */
+  async releaseCommit(id: number, owner: string): Promise<void> {
+    await this.db
+      .updateTable('stream_executions')
+      .set({ state: 'ACTIVE', commit_owner: null, commit_lease_until: null })
+      .where('id', '=', id)
+      .where('state', '=', 'COMMITTING')
+      .where('commit_owner', '=', owner)
+      .execute();
   }
 
   async setState(id: number, state: ExecutionRow['state'], endedAt: number | null): Promise<void> {
@@ -113,13 +152,14 @@ export class StreamsRepository {
     await this.db.updateTable('stream_executions').set({ has_rows: hasRows ? 1 : 0 }).where('id', '=', id).execute();
   }
 
-  /** Records a commit's result, only if the execution is still committing; true when it was. */
-  async finishCommit(id: number, outcome: CommitOutcome, live: boolean): Promise<boolean> {
+  /** Records a commit's result, only if the execution is still `owner`'s commit; true when it was. */
+  async finishCommit(id: number, owner: string, outcome: CommitOutcome, live: boolean): Promise<boolean> {
     const result = await this.db
       .updateTable('stream_executions')
-      .set({ ...outcome, live: live ? 1 : 0 })
+      .set({ ...outcome, live: live ? 1 : 0, commit_owner: null, commit_lease_until: null })
       .where('id', '=', id)
       .where('state', '=', 'COMMITTING')
+      .where('commit_owner', '=', owner)
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
@@ -158,9 +198,47 @@ export class StreamsRepository {
       .execute();
   }
 
-  /** Executions a stopped process left mid-commit. */
+  /** Executions mid-commit (on some instance, or left so by one that stopped). */
   async committing(): Promise<ExecutionRow[]> {
     return this.db.selectFrom('stream_executions').selectAll().where('state', '=', 'COMMITTING').execute();
+  }
+
+  /** Holds the rows of `executionIds` for an export (see RowGarbage). */
+  async insertHolds(holdId: string, executionIds: readonly number[], holder: string, leaseUntil: number): Promise<void> {
+    if (executionIds.length === 0) return;
+    await this.db
+      .insertInto('stream_export_holds')
+      .values(executionIds.map((execution_id) => ({ hold_id: holdId, execution_id, holder, lease_until: leaseUntil })))
+      .execute();
+  }
+
+  async deleteHold(holdId: string): Promise<void> {
+    await this.db.deleteFrom('stream_export_holds').where('hold_id', '=', holdId).execute();
+  }
+
+  /** Extends every hold of `holder`. */
+  async renewHolds(holder: string, leaseUntil: number): Promise<void> {
+    await this.db.updateTable('stream_export_holds').set({ lease_until: leaseUntil }).where('holder', '=', holder).execute();
+  }
+
+  /** Whether a hold whose lease runs covers the execution. */
+  async isHeld(executionId: number, now: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('stream_export_holds')
+      .select('hold_id')
+      .where('execution_id', '=', executionId)
+      .where('lease_until', '>=', now)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Removes holds whose lease ran out, and (on an exclusive database) every other holder's. */
+  async deleteDeadHolds(now: number, exceptHolder: string | null): Promise<void> {
+    await this.db
+      .deleteFrom('stream_export_holds')
+      .where((eb) => (exceptHolder === null ? eb('lease_until', '<', now) : eb.or([eb('lease_until', '<', now), eb('holder', '!=', exceptHolder)])))
+      .execute();
   }
 
   async upsertPart(row: PartRow): Promise<PartRow | undefined> {
