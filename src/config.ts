@@ -34,6 +34,23 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections in the PostgreSQL pool (unused with SQLite). */
   dbPoolSize: number;
+  /** Where file content lives (STOWAGE_BLOB_STORE): `blobs/` under dataDir, or an S3-compatible bucket. */
+  blobStore: { kind: 'disk' } | S3Config;
+}
+
+/** An S3-compatible bucket for blobs (docs/configuration.md, "Blob storage"). */
+export interface S3Config {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, Ceph, R2, …); null: AWS itself. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID/…; null: the AWS SDK's default chain (shared files, SSO, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
+  /** Downloads stream through the server, or answer 302 to a presigned URL valid `urlTtlSeconds`. */
+  downloads: 'stream' | 'redirect';
+  urlTtlSeconds: number;
 }
 
 /** Values given on the command line (`stowage serve --port …`); they win over the environment. */
@@ -67,7 +84,18 @@ type SettingName =
   | 'STOWAGE_REDIS_KEY_PREFIX'
   | 'STOWAGE_LEASE_SECONDS'
   | 'DATABASE_URL'
-  | 'STOWAGE_DB_POOL_SIZE';
+  | 'STOWAGE_DB_POOL_SIZE'
+  | 'STOWAGE_BLOB_STORE'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'AWS_REGION'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'AWS_ACCESS_KEY_ID'
+  | 'AWS_SECRET_ACCESS_KEY'
+  | 'AWS_SESSION_TOKEN'
+  | 'STOWAGE_S3_DOWNLOADS'
+  | 'STOWAGE_S3_URL_TTL';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SIZE_UNITS: Record<string, number> = {
@@ -170,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : new Problem('must be an integer from 1 to 1000');
   });
 
+  const blobStore = loadBlobStore(get, check, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -189,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     leaseMs,
     databaseUrl,
     dbPoolSize,
+    blobStore,
   };
 }
 
@@ -228,6 +259,70 @@ function parseClamdAddress(raw: string): Config['clamd'] | Problem {
     return new Problem('must be a unix socket path such as /run/clamav/clamd.sock, or host:port such as 127.0.0.1:3310');
   }
   return { host, port };
+}
+
+type Get = (name: SettingName) => string | undefined;
+type Check = <T>(name: SettingName, fallback: T, parse: (raw: string) => T | Problem) => T;
+
+/** SigV4 presigned URLs live at most 7 days. */
+const MAX_URL_TTL_SECONDS = 7 * 24 * 3600;
+const TTL_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
+
+function loadBlobStore(get: Get, check: Check, problems: string[]): Config['blobStore'] {
+  const kind = get('STOWAGE_BLOB_STORE')?.toLowerCase();
+  if (kind !== undefined && kind !== 'disk' && kind !== 's3') {
+    problems.push(`STOWAGE_BLOB_STORE=${JSON.stringify(kind)}: must be disk or s3`);
+    return { kind: 'disk' };
+  }
+  if (kind !== 's3') {
+    // A bucket configured without choosing S3 would otherwise be ignored without a word.
+    if (kind === undefined && (get('S3_BUCKET') !== undefined || get('S3_ENDPOINT') !== undefined)) {
+      problems.push('S3_BUCKET/S3_ENDPOINT are set but STOWAGE_BLOB_STORE is not: set STOWAGE_BLOB_STORE=s3 to keep blobs in the bucket (or =disk to keep them under STOWAGE_DATA_DIR)');
+    }
+    return { kind: 'disk' };
+  }
+
+  const bucket = get('S3_BUCKET') ?? '';
+  if (bucket === '') problems.push('S3_BUCKET: required when STOWAGE_BLOB_STORE=s3');
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET=${JSON.stringify(bucket)}: must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)`);
+  }
+  const endpoint = check<string | null>('S3_ENDPOINT', null, (raw) => {
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString().replace(/\/+$/, '');
+    } catch {
+      // Reported below.
+    }
+    return new Problem('must be an absolute http(s) URL such as https://s3.example.com or http://127.0.0.1:9000');
+  });
+  const region = get('S3_REGION') ?? get('AWS_REGION') ?? 'us-east-1';
+  const forcePathStyle = check<boolean>('S3_FORCE_PATH_STYLE', false, parseBoolean);
+
+  // Never echoed back: these are secrets.
+  const accessKeyId = get('AWS_ACCESS_KEY_ID');
+  const secretAccessKey = get('AWS_SECRET_ACCESS_KEY');
+  const sessionToken = get('AWS_SESSION_TOKEN');
+  let credentials: S3Config['credentials'] = null;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds credentials itself)');
+  } else if (accessKeyId !== undefined && secretAccessKey !== undefined) {
+    credentials = { accessKeyId, secretAccessKey, ...(sessionToken === undefined ? {} : { sessionToken }) };
+  } else if (sessionToken !== undefined) {
+    problems.push('AWS_SESSION_TOKEN: needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  }
+
+  const downloads = check<S3Config['downloads']>('STOWAGE_S3_DOWNLOADS', 'stream', (raw) => {
+    const mode = raw.toLowerCase();
+    return mode === 'stream' || mode === 'redirect' ? mode : new Problem('must be stream or redirect');
+  });
+  const urlTtlSeconds = check<number>('STOWAGE_S3_URL_TTL', 300, (raw) => {
+    const match = /^(\d+)\s*([smhd]?)$/i.exec(raw);
+    const seconds = Number(match?.[1]) * (TTL_UNITS[(match?.[2] ?? '').toLowerCase()] ?? NaN);
+    return seconds >= 1 && seconds <= MAX_URL_TTL_SECONDS ? seconds : new Problem('must be a duration from 1s to 7d, such as 300, 90s, 15m or 1h');
+  });
+
+  return { kind: 's3', bucket, region, endpoint, forcePathStyle, credentials, downloads, urlTtlSeconds };
 }
 
 function parseBoolean(raw: string): boolean | Problem {

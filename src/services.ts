@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { backendFactory } from './ai/backends.js';
 import { AiGateway } from './ai/gateway.js';
 import { AiSessions } from './ai/sessions.js';
@@ -17,7 +16,7 @@ import { Maintenance } from './domain/cluster/maintenance.js';
 import { isPostgres } from './storage/db/dialect.js';
 import { BlobCollector } from './storage/blobs/blob-collector.js';
 import type { BlobStore } from './storage/blobs/blob-store.js';
-import { DiskBlobStore } from './storage/blobs/disk-blob-store.js';
+import { openBlobStore } from './storage/blobs/open-blob-store.js';
 import { type RateLimits, openRateLimits } from './http/rate-limits.js';
 import { type Db, migrate, openDatabase } from './storage/db/database.js';
 
@@ -56,7 +55,7 @@ export async function openStorage(config: Config): Promise<{ db: Db; tokens: Tok
  */
 export async function openServices(config: Config): Promise<Services & { swept: number }> {
   const { db, tokens } = await openStorage(config);
-  const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = openBlobStore(config);
   // The embedded SQLite database belongs to this one process: whatever another instance left is
   // abandoned at once. On PostgreSQL other instances may be running, and their leases decide.
   const instance = await Instance.register(db, { leaseMs: config.leaseMs, exclusive: !isPostgres(db) });

@@ -141,3 +141,79 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toContain('tiny');
   });
 });
+
+describe('loadConfig: the blob store (STOWAGE_BLOB_STORE)', () => {
+  const s3 = { STOWAGE_BLOB_STORE: 's3', S3_BUCKET: 'stowage-blobs' };
+
+  it('keeps blobs on disk by default', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ STOWAGE_BLOB_STORE: 'DISK' }).blobStore).toEqual({ kind: 'disk' });
+  });
+
+  it('reads the S3 settings, with defaults for all but the bucket', () => {
+    expect(loadConfig(s3).blobStore).toEqual({
+      kind: 's3',
+      bucket: 'stowage-blobs',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+      downloads: 'stream',
+      urlTtlSeconds: 300,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+        AWS_SESSION_TOKEN: 'session',
+        STOWAGE_S3_DOWNLOADS: 'redirect',
+        STOWAGE_S3_URL_TTL: '15m',
+      }).blobStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'stowage-blobs',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' },
+      downloads: 'redirect',
+      urlTtlSeconds: 900,
+    });
+    // The AWS SDK's own region variable is the fallback for S3_REGION.
+    expect(loadConfig({ ...s3, AWS_REGION: 'ap-south-1' }).blobStore).toMatchObject({ region: 'ap-south-1' });
+    expect(loadConfig({ ...s3, STOWAGE_S3_URL_TTL: '90' }).blobStore).toMatchObject({ urlTtlSeconds: 90 });
+  });
+
+  it.each([
+    [{ STOWAGE_BLOB_STORE: 'nfs' }, 'STOWAGE_BLOB_STORE', /must be disk or s3/],
+    [{ STOWAGE_BLOB_STORE: 's3' }, 'S3_BUCKET', /required/],
+    [{ ...s3, S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET', /must be a bucket name/],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', /must be an absolute http\(s\) URL/],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE', /must be true or false/],
+    [{ ...s3, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE' }, 'AWS_SECRET_ACCESS_KEY', /both or neither/],
+    [{ ...s3, AWS_SESSION_TOKEN: 'session' }, 'AWS_SESSION_TOKEN', /needs AWS_ACCESS_KEY_ID/],
+    [{ ...s3, STOWAGE_S3_DOWNLOADS: 'proxy' }, 'STOWAGE_S3_DOWNLOADS', /must be stream or redirect/],
+    [{ ...s3, STOWAGE_S3_URL_TTL: '8d' }, 'STOWAGE_S3_URL_TTL', /from 1s to 7d/],
+    [{ ...s3, STOWAGE_S3_URL_TTL: '0' }, 'STOWAGE_S3_URL_TTL', /from 1s to 7d/],
+    [{ S3_BUCKET: 'stowage-blobs' }, 'STOWAGE_BLOB_STORE', /set STOWAGE_BLOB_STORE=s3/],
+  ])('refuses %o, naming %s', (env, name, what) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(name);
+    expect(problems[0]).toMatch(what);
+  });
+
+  it('reports every S3 problem at once, without echoing a secret', () => {
+    const problems = problemsOf({ STOWAGE_BLOB_STORE: 's3', AWS_SECRET_ACCESS_KEY: 'hunter2-secret', STOWAGE_S3_DOWNLOADS: 'x', PORT: 'x' });
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).not.toContain('hunter2-secret');
+  });
+
+  it('ignores S3 settings when the disk store is chosen explicitly', () => {
+    expect(loadConfig({ STOWAGE_BLOB_STORE: 'disk', S3_BUCKET: 'stowage-blobs', S3_ENDPOINT: 'nonsense' }).blobStore).toEqual({ kind: 'disk' });
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
-import { DATA_FILES, addRevision, blobFiles, createDataFile } from './helpers/data-files.js';
+import { blobKeys } from './helpers/blobs.js';
+import { DATA_FILES, addRevision, createDataFile } from './helpers/data-files.js';
 
 // Data files (API.md §3): every bad input and its 4xx, who may read and write, delete.
 
@@ -39,14 +40,14 @@ describe('data files: bad input', () => {
   });
 
   it('a raw upload without a name, or with a blank, long or control-character name, is 400 and stores nothing', async () => {
-    const blobsBefore = blobFiles(t.dataDir).length;
+    const blobsBefore = (await blobKeys(t.dataDir)).length;
     await expect400(await t.call({ method: 'POST', url: DATA_FILES, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
     await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=%20%20`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
     await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=${'n'.repeat(256)}`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
     await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a%0Ab`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
     const noFilename = multipart([{ name: 'file', value: 'x' }]);
     await expect400(await t.call({ method: 'POST', url: DATA_FILES, ...noFilename }), 'name');
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
   });
 
   it('public must be a boolean; description at most 4000 characters', async () => {
@@ -56,15 +57,15 @@ describe('data files: bad input', () => {
   });
 
   it('multipart without a "file" part, or with another file part, is 400 and stores nothing', async () => {
-    const blobsBefore = blobFiles(t.dataDir).length;
+    const blobsBefore = (await blobKeys(t.dataDir)).length;
     await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, ...multipart([{ name: 'other', value: 'x' }]) }), '"file"');
     await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, ...multipart([{ name: 'upload', value: 'x', filename: 'a.txt' }]) }), '"upload"');
     await expect400(await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, ...multipart([{ name: 'other', value: 'x' }]) }), '"file"');
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
   });
 
   it('a malformed multipart body is 400 (no boundary, cut short, truncated file part) and stores nothing', async () => {
-    const blobsBefore = blobFiles(t.dataDir).length;
+    const blobsBefore = (await blobKeys(t.dataDir)).length;
     const bodies: Array<[string, string]> = [
       ['multipart/form-data', 'xx'],
       ['multipart/form-data; boundary=b', '--b\r\ngarbage'],
@@ -73,7 +74,7 @@ describe('data files: bad input', () => {
     for (const [contentType, payload] of bodies) {
       await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, payload, headers: { 'content-type': contentType } }), 'multipart');
     }
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
   });
 
   it('a Content-Type longer than 255 characters is 400', async () => {
@@ -81,7 +82,7 @@ describe('data files: bad input', () => {
   });
 
   it('an upload over the size limit is 413, raw or multipart, new file or revision, and leaves nothing behind', async () => {
-    const blobsBefore = blobFiles(t.dataDir).length;
+    const blobsBefore = (await blobKeys(t.dataDir)).length;
     const big = Buffer.alloc(1001, 1);
     const raw = await t.call({ method: 'POST', url: `${DATA_FILES}?name=big`, payload: big, headers: { 'content-type': 'application/octet-stream' } });
     expect(raw.statusCode, raw.body).toBe(413);
@@ -90,7 +91,7 @@ describe('data files: bad input', () => {
     expect(mp.statusCode, mp.body).toBe(413);
     const put = await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, payload: big, headers: { 'content-type': 'application/octet-stream' } });
     expect(put.statusCode, put.body).toBe(413);
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
     const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json();
     expect(revisions).toHaveLength(1);
     // Exactly at the limit is fine.
@@ -153,11 +154,11 @@ describe('data files: who may read and write', () => {
     const d = await t.call({ method: 'GET', url: `${DATA_FILES}/${publicId}/details?expand=revisions,metadata`, token: other });
     expect(d.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${publicId}/revisions/details`, token: other })).statusCode).toBe(200);
-    const blobsBefore = blobFiles(t.dataDir).length;
+    const blobsBefore = (await blobKeys(t.dataDir)).length;
     const put = await t.call({ method: 'PUT', url: `${DATA_FILES}/${publicId}`, token: other, payload: 'mine now', headers: { 'content-type': 'text/plain' } });
     expect(put.statusCode).toBe(403);
     expect(put.json().code).toBe('FORBIDDEN');
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
     const del = await t.call({ method: 'DELETE', url: `${DATA_FILES}/${publicId}`, token: other });
     expect(del.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${publicId}`, token: other })).body).toBe('shared');
@@ -174,15 +175,15 @@ describe('data files: delete', () => {
   afterAll(async () => t.close());
 
   it('purges the content: details say existing:false, downloads and new revisions are 410', async () => {
-    const before = blobFiles(t.dataDir).length;
+    const before = (await blobKeys(t.dataDir)).length;
     const id = await createDataFile(t, 'first');
     await addRevision(t, id, 'second');
-    expect(blobFiles(t.dataDir).length).toBe(before + 2);
+    expect((await blobKeys(t.dataDir)).length).toBe(before + 2);
     const revs = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json();
 
     const del = await t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}` });
     expect(del.statusCode).toBe(204);
-    expect(blobFiles(t.dataDir).length).toBe(before);
+    expect((await blobKeys(t.dataDir)).length).toBe(before);
 
     const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,revisions,metadata` })).json();
     expect(d.existing).toBe(false);
@@ -195,7 +196,7 @@ describe('data files: delete', () => {
     }
     const put = await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, payload: 'again', headers: { 'content-type': 'text/plain' } });
     expect(put.statusCode).toBe(410);
-    expect(blobFiles(t.dataDir).length).toBe(before);
+    expect((await blobKeys(t.dataDir)).length).toBe(before);
     // Deleting again changes nothing and is not an error.
     expect((await t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}` })).statusCode).toBe(204);
   });

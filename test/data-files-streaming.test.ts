@@ -1,16 +1,14 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP, type TestApp, startTestApp } from './helpers/app.js';
+import { blobKeys } from './helpers/blobs.js';
 import { DATA_FILES, sha256 } from './helpers/data-files.js';
 
 /** Data-file uploads over a real socket: chunked bodies, the size limit mid-stream, aborted uploads. */
 
-function blobCount(dataDir: string): number {
-  const root = path.join(dataDir, 'blobs');
-  return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+async function blobCount(dataDir: string): Promise<number> {
+  return (await blobKeys(dataDir)).length;
 }
 
 async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
@@ -65,12 +63,12 @@ describe('data files over a real socket', () => {
   });
 
   it('a chunked body that grows past the limit is 413 and leaves nothing behind', async () => {
-    const before = blobCount(t.dataDir);
+    const before = await blobCount(t.dataDir);
     const chunks = Array.from({ length: 30 }, () => Buffer.alloc(10_000, 1));
     const res = await sendChunked(`${DATA_FILES}?name=toolong.bin`, chunks);
     expect(res.status, res.body).toBe(413);
     expect(JSON.parse(res.body).code).toBe('PAYLOAD_TOO_LARGE');
-    await until(() => blobCount(t.dataDir) === before, 'the partial blob to be removed');
+    await until(async () => (await blobCount(t.dataDir)) === before, 'the partial blob to be removed');
     const rows = await t.services.db.selectFrom('data_files').select('id').where('name', '=', 'toolong.bin').execute();
     expect(rows).toHaveLength(0);
   });
@@ -83,7 +81,7 @@ describe('data files over a real socket', () => {
       Buffer.concat([Buffer.from('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n'), Buffer.alloc(50_000, 7)]),
     ],
   ])('a %s upload the client aborts leaves no data file and no content', async (_kind, contentType, head) => {
-    const before = blobCount(t.dataDir);
+    const before = await blobCount(t.dataDir);
     await new Promise<void>((resolve) => {
       const req = http.request(new URL(`${DATA_FILES}?name=aborted.bin`, base), {
         method: 'POST',
@@ -98,7 +96,7 @@ describe('data files over a real socket', () => {
       }, resolve);
     });
     await until(async () => (await t.services.db.selectFrom('blob_gc').select('blob_key').execute()).length === 0, 'the staged blob to be collected');
-    expect(blobCount(t.dataDir)).toBe(before);
+    expect(await blobCount(t.dataDir)).toBe(before);
     const rows = await t.services.db.selectFrom('data_files').select('id').where('name', '=', 'aborted.bin').execute();
     expect(rows).toHaveLength(0);
   });

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
-import { blobFiles, fileCountOf, filesUrl, newFileSet, put, search, share, upload } from './helpers/files.js';
+import { fileCountOf, filesUrl, newFileSet, put, search, share, upload } from './helpers/files.js';
 
 /** API.md §0 object-level access on every files route: unreadable is 404, read-only is 403 on writes. */
 
@@ -48,7 +49,7 @@ describe('files routes and file set access', () => {
   ];
 
   it('answers 404 FILESET_NOT_FOUND on every files route to a user without access, and changes nothing', async () => {
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     for (const [label, call] of routes(stranger)) {
       const error = expectError(await call(), 404, 'FILESET_NOT_FOUND');
       expect(error.message, label).toContain(fs);
@@ -60,7 +61,7 @@ describe('files routes and file set access', () => {
       for (const [, call] of byId) expectError(await call(), 404, 'FILESET_NOT_FOUND');
     }
     expect(await fileCountOf(t, fs)).toBe(1);
-    expect(blobFiles(t.dataDir).length).toBe(blobs);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs);
   });
 
   it('answers the same 404 to an unknown file set, so nothing tells the two apart', async () => {
@@ -81,7 +82,7 @@ describe('files routes and file set access', () => {
   });
 
   it('answers 403 FORBIDDEN to a READ user on upload, directory creation and delete, and changes nothing', async () => {
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const writes = routes(reader).filter(([label]) => /upload|create|delete/.test(label));
     expect(writes).toHaveLength(5);
     for (const [label, call] of writes) {
@@ -92,7 +93,7 @@ describe('files routes and file set access', () => {
     expectError(await upload(t, fs, { dir: 'shared', content: 'overwritten', filename: 's.txt', token: reader }), 403, 'FORBIDDEN');
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}/download`, token: reader })).body).toBe('secret');
     expect(await fileCountOf(t, fs)).toBe(1);
-    expect(blobFiles(t.dataDir).length).toBe(blobs);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs);
     expect((await search(t, fs, {}, '', owner)).json().files).toHaveLength(2);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
-import { blobFiles, fileCountOf, filesUrl, newFileSet, put } from './helpers/files.js';
+import { fileCountOf, filesUrl, newFileSet, put } from './helpers/files.js';
 
 /** API.md §2: reading one File (by id, by path), downloading its bytes, deleting entries. */
 
@@ -96,13 +97,13 @@ describe('delete', () => {
     const keep = await put(t, fs, { content: 'keep', filename: 'keep.txt' });
     const doomed = await put(t, fs, { content: 'doomed', filename: 'doomed.txt' });
     expect(await fileCountOf(t, fs)).toBe(2);
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const res = await t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${doomed.id}` });
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
     expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${doomed.id}` }), 404, 'FILE_NOT_FOUND');
     expect(await fileCountOf(t, fs)).toBe(1);
-    expect(blobFiles(t.dataDir).length).toBe(blobs - 1);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs - 1);
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${keep.id}/download` })).body).toBe('keep');
     expectError(await t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${doomed.id}` }), 404, 'FILE_NOT_FOUND');
   });
@@ -120,7 +121,7 @@ describe('delete', () => {
 
   it('deletes a directory with everything below it, and nothing beside it', async () => {
     const fs = await newFileSet(t);
-    const blobsBefore = blobFiles(t.dataDir).length;
+    const blobsBefore = (await blobKeys(t.dataDir)).length;
     for (const [dir, name] of [
       ['a/b', '1.txt'],
       ['a/b', '2.txt'],
@@ -134,11 +135,11 @@ describe('delete', () => {
     }
     await put(t, fs, { dir: 'a/b/empty' });
     expect(await fileCountOf(t, fs)).toBe(7);
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore + 7);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 7);
     const res = await t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${fs}/path?path=a/b` });
     expect(res.statusCode, res.body).toBe(204);
     expect(await fileCountOf(t, fs)).toBe(4);
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore + 4);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 4);
     const list = await t.call({ method: 'POST', url: `${filesUrl(fs)}/search`, payload: {} });
     expect(list.json().files.map((f: { path: string }) => f.path)).toEqual(['a', 'a/b-sibling', 'a/b-sibling/4.txt', 'a/b.txt', 'a/b0.txt', 'a/bc', 'a/bc/5.txt']);
   });

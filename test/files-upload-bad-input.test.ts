@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
-import { blobFiles, fileCountOf, filesUrl, newFileSet, put, upload } from './helpers/files.js';
+import { fileCountOf, filesUrl, newFileSet, put, upload } from './helpers/files.js';
 
 /** API.md §2: every refused upload answers its 4xx and leaves no entry and no blob behind. */
 
@@ -74,11 +75,11 @@ describe('upload: bad input', () => {
   for (const [label, contentType, payload] of malformed) {
     it(`answers 400 (not a 500, and without hanging) to a multipart body with ${label}, and stores nothing`, async () => {
       const count = await fileCountOf(t, fs);
-      const blobs = blobFiles(t.dataDir).length;
+      const blobs = (await blobKeys(t.dataDir)).length;
       const res = await t.call({ method: 'POST', url: filesUrl(fs), payload, headers: { 'content-type': contentType } });
       expect(expectError(res, 400, 'VALIDATION_FAILED').message).toContain('multipart');
       expect(await fileCountOf(t, fs)).toBe(count);
-      expect(blobFiles(t.dataDir).length).toBe(blobs);
+      expect((await blobKeys(t.dataDir)).length).toBe(blobs);
     });
   }
 
@@ -103,17 +104,17 @@ describe('upload: bad input', () => {
 
   it('answers 400 to a file part under another field name, and stores nothing', async () => {
     const count = await fileCountOf(t, fs);
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const body = multipart([{ name: 'upload', value: 'x', filename: 'f.txt' }]);
     const error = expectError(await t.call({ method: 'POST', url: filesUrl(fs), ...body }), 400, 'VALIDATION_FAILED');
     expect(error.message).toContain('"file"');
     expect(await fileCountOf(t, fs)).toBe(count);
-    expect(blobFiles(t.dataDir).length).toBe(blobs);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs);
   });
 
   it('answers 400 to two file parts, and stores nothing', async () => {
     const count = await fileCountOf(t, fs);
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const body = multipart([
       { name: 'file', value: 'one', filename: 'one.txt' },
       { name: 'file', value: 'two', filename: 'two.txt' },
@@ -122,7 +123,7 @@ describe('upload: bad input', () => {
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(await fileCountOf(t, fs)).toBe(count);
-    expect(blobFiles(t.dataDir).length).toBe(blobs);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs);
   });
 
   it('answers 404 FILESET_NOT_FOUND to an unknown file set and 400 to a filesetId that is not a UUID', async () => {
@@ -134,7 +135,7 @@ describe('upload: bad input', () => {
 
   it('leaves no blob behind after any of the refused uploads above', async () => {
     // Only the one accepted file (docs/readme.txt) owns content.
-    expect(blobFiles(t.dataDir)).toHaveLength(1);
+    expect((await blobKeys(t.dataDir))).toHaveLength(1);
   });
 });
 
@@ -154,22 +155,22 @@ describe('upload: size limit (STOWAGE_MAX_UPLOAD_BYTES=1KiB)', () => {
 
   it('answers 413 one byte over, publishes nothing and keeps no blob', async () => {
     const count = await fileCountOf(t, fs);
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const res = await upload(t, fs, { dir: 'big', content: Buffer.alloc(1025, 2), filename: 'over.bin' });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
     expect(await fileCountOf(t, fs)).toBe(count);
-    expect(blobFiles(t.dataDir).length).toBe(blobs);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs);
     const gone = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=big/over.bin` });
     expectError(gone, 404, 'FILE_NOT_FOUND');
   });
 
   it('answers 413 to an upload whose declared length is far over, before reading it', async () => {
     const count = await fileCountOf(t, fs);
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const res = await upload(t, fs, { content: Buffer.alloc(2 * 1024 * 1024 + 10, 3), filename: 'huge.bin' });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
     expect(await fileCountOf(t, fs)).toBe(count);
-    expect(blobFiles(t.dataDir).length).toBe(blobs);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs);
   });
 
   it('keeps the old content when an overwrite is too large', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
-import { FILE_KEYS, blobFiles, fileCountOf, filesUrl, newFileSet, put, sha256, upload } from './helpers/files.js';
+import { FILE_KEYS, fileCountOf, filesUrl, newFileSet, put, sha256, upload } from './helpers/files.js';
 
 /** API.md §2: the upload route (multipart), directories, overwrite, content types, limits. */
 
@@ -182,7 +183,7 @@ describe('upload: the File it answers', () => {
     const first = await upload(t, own, { dir: 'o', content: 'first version', filename: 'v.txt' });
     expect(first.statusCode).toBe(201);
     const count = await fileCountOf(t, own);
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const second = await upload(t, own, { dir: 'o', content: 'second, longer version', filename: 'v.txt' });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({
@@ -192,21 +193,21 @@ describe('upload: the File it answers', () => {
       hash: sha256('second, longer version'),
     });
     expect(await fileCountOf(t, own)).toBe(count);
-    expect(blobFiles(t.dataDir).length).toBe(blobs);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs);
     const dl = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${own}/path/download?path=o/v.txt` });
     expect(dl.body).toBe('second, longer version');
   });
 
   it('keeps one entry, one blob and an exact fileCount under concurrent uploads', async () => {
     const own = await newFileSet(t);
-    const blobs = blobFiles(t.dataDir).length;
+    const blobs = (await blobKeys(t.dataDir)).length;
     const same = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/d', content: `v${i}`, filename: 'same.txt' })));
     expect(same.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(same.map((r) => r.json().id)).size).toBe(1);
     const apart = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/e', content: `v${i}`, filename: `${i}.txt` })));
     expect(apart.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(await fileCountOf(t, own)).toBe(9);
-    expect(blobFiles(t.dataDir).length).toBe(blobs + 9);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobs + 9);
     const dirs = await Promise.all(Array.from({ length: 4 }, () => upload(t, own, { dir: 'c/e' })));
     expect(dirs.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
   });

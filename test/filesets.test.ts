@@ -1,19 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 
 const BASE = '/api/files/v1/filesets';
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const MISSING = '00000000-0000-4000-8000-000000000000';
-
-function blobFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'blobs');
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
-}
 
 describe('file sets: create, get, update, delete (API.md §2)', () => {
   let t: TestApp;
@@ -159,7 +152,7 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
   it('deleting removes its files and their blobs, and leaves other file sets alone', async () => {
     const keep = (await create({ name: 'keep' })).json().id;
     const doomed = (await create({ name: 'with files' })).json().id;
-    const blobsBefore = blobFiles(t.dataDir).length;
+    const blobsBefore = (await blobKeys(t.dataDir)).length;
     for (const [fsId, name] of [[doomed, 'a.txt'], [doomed, 'b.txt'], [keep, 'k.txt']] as const) {
       const up = multipart([
         { name: 'createFileRequest', value: JSON.stringify({ directoryPath: 'dir' }) },
@@ -169,10 +162,10 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
     }
     expect((await t.call({ method: 'GET', url: `${BASE}/${doomed}` })).json().fileCount).toBe(2);
     const fileId = (await t.call({ method: 'GET', url: `${BASE}/${doomed}/path?path=dir/a.txt` })).json().id;
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore + 3);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 3);
 
     expect((await t.call({ method: 'DELETE', url: `${BASE}/${doomed}` })).statusCode).toBe(204);
-    expect(blobFiles(t.dataDir).length).toBe(blobsBefore + 1);
+    expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 1);
     expectError(await t.call({ method: 'GET', url: `${BASE}/${doomed}/files/${fileId}` }), 404, 'FILESET_NOT_FOUND');
     const left = await t.services.db.selectFrom('files').select('id').where('fileset_id', '=', doomed).execute();
     expect(left).toEqual([]);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +5,10 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openServices } from '../src/services.js';
 import { BOOTSTRAP, type TestApp, startTestApp, tempDir } from './helpers/app.js';
+import { removeBlobStore } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { routesOf } from './helpers/routes.js';
+import { testBlobStoreEnv } from './helpers/s3.js';
 import { testDatabaseEnv } from './helpers/test-database.js';
 
 const OPS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs'];
@@ -134,12 +134,10 @@ describe('/openapi.json', () => {
 });
 
 describe('/readyz when storage is not reachable', () => {
-  it('answers 503 SERVICE_UNAVAILABLE once the blob folder is gone', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE once the blob store is gone (its folder, or its bucket)', async () => {
     const t = await startTestApp();
     try {
-      fs.rmSync(path.join(t.dataDir, 'blobs'), { recursive: true, force: true });
-      // A file where the folder was, so nothing can recreate the folder on the way.
-      fs.writeFileSync(path.join(t.dataDir, 'blobs'), 'not a folder');
+      await removeBlobStore(t.dataDir);
       const res = await t.call({ method: 'GET', url: '/readyz', token: null });
       expectError(res, 503, 'SERVICE_UNAVAILABLE');
       expect((await t.call({ method: 'GET', url: '/healthz', token: null })).statusCode).toBe(200);
@@ -173,7 +171,13 @@ async function appWithLogs() {
   });
   const dataDir = tempDir();
   const services = await openServices(
-    loadConfig({ STOWAGE_DATA_DIR: dataDir, STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP, LOG_LEVEL: 'info', ...(await testDatabaseEnv(dataDir)) }),
+    loadConfig({
+      STOWAGE_DATA_DIR: dataDir,
+      STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP,
+      LOG_LEVEL: 'info',
+      ...(await testDatabaseEnv(dataDir)),
+      ...(await testBlobStoreEnv(dataDir)),
+    }),
   );
   const app = await buildApp(services, { logStream: stream });
   return { app, services, lines, raw };

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type Services, openServices } from '../../src/services.js';
+import { testBlobStoreEnv } from './s3.js';
 import { testDatabaseEnv } from './test-database.js';
 
 export const BOOTSTRAP = 'test-bootstrap-token-0001';
@@ -37,6 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}, dataDir = t
     LOG_LEVEL: 'silent',
     STOWAGE_AUTH_FAILURE_LIMIT: 'off',
     ...(await testDatabaseEnv(dataDir)),
+    ...(await testBlobStoreEnv(dataDir)),
     ...env,
   });
   const services = await openServices(config);

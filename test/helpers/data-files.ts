@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
 
@@ -53,8 +51,3 @@ export async function settledScanState(t: TestApp, id: number, revisionId?: numb
   }
 }
 
-/** Every stored blob file under the data folder (to show that failed uploads leave nothing). */
-export function blobFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'blobs');
-  return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
-}

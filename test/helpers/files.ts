@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type TestApp, multipart } from './app.js';
@@ -93,13 +91,6 @@ export async function searchPaths(t: TestApp, filesetId: string, body: unknown =
   const res = await search(t, filesetId, body, query);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().files as Array<{ path: string }>).map((f) => f.path);
-}
-
-/** Every file under dataDir/blobs (the blob store's folder). */
-export function blobFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'blobs');
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
 /** Shares a file set with a user (the owner's token by default). */

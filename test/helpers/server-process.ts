@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BOOTSTRAP, tempDir } from './app.js';
+import { testBlobStoreEnv } from './s3.js';
 import { testDatabaseEnv } from './test-database.js';
 
 /** The built CLI, as `npm start` runs it (dist/ is built by test/global-setup.ts). */
@@ -56,9 +57,15 @@ export function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
   const cwd = options.cwd ?? process.cwd();
   const dataDir = options.bareEnv ? path.resolve(cwd, 'data') : (options.dataDir ?? tempDir('stowage-proc-'));
-  // On PostgreSQL the data folder's own database, which a restart over the folder finds again; an
-  // operator running on PostgreSQL has DATABASE_URL in even the barest environment.
-  const base = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', ...(await testDatabaseEnv(dataDir)) };
+  // On PostgreSQL the data folder's own database, and on S3 its own bucket, which a restart over the
+  // folder finds again; an operator running on either has their settings in even the barest environment.
+  const base = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: '0',
+    ...(await testDatabaseEnv(dataDir)),
+    ...(await testBlobStoreEnv(dataDir)),
+  };
   const env: NodeJS.ProcessEnv = options.bareEnv ? { ...base, ...options.env } : {
     ...base,
     HOST: '127.0.0.1',
@@ -134,17 +141,6 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
     if (Date.now() > deadline) throw new Error(`${baseUrl}/healthz did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-/** Every blob file under `dataDir/blobs` (the disk store shards keys into subfolders). */
-export function blobFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'blobs');
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => e.name)
-    .sort();
 }
 
 /** Polls `check` until it returns true or `timeoutMs` passes; returns the last result. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, blobFiles, eventually, startServerProcess } from '../helpers/server-process.js';
+import { blobKeys } from '../helpers/blobs.js';
+import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 import { streamDownload, streamUpload } from '../helpers/streamed-upload.js';
 
 const MiB = 1024 * 1024;
@@ -7,7 +8,7 @@ const MiB = 1024 * 1024;
 /**
  * Uploads that run at the same time against one server process: missing directories are created
  * once, overwrites of one path leave one entry with one of the contents, and every replaced blob
- * is removed from disk.
+ * is removed from the blob store.
  */
 describe('concurrent uploads', () => {
   let server: ServerProcess;
@@ -47,7 +48,7 @@ describe('concurrent uploads', () => {
   });
 
   it('six overwrites of one path at once: one entry, one of the contents, no blob left behind', async () => {
-    const before = blobFiles(server.dataDir).length;
+    const before = (await blobKeys(server.dataDir)).length;
     const uploads = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'same', filename: 'x.bin', size: 2 * MiB + i }),
@@ -66,9 +67,9 @@ describe('concurrent uploads', () => {
     const download = await streamDownload(`${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=same/x.bin`, server.admin);
     expect(download).toMatchObject({ status: 200, sha256: winner!.sha256, size: winner!.size });
 
-    // Exactly one more blob than before: the five replaced contents are gone from disk.
-    const settled = await eventually(() => blobFiles(server.dataDir).length === before + 1);
-    expect(settled, `${blobFiles(server.dataDir).length - before} new blobs on disk`).toBe(true);
+    // Exactly one more blob than before: the five replaced contents are gone from the store.
+    const settled = await eventually(async () => (await blobKeys(server.dataDir)).length === before + 1);
+    expect(settled, `${(await blobKeys(server.dataDir)).length - before} new blobs in the store`).toBe(true);
     expect((await api('GET', `/api/files/v1/filesets/${filesetId}`)).json.fileCount).toBe(9);
   });
 });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/app.js';
-import { type ServerProcess, blobFiles, eventually, startServerProcess } from '../helpers/server-process.js';
+import { blobsBeingWritten } from '../helpers/blobs.js';
+import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 import { streamDownload } from '../helpers/streamed-upload.js';
 
 /**
@@ -65,7 +66,9 @@ describe('starting the built server as npm start does', () => {
     ).json()) as { id: string }).id;
     const boundary = 'stowage-sigterm';
     const content = Buffer.alloc(8 * 1024 * 1024, 0x62);
-    // The body is sent in steps; once the server is writing the upload to disk, SIGTERM arrives.
+    // The body is sent in steps; once the server is writing the upload to the blob store (on S3: once
+    // more than a 5 MiB part has been sent, as S3 sees nothing of an upload before its first part),
+    // SIGTERM arrives.
     const chunks = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.bin"\r\n\r\n`)];
     for (let i = 0; i < content.length; i += 1024 * 1024) chunks.push(content.subarray(i, i + 1024 * 1024));
     chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`));
@@ -73,12 +76,13 @@ describe('starting the built server as npm start does', () => {
     let signalled = false;
     const slowBody = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        if (sent === 2 && !signalled) {
-          expect(await eventually(() => blobFiles(server!.dataDir).length > 0), 'the upload never reached the blob store').toBe(true);
+        if (sent === 7 && !signalled) {
+          const writing = await eventually(async () => (await blobsBeingWritten(server!.dataDir)).length > 0);
+          expect(writing, 'the upload never reached the blob store').toBe(true);
           server!.kill('SIGTERM');
           signalled = true;
         }
-        if (sent > 2) await new Promise((r) => setTimeout(r, 20));
+        if (sent > 7) await new Promise((r) => setTimeout(r, 20));
         const chunk = chunks[sent++];
         if (chunk) controller.enqueue(chunk);
         else controller.close();

@@ -1,14 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, blobFiles, eventually, startServerProcess } from '../helpers/server-process.js';
+import { blobKeys, blobsBeingWritten } from '../helpers/blobs.js';
+import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 import { startPartialUpload, streamDownload, streamUpload } from '../helpers/streamed-upload.js';
 
 const MiB = 1024 * 1024;
 
 /**
  * API.md §2: "An upload is all or nothing … an aborted or failed upload leaves no entry and no
- * orphaned content." Checked against a real server process and its data folder on disk.
+ * orphaned content." Checked against a real server process and its blob store (the data folder on
+ * disk, or its bucket with STOWAGE_TEST_BLOB_STORE=s3, where a partial blob is an unfinished
+ * multipart upload).
  */
 describe('an upload that does not finish leaves nothing behind', () => {
   const servers: ServerProcess[] = [];
@@ -44,12 +45,12 @@ describe('an upload that does not finish leaves nothing behind', () => {
     return fileSet.json.fileCount as number;
   }
 
-  /** Waits until the server has begun writing a blob other than `known`; returns its name. */
+  /** Waits until the server has begun writing a blob other than `known`; returns its key. */
   async function blobBeingWritten(server: ServerProcess, known: string[]): Promise<string> {
     let fresh: string | undefined;
-    const started = await eventually(() => {
-      fresh = blobFiles(server.dataDir).find((name) => !known.includes(name));
-      return fresh !== undefined && sizeOfBlob(server.dataDir, fresh) > 0;
+    const started = await eventually(async () => {
+      fresh = (await blobsBeingWritten(server.dataDir)).find((key) => !known.includes(key));
+      return fresh !== undefined;
     });
     expect(started, 'the server never started writing the upload').toBe(true);
     return fresh!;
@@ -61,7 +62,7 @@ describe('an upload that does not finish leaves nothing behind', () => {
     const filesetId = created.json.id as string;
     const kept = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'kept', filename: 'kept.bin', size: 3 * MiB });
     expect(kept.status, kept.body).toBe(201);
-    const published = blobFiles(server.dataDir);
+    const published = await blobKeys(server.dataDir);
     expect(published).toHaveLength(1);
     return { filesetId, kept, published };
   }
@@ -79,9 +80,9 @@ describe('an upload that does not finish leaves nothing behind', () => {
     const partial = await blobBeingWritten(server, published);
     socket.destroy();
 
-    const cleaned = await eventually(() => !blobFiles(server.dataDir).includes(partial));
-    expect(cleaned, `blob ${partial} of the aborted upload is still on disk: ${blobFiles(server.dataDir).join(', ')}`).toBe(true);
-    expect(blobFiles(server.dataDir)).toEqual(published);
+    const cleaned = await eventually(async () => !(await blobsBeingWritten(server.dataDir)).includes(partial));
+    expect(cleaned, `blob ${partial} of the aborted upload is still stored: ${(await blobsBeingWritten(server.dataDir)).join(', ')}`).toBe(true);
+    expect(await blobKeys(server.dataDir)).toEqual(published);
     expect(await entries(server, filesetId)).toEqual(['kept', 'kept/kept.bin']);
     expect(await fileCount(server, filesetId)).toBe(1);
 
@@ -105,23 +106,16 @@ describe('an upload that does not finish leaves nothing behind', () => {
     const partial = await blobBeingWritten(first, published);
     first.kill('SIGKILL');
     expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
-    // The crash left the partial blob on disk: the restart has something to clean up.
-    expect(blobFiles(first.dataDir)).toContain(partial);
+    // The crash left the partial blob behind: the restart has something to clean up.
+    expect(await blobsBeingWritten(first.dataDir)).toContain(partial);
 
     const second = await start(first.dataDir);
     expect(second.output()).toMatch(/removed unpublished blobs left by an earlier run/);
-    expect(blobFiles(second.dataDir)).toEqual(published);
+    expect(await blobKeys(second.dataDir)).toEqual(published);
+    expect(await blobsBeingWritten(second.dataDir)).not.toContain(partial);
     expect(await entries(second, filesetId)).toEqual(['kept', 'kept/kept.bin']);
     expect(await fileCount(second, filesetId)).toBe(1);
     const download = await streamDownload(`${second.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=kept/kept.bin`, second.admin);
     expect(download).toMatchObject({ status: 200, sha256: kept.sha256, size: 3 * MiB });
   });
 });
-
-function sizeOfBlob(dataDir: string, name: string): number {
-  try {
-    return fs.statSync(path.join(dataDir, 'blobs', name.slice(0, 2), name)).size;
-  } catch {
-    return 0;
-  }
-}

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '../../errors.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
-import type { BlobStore, ByteRange } from '../../storage/blobs/blob-store.js';
+import type { BlobStore, ByteRange, DirectResponse } from '../../storage/blobs/blob-store.js';
 import type { Db } from '../../storage/db/database.js';
 import { type DataFileRow, DataFilesRepository, type RevisionRow } from '../../storage/db/repositories/data-files-repository.js';
 import type { ScanScheduler } from '../scanning/scan-queue.js';
@@ -169,14 +169,21 @@ export class DataFileService {
 
   /**
    * A revision (the current one when `revisionId` is null) and a stream of its bytes or of `range`
-   * of them. Deleted content is 410; an INFECTED revision is never served (409).
+   * of them, or the store's direct URL for them (null: stream them). Deleted content is 410; an
+   * INFECTED revision is never served (409).
    */
   async open(
     caller: Caller,
     dataFileId: number,
     revisionId: number | null,
     range: (size: number) => ByteRange | null,
-  ): Promise<{ file: DataFileRow; revision: RevisionRow; range: ByteRange | null; body: () => Promise<Readable> }> {
+  ): Promise<{
+    file: DataFileRow;
+    revision: RevisionRow;
+    range: ByteRange | null;
+    body: () => Promise<Readable>;
+    directUrl: (response: DirectResponse) => Promise<string | null>;
+  }> {
     const file = await this.readable(caller, dataFileId);
     if (file.deleted_at !== null) throw gone(dataFileId);
     const wanted = revisionId ?? Number(file.current_revision_id);
@@ -188,7 +195,16 @@ export class DataFileService {
     const key = revision.blob_key;
     if (key === null) throw gone(dataFileId);
     const byteRange = range(Number(revision.size_bytes));
-    return { file, revision, range: byteRange, body: () => this.blobs.get(key, byteRange ?? undefined) };
+    return {
+      file,
+      revision,
+      range: byteRange,
+      body: () => this.blobs.get(key, byteRange ?? undefined),
+      // A URL outlives this check: one handed out while the scan is PENDING would still work after an
+      // INFECTED verdict. So only a final verdict (SAFE or FAILED; INFECTED was refused above) is
+      // sent to the store, and a PENDING revision streams through here.
+      directUrl: async (response) => (revision.scan_state === 'PENDING' ? null : this.blobs.directUrl(key, response)),
+    };
   }
 
   /** Purges every revision's content; the data file stays, with `existing: false`. Deleting again is a no-op. */

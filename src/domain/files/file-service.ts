@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
-import type { BlobStore, ByteRange } from '../../storage/blobs/blob-store.js';
+import type { BlobStore, ByteRange, DirectResponse } from '../../storage/blobs/blob-store.js';
 import { digestStream } from '../../storage/blobs/digest-stream.js';
 import type { Db } from '../../storage/db/database.js';
 import { type FileRow, FilesRepository } from '../../storage/db/repositories/files-repository.js';
@@ -203,20 +203,31 @@ export class FileService {
   }
 
   /**
-   * The entry and a way to stream its bytes (all, or one range). The range is left to the caller so
-   * that conditional headers can be checked before it (RFC 9110 §13.2.2).
+   * The entry and a way to stream its bytes (all, or one range), or the store's direct URL for them
+   * (null: stream them). The range is left to the caller so that conditional headers can be checked
+   * before it (RFC 9110 §13.2.2).
    */
   async open(
     caller: Caller,
     filesetId: string,
     ref: FileRef,
-  ): Promise<{ row: FileRow; size: number; body: (range: ByteRange | null) => Promise<Readable> }> {
+  ): Promise<{
+    row: FileRow;
+    size: number;
+    body: (range: ByteRange | null) => Promise<Readable>;
+    directUrl: (response: DirectResponse) => Promise<string | null>;
+  }> {
     const row = await this.get(caller, filesetId, ref);
     if (row.file_type === 'DIRECTORY' || row.blob_key === null) {
       throw badRequest(`"${row.path}" is a directory; only files can be downloaded.`);
     }
     const key = row.blob_key;
-    return { row, size: Number(row.size), body: (range) => this.blobs.get(key, range ?? undefined) };
+    return {
+      row,
+      size: Number(row.size),
+      body: (range) => this.blobs.get(key, range ?? undefined),
+      directUrl: (response) => this.blobs.directUrl(key, response),
+    };
   }
 
   /** Deletes the entry; a directory goes with everything below it. */

@@ -5,6 +5,7 @@ import { parseExpand, toRevision } from '../../domain/data-files/data-file-view.
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
+import { Redirect, directResponse, redirectToStore } from '../direct-download.js';
 import { contentDisposition, resolveRange } from '../range.js';
 import { DataFile, DataFileParams, DataFileRevision, DetailsQuery, RevisionParams, UploadQuery } from '../schemas/data-files.js';
 import { errors } from '../schemas/common.js';
@@ -141,13 +142,15 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
       return reply.status(304).send();
     }
+    const direct = await opened.directUrl(directResponse(reply));
+    if (direct !== null) return redirectToStore(reply, direct);
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     reply.header('content-length', range ? range.end - range.start + 1 : size);
     return reply.send(await opened.body());
   }
 
   const produces = ['application/octet-stream'];
-  const downloadResponses = { 200: Bytes, 206: Bytes, ...errors(404, 409, 410, 416) };
+  const downloadResponses = { 200: Bytes, 206: Bytes, 302: Redirect, ...errors(404, 409, 410, 416) };
 
   r.get(
     `${BASE}/:dataFileId`,

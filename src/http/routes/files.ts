@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { isObject } from '../../domain/search/filters.js';
 import { callerOf } from '../plugins/auth.js';
+import { Redirect, directResponse, redirectToStore } from '../direct-download.js';
 import { contentDisposition, noneMatch, resolveRange } from '../range.js';
 import { File, Limit, SearchBody, errors, ref } from '../schemas/common.js';
 
@@ -177,7 +178,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply, filesetId: string, ref: FileRef) {
-    const { row, size, body } = await files.open(callerOf(request), filesetId, ref);
+    const { row, size, body, directUrl } = await files.open(callerOf(request), filesetId, ref);
     const etag = `"${row.hash}"`;
     reply.headers({
       etag,
@@ -188,6 +189,8 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
     });
     if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
     const range = resolveRange(request.headers.range, size);
+    const direct = await directUrl(directResponse(reply));
+    if (direct !== null) return redirectToStore(reply, direct);
     if (range) {
       reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     }
@@ -195,7 +198,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
     return reply.send(await body(range));
   }
 
-  const downloadResponses = { 200: Bytes, 206: Bytes, ...errors(404, 416) };
+  const downloadResponses = { 200: Bytes, 206: Bytes, 302: Redirect, ...errors(404, 416) };
   const produces = ['application/octet-stream'];
 
   r.get(

@@ -19,4 +19,18 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Throws when the store cannot be reached (readiness). */
   ping(): Promise<void>;
+  /** Every stored key, in no set order (audits and tests; never on a request's path). */
+  list(): AsyncIterable<string>;
+  /**
+   * A time-limited URL from which a client may GET the blob itself, answered with these headers; null
+   * when downloads are to stream through the server (always, for a store that cannot sign URLs).
+   */
+  directUrl(key: string, response: DirectResponse): Promise<string | null>;
+}
+
+/** Headers the store answers a direct download with, so it looks like one the server streams. */
+export interface DirectResponse {
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
 }

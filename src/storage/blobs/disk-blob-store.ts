@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore, ByteRange } from './blob-store.js';
 
+const KEY = /^[A-Za-z0-9-]{8,}$/;
+
 /** Blobs as files under one folder, sharded by the key's first two characters. */
 export class DiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {
@@ -12,7 +14,7 @@ export class DiskBlobStore implements BlobStore {
   }
 
   private pathOf(key: string): string {
-    if (!/^[A-Za-z0-9-]{8,}$/.test(key)) throw new Error(`invalid blob key ${key}`);
+    if (!KEY.test(key)) throw new Error(`invalid blob key ${key}`);
     return path.join(this.root, key.slice(0, 2), key);
   }
 
@@ -50,6 +52,20 @@ export class DiskBlobStore implements BlobStore {
     // access() alone passes for a plain file in the folder's place, and always passes for root.
     if (!(await fsp.stat(this.root)).isDirectory()) throw new Error(`blob root ${this.root} is not a folder`);
     await fsp.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
+  }
+
+  /** Includes a blob still being written: on disk its file exists from the first byte. */
+  async *list(): AsyncIterable<string> {
+    for (const shard of await fsp.readdir(this.root, { withFileTypes: true })) {
+      if (!shard.isDirectory()) continue;
+      for (const entry of await fsp.readdir(path.join(this.root, shard.name), { withFileTypes: true })) {
+        if (entry.isFile() && KEY.test(entry.name)) yield entry.name;
+      }
+    }
+  }
+
+  async directUrl(): Promise<null> {
+    return null;
   }
 }
 
