@@ -24,18 +24,24 @@ export interface S3Peer {
   close(): Promise<void>;
 }
 
-/** An s3rver on a free port of 127.0.0.1, keeping its buckets in a fresh temp folder. */
-export async function startS3rver(): Promise<S3Peer> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'stowage-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, vhostBuckets: false });
+/**
+ * An s3rver on a free port of 127.0.0.1, keeping its buckets in a fresh temp folder. Given a `port`
+ * and a `directory` (kept at close), it starts again where an earlier one stopped: an outage test
+ * takes the store away and brings it back with everything it held.
+ */
+export async function startS3rver(options: { port?: number; directory?: string } = {}): Promise<S3Peer & { port: number; directory: string }> {
+  const directory = options.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stowage-s3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: options.port ?? 0, silent: true, directory, vhostBuckets: false });
   addMissingOperations(server);
   fixRangeEndingAtZero(server);
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    port,
+    directory,
     close: async () => {
       await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
+      if (options.directory === undefined) fs.rmSync(directory, { recursive: true, force: true });
     },
   };
 }

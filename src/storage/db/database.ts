@@ -58,6 +58,10 @@ function openPostgres(connectionString: string, poolSize: number): Db {
   // leaves the pool; without a listener the event would end the process. Queries that are running
   // fail on their own and answer their requests.
   pool.on('error', () => undefined);
+  // A connection that is checked out but between queries (inside a transaction, say) when the server
+  // ends it reports that on the client itself, where pg has no listener of its own: without one the
+  // process would end. Its next query fails (a 503), and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

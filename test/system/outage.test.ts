@@ -1,0 +1,194 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type PgCluster, createPgCluster } from '../helpers/pg-cluster.js';
+import { S3RVER_CREDENTIALS, createBucket, startS3rver, testS3Client } from '../helpers/s3.js';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import { needService, postgresBinariesPresent } from '../helpers/services.js';
+
+/**
+ * Issue 5: a database or a blob store that goes away under a running server. The test runs a
+ * PostgreSQL cluster of its own (never the machine's shared one) and an s3rver of its own, points a
+ * server process at one of them and stops it while requests are under way: every request gets an
+ * answer, a clear 503 in the error body of API.md §0, /readyz fails, the process stays up; once the
+ * service is back, everything works again without restarting the server.
+ */
+
+const FILE = 'test/system/outage.test.ts';
+const binaries = needService('PostgreSQL server binaries (/usr/lib/postgresql/15/bin)', postgresBinariesPresent(), FILE);
+
+/** Every request of this test gets an answer within this, or the test fails saying so (a hang). */
+const ANSWER_WITHIN_MS = 20_000;
+
+interface Answer {
+  status: number;
+  // any: the tests read whichever JSON shape the server answered and assert on it field by field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+}
+
+async function request(server: ServerProcess, method: string, url: string, body?: { json?: unknown; form?: FormData }): Promise<Answer> {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      'x-service-developer-token': server.admin,
+      ...(body?.json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body?.json !== undefined ? { body: JSON.stringify(body.json) } : body?.form ? { body: body.form } : {}),
+    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a download): kept as text.
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+function uploadForm(directoryPath: string, name: string, content: Buffer): FormData {
+  const form = new FormData();
+  form.append('createFileRequest', JSON.stringify({ directoryPath }));
+  form.append('file', new Blob([content]), name);
+  return form;
+}
+
+/** The §0 error body of a 503 SERVICE_UNAVAILABLE. */
+function expectUnavailable(answer: Answer, url: string): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+  expect(answer.body).toMatchObject({ status: 503, statusReason: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE', path: url.split('?')[0] });
+  expect(typeof answer.body.message).toBe('string');
+  expect(answer.body.toe).toBe(answer.headers.get('x-request-id'));
+}
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+describe.skipIf(!binaries)('PostgreSQL stops under a running server, then comes back', () => {
+  let cluster: PgCluster;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    cluster = await createPgCluster();
+    await cluster.start();
+    // Short leases: the background work (sweeps, scan pick-up, repair) runs, and fails, during the outage.
+    server = await startServerProcess({ env: { DATABASE_URL: cluster.url, STOWAGE_LEASE_SECONDS: '2' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await cluster?.destroy();
+  });
+
+  it('answers 503 at once while it is down, fails /readyz, and recovers without a restart', async () => {
+    const created = await request(server, 'POST', '/api/files/v1/filesets', { json: { name: 'outage' } });
+    expect(created.status).toBe(201);
+    const fileSet = created.body.id as string;
+    const files = `/api/files/v1/filesets/${fileSet}/files`;
+    const before = randomBytes(64 * 1024);
+    const kept = await request(server, 'POST', files, { form: uploadForm('kept', 'before.bin', before) });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+
+    // Requests under way while the cluster stops: each gets an answer, a success or a clear 503.
+    const search = `${files}/search?limit=10`;
+    const inFlight = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0
+        ? request(server, 'POST', files, { form: uploadForm('during', `f${i}.bin`, randomBytes(32 * 1024)) }).then((a) => ({ a, url: files }))
+        : request(server, 'POST', search, { json: {} }).then((a) => ({ a, url: search })),
+    );
+    await cluster.stop();
+    for (const { a, url } of await Promise.all(inFlight)) {
+      if (a.status !== 200 && a.status !== 201) expectUnavailable(a, url);
+    }
+
+    // Down: everything that needs the database is 503; /readyz says so; the process is alive.
+    expectUnavailable(await request(server, 'POST', search, { json: {} }), search);
+    expectUnavailable(await request(server, 'POST', files, { form: uploadForm('down', 'x.bin', randomBytes(1024)) }), files);
+    const downloadUrl = `${files}/${kept.body.id}/download`;
+    expectUnavailable(await request(server, 'GET', downloadUrl), downloadUrl);
+    const ready = await request(server, 'GET', '/readyz');
+    expectUnavailable(ready, '/readyz');
+    expect(ready.body.message).toMatch(/database/);
+    expect((await request(server, 'GET', '/healthz')).status).toBe(200);
+    // Background rounds fail meanwhile (leases of 2 s); the server must stay up through them.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(server.child.exitCode).toBeNull();
+    expectUnavailable(await request(server, 'POST', search, { json: {} }), search);
+
+    // Back: the same process serves again, with everything stored before the outage.
+    await cluster.start();
+    await expect.poll(async () => (await request(server, 'GET', '/readyz')).status, { timeout: 30_000, interval: 250 }).toBe(200);
+    const found = await request(server, 'POST', search, { json: {} });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.files.map((f: { path: string }) => f.path)).toContain('kept/before.bin');
+    const download = await fetch(`${server.baseUrl}${downloadUrl}`, { headers: { 'x-service-developer-token': server.admin } });
+    expect(download.status).toBe(200);
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(before));
+    const after = await request(server, 'POST', files, { form: uploadForm('after', 'after.bin', randomBytes(2048)) });
+    expect(after.status, JSON.stringify(after.body)).toBe(201);
+    expect(server.child.exitCode).toBeNull();
+  });
+});
+
+describe('the S3 store stops under a running server, then comes back', () => {
+  let directory: string;
+  let store: Awaited<ReturnType<typeof startS3rver>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'stowage-outage-s3-'));
+    store = await startS3rver({ directory });
+    await createBucket(testS3Client(store.endpoint), 'outage');
+    server = await startServerProcess({
+      env: {
+        STOWAGE_BLOB_STORE: 's3',
+        S3_ENDPOINT: store.endpoint,
+        S3_BUCKET: 'outage',
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await store?.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('answers 503 for what needs the store while it is down, fails /readyz, and recovers without a restart', async () => {
+    const created = await request(server, 'POST', '/api/files/v1/filesets', { json: { name: 'store outage' } });
+    expect(created.status).toBe(201);
+    const files = `/api/files/v1/filesets/${created.body.id}/files`;
+    const before = randomBytes(96 * 1024);
+    const kept = await request(server, 'POST', files, { form: uploadForm('kept', 'before.bin', before) });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    const downloadUrl = `${files}/${kept.body.id}/download`;
+
+    await store.close();
+
+    expectUnavailable(await request(server, 'GET', downloadUrl), downloadUrl);
+    expectUnavailable(await request(server, 'POST', files, { form: uploadForm('down', 'x.bin', randomBytes(8192)) }), files);
+    const ready = await request(server, 'GET', '/readyz');
+    expectUnavailable(ready, '/readyz');
+    expect(ready.body.message).toMatch(/blob store/);
+    // What needs only the database still works.
+    const search = `${files}/search`;
+    const listed = await request(server, 'POST', search, { json: {} });
+    expect(listed.status).toBe(200);
+    expect(listed.body.files.map((f: { path: string }) => f.path)).toEqual(['kept', 'kept/before.bin']);
+    expect(server.child.exitCode).toBeNull();
+
+    // Back on the same address with the same contents: the same process serves again.
+    store = await startS3rver({ port: store.port, directory });
+    await expect.poll(async () => (await request(server, 'GET', '/readyz')).status, { timeout: 30_000, interval: 250 }).toBe(200);
+    const download = await fetch(`${server.baseUrl}${downloadUrl}`, { headers: { 'x-service-developer-token': server.admin } });
+    expect(download.status).toBe(200);
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(before));
+    const after = await request(server, 'POST', files, { form: uploadForm('after', 'after.bin', randomBytes(4096)) });
+    expect(after.status, JSON.stringify(after.body)).toBe(201);
+  });
+});
