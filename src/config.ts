@@ -30,6 +30,8 @@ export interface Config {
    * rows) lasts without renewal; past it, other instances treat the work as abandoned (docs/deploy.md).
    */
   leaseMs: number;
+  /** How long the content of deleted or replaced files and revisions is kept before it is removed (for online backups). */
+  blobDeleteDelayMs: number;
   /** PostgreSQL connection string (DATABASE_URL); null: the embedded SQLite database under dataDir. */
   databaseUrl: string | null;
   /** Connections in the PostgreSQL pool (unused with SQLite). */
@@ -83,6 +85,7 @@ type SettingName =
   | 'REDIS_URL'
   | 'STOWAGE_REDIS_KEY_PREFIX'
   | 'STOWAGE_LEASE_SECONDS'
+  | 'STOWAGE_BLOB_DELETE_DELAY'
   | 'DATABASE_URL'
   | 'STOWAGE_DB_POOL_SIZE'
   | 'STOWAGE_BLOB_STORE'
@@ -187,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     const n = Number(raw);
     return Number.isInteger(n) && n >= 2 && n <= 3600 ? n * 1000 : new Problem('must be a whole number of seconds from 2 to 3600');
   });
+  const blobDeleteDelayMs = check<number>('STOWAGE_BLOB_DELETE_DELAY', 0, (raw) => {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 0 && n <= 30 * 86_400 ? n * 1000 : new Problem('must be a whole number of seconds from 0 to 2592000 (30 days)');
+  });
 
   const databaseUrl = get('DATABASE_URL') ?? null;
   // Not echoed back: the URL usually carries the database password.
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     ai,
     redis,
     leaseMs,
+    blobDeleteDelayMs,
     databaseUrl,
     dbPoolSize,
     blobStore,

@@ -59,7 +59,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   // The embedded SQLite database belongs to this one process: whatever another instance left is
   // abandoned at once. On PostgreSQL other instances may be running, and their leases decide.
   const instance = await Instance.register(db, { leaseMs: config.leaseMs, exclusive: !isPostgres(db) });
-  const collector = new BlobCollector(db, blobs, instance);
+  const collector = new BlobCollector(db, blobs, instance, config.blobDeleteDelayMs);
   if (config.bootstrapToken) await tokens.ensureBootstrap(config.bootstrapToken);
   const swept = await collector.sweep();
   const cursors = new CursorCodec(await cursorSecret(db));

@@ -1,5 +1,7 @@
 import type { Instance } from '../../domain/cluster/instance.js';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
 
 /** Rows read per step of a sweep. */
@@ -23,10 +25,17 @@ export class BlobCollector {
   /** Keys this process staged whose upload may still publish them; `listed` once their row exists. */
   private readonly inFlight = new Map<string, { listed: boolean }>();
 
+  /**
+   * `deleteDelayMs`: how long the content of an unpublished blob (a deleted or replaced file, a
+   * purged revision, a spent part) is kept before it is deleted, so that a backup copying the blobs
+   * after a database snapshot finds every blob the snapshot refers to (docs/deploy.md). Blobs that
+   * were never published go at once.
+   */
   constructor(
     private readonly db: Db,
     private readonly blobs: BlobStore,
     private readonly instance: Pick<Instance, 'id' | 'liveIds'>,
+    private readonly deleteDelayMs = 0,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -56,6 +65,7 @@ export class BlobCollector {
           .set({ collecting_by: this.instance.id })
           .where('blob_key', '=', key)
           .where((eb) => eb.or([eb('collecting_by', 'is', null), eb('collecting_by', '=', this.instance.id)]))
+          .where((eb) => this.due(eb))
           .executeTakeFirst();
         if (claimed.numUpdatedRows === 0n) continue;
         await this.remove(key);
@@ -84,6 +94,7 @@ export class BlobCollector {
         .where('blob_key', '>', after)
         .where((eb) => eb.or([eb('staged_by', 'is', null), eb('staged_by', 'not in', live), eb('staged_by', '=', me)]))
         .where((eb) => eb.or([eb('collecting_by', 'is', null), eb('collecting_by', 'not in', live), eb('collecting_by', '=', me)]))
+        .where((eb) => this.due(eb))
         .orderBy('blob_key')
         .limit(SWEEP_PAGE)
         .execute();
@@ -103,6 +114,11 @@ export class BlobCollector {
         total++;
       }
     }
+  }
+
+  /** Rows whose blob may go now: never published, or unpublished longer ago than the delay. */
+  private due(eb: ExpressionBuilder<Database, 'blob_gc'>) {
+    return eb.or([eb('staged_by', 'is not', null), eb('created_at', '<=', this.now() - this.deleteDelayMs)]);
   }
 
   /** Deletes a claimed key's blob unless something owns it, then its row. */
