@@ -1,7 +1,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
+import { testDatabaseUrl } from '../helpers/test-database.js';
 import { WIDE_SCHEMA, json, readDataset, uploadRows } from '../helpers/stream-csv.js';
 
 /**
@@ -10,11 +12,65 @@ import { WIDE_SCHEMA, json, readDataset, uploadRows } from '../helpers/stream-cs
  * previous dataset is intact, and the execution is ACTIVE again (its parts kept, its half-written
  * rows gone), so committing it once more gives the new dataset exactly once.
  *
- * To kill at that point for certain, the test reads the server's database file itself: once rows
- * of the execution exist it takes SQLite's write lock (the server's next write waits on it), checks
- * under the lock that rows are written and the execution is still unpublished, and kills.
+ * To kill at that point for certain, the test reads the server's database itself: once rows of the
+ * execution exist it takes a lock the server's next row write waits on (SQLite's write lock; on
+ * PostgreSQL an EXCLUSIVE lock on stream_rows, which lets reads through), checks under the lock
+ * that rows are written and the execution is still unpublished, and kills.
  */
 const ROWS = 300_000;
+/** Short leases: on PostgreSQL another instance takes the killed server's commit over when its lease runs out. */
+const LEASE = { STOWAGE_LEASE_SECONDS: '2' };
+
+/** The server's database, seen from the test beside it. */
+interface DatabasePeek {
+  hasRows(executionId: number): Promise<boolean>;
+  /** Blocks the server's next write of rows until `release`. */
+  lockRowWrites(): Promise<void>;
+  countRows(executionId: number): Promise<number>;
+  execution(executionId: number): Promise<{ state: string; live: number }>;
+  release(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function peek(dataDir: string): Promise<DatabasePeek> {
+  const url = testDatabaseUrl(dataDir);
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    let locked = false;
+    const one = async <T>(text: string, values: unknown[]) => (await client.query(text, values)).rows[0] as T | undefined;
+    return {
+      hasRows: async (id) => (await one('SELECT 1 FROM stream_rows WHERE execution_id = $1 LIMIT 1', [id])) !== undefined,
+      lockRowWrites: async () => {
+        await client.query('BEGIN');
+        locked = true;
+        await client.query('LOCK TABLE stream_rows IN EXCLUSIVE MODE');
+      },
+      countRows: async (id) => Number((await one<{ n: string }>('SELECT count(*) AS n FROM stream_rows WHERE execution_id = $1', [id]))!.n),
+      execution: async (id) => (await one<{ state: string; live: number }>('SELECT state, live FROM stream_executions WHERE id = $1', [id]))!,
+      release: async () => {
+        if (locked) await client.query('ROLLBACK');
+        locked = false;
+      },
+      close: () => client.end(),
+    };
+  }
+  const db = new SQLite(path.join(dataDir, 'stowage.db'), { timeout: 20_000 });
+  return {
+    hasRows: async (id) => db.prepare('SELECT 1 FROM stream_rows WHERE execution_id = ? LIMIT 1').get(id) !== undefined,
+    lockRowWrites: async () => {
+      db.exec('BEGIN IMMEDIATE');
+    },
+    countRows: async (id) => (db.prepare('SELECT count(*) AS n FROM stream_rows WHERE execution_id = ?').get(id) as { n: number }).n,
+    execution: async (id) => db.prepare('SELECT state, live FROM stream_executions WHERE id = ?').get(id) as { state: string; live: number },
+    release: async () => {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    },
+    close: async () => {
+      db.close();
+    },
+  };
+}
 
 describe('a server killed mid-commit', () => {
   const servers: ServerProcess[] = [];
@@ -23,7 +79,7 @@ describe('a server killed mid-commit', () => {
   });
 
   it('keeps the previous dataset and gives the execution back as ACTIVE', async () => {
-    const first = await startServerProcess();
+    const first = await startServerProcess({ env: LEASE });
     servers.push(first);
     const { baseUrl, admin, dataDir } = first;
 
@@ -40,10 +96,7 @@ describe('a server killed mid-commit', () => {
       expect((await uploadRows(baseUrl, admin, { streamId, executionId, partId }, { from, to })).status).toBe(201);
     }
 
-    const db = new SQLite(path.join(dataDir, 'stowage.db'), { timeout: 20_000 });
-    const anyRow = db.prepare('SELECT 1 FROM stream_rows WHERE execution_id = ? LIMIT 1');
-    const countRows = db.prepare('SELECT count(*) AS n FROM stream_rows WHERE execution_id = ?');
-    const stateOf = db.prepare('SELECT state, live FROM stream_executions WHERE id = ?');
+    const db = await peek(dataDir);
     const commit = fetch(`${baseUrl}/api/data/v1/streams/${streamId}/executions/${executionId}/commit`, {
       method: 'PUT',
       headers: { 'x-service-developer-token': admin },
@@ -54,17 +107,17 @@ describe('a server killed mid-commit', () => {
     let underLock: { rows: number; state: string; live: number } | null = null;
     try {
       const deadline = Date.now() + 60_000;
-      while (anyRow.get(executionId) === undefined) {
+      while (!(await db.hasRows(executionId))) {
         if (Date.now() > deadline) throw new Error(`no rows were written:\n${first.output()}`);
         await new Promise((r) => setTimeout(r, 5));
       }
-      db.exec('BEGIN IMMEDIATE');
-      underLock = { rows: (countRows.get(executionId) as { n: number }).n, ...(stateOf.get(executionId) as { state: string; live: number }) };
+      await db.lockRowWrites();
+      underLock = { rows: await db.countRows(executionId), ...(await db.execution(executionId)) };
       first.kill('SIGKILL');
       expect((await first.exited).signal).toBe('SIGKILL');
     } finally {
-      if (db.inTransaction) db.exec('ROLLBACK');
-      db.close();
+      await db.release();
+      await db.close();
     }
     expect(await commit).toBe('connection lost');
     // Killed after rows were written and before the commit published them.
@@ -72,7 +125,7 @@ describe('a server killed mid-commit', () => {
     expect(underLock.rows).toBeLessThan(ROWS);
     expect(underLock).toMatchObject({ state: 'COMMITTING', live: 0 });
 
-    const second = await startServerProcess({ dataDir });
+    const second = await startServerProcess({ dataDir, env: LEASE });
     servers.push(second);
     const url = second.baseUrl;
     const before = await readDataset(url, admin, streamId);
@@ -84,12 +137,13 @@ describe('a server killed mid-commit', () => {
     expect((await json(url, admin, 'GET', `/api/data/v1/streams/${streamId}`)).body.rowCount).toBe(3);
     // It is the stream's ACTIVE execution: a second one is refused.
     expect((await json(url, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`)).status).toBe(409);
-    // The half-written rows are gone from the database.
-    const check = new SQLite(path.join(dataDir, 'stowage.db'), { readonly: true });
+    // The half-written rows are gone from the database: at once on SQLite, whose next start owns the
+    // database; on PostgreSQL once the killed server's lease has run out.
+    const check = await peek(dataDir);
     try {
-      expect((check.prepare('SELECT count(*) AS n FROM stream_rows WHERE execution_id = ?').get(executionId) as { n: number }).n).toBe(0);
+      expect(await eventually(async () => (await check.countRows(executionId)) === 0, 30_000)).toBe(true);
     } finally {
-      check.close();
+      await check.close();
     }
 
     // The parts survived: committing again gives the new dataset, exactly once.
