@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/app.js';
 import { blobsBeingWritten } from '../helpers/blobs.js';
 import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 import { streamDownload } from '../helpers/streamed-upload.js';
+import { testDatabaseUrl } from '../helpers/test-database.js';
 
 /**
  * The README's start: `STOWAGE_BOOTSTRAP_TOKEN=… npm start`, i.e. `node dist/cli/main.js serve` with
@@ -48,7 +50,21 @@ describe('starting the built server as npm start does', () => {
     expect((await search({})).status).toBe(401);
     expect((await search({ 'X-SERVICE-Developer-Token': `${token}x` })).status).toBe(401);
 
-    expect(fs.existsSync(path.join(cwd, 'data', 'stowage.db'))).toBe(true);
+    // The data: in ./data/stowage.db, or with DATABASE_URL set in PostgreSQL, and then no SQLite file.
+    const sqliteFile = fs.existsSync(path.join(cwd, 'data', 'stowage.db'));
+    const database = testDatabaseUrl(path.join(cwd, 'data'));
+    if (database) {
+      expect(sqliteFile).toBe(false);
+      const client = new pg.Client({ connectionString: database });
+      await client.connect();
+      try {
+        expect((await client.query('SELECT name FROM filesets')).rows).toEqual([{ name: 'first' }]);
+      } finally {
+        await client.end();
+      }
+    } else {
+      expect(sqliteFile).toBe(true);
+    }
 
     server.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
