@@ -1,16 +1,12 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.js';
 import { isUnavailable } from '../src/storage/unavailable.js';
-import { startTestApp } from './helpers/app.js';
-import { expectError } from './helpers/expect-error.js';
-import { onPostgres } from './helpers/test-database.js';
 
 /**
  * A database or blob store that cannot serve right now is a 503 SERVICE_UNAVAILABLE (API.md §0),
  * not a 500: the request was fine and will work once the service is back. The outage itself is
- * played out against real servers in test/system/outage.test.ts.
+ * played out against real servers in test/system/outage.test.ts, and a locked SQLite database in
+ * test/sqlite-locked.test.ts.
  */
 describe('which faults mean storage is unavailable', () => {
   const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -49,26 +45,6 @@ describe('which faults mean storage is unavailable', () => {
       'text',
     ]) {
       expect(isUnavailable(error), String(error)).toBe(false);
-    }
-  });
-});
-
-describe.skipIf(onPostgres)('a database that cannot take a write (SQLite locked by another process)', () => {
-  it('answers 503 with the error body after the busy timeout, and works again once the lock is gone', async () => {
-    const t = await startTestApp();
-    try {
-      const other = new SQLite(path.join(t.dataDir, 'stowage.db'));
-      other.exec('BEGIN IMMEDIATE');
-      const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'blocked' } });
-      const body = expectError(res, 503, 'SERVICE_UNAVAILABLE');
-      expect(body.message).not.toMatch(/sqlite|locked|kysely/i);
-      expect(res.headers['retry-after']).toBe('5');
-      other.exec('ROLLBACK');
-      other.close();
-      const again = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'blocked' } });
-      expect(again.statusCode, again.body).toBe(201);
-    } finally {
-      await t.close();
     }
   });
 });

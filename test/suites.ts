@@ -1,0 +1,33 @@
+import { configDefaults } from 'vitest/config';
+
+/**
+ * The suite runs twice (`npm test`): on the embedded default (SQLite + disk, vitest.config.ts) and
+ * scaled out (PostgreSQL + S3, vitest.scaleout.config.ts). Most files run in both; these run in one.
+ */
+
+/** About the embedded backend itself. */
+export const EMBEDDED_ONLY = ['test/sqlite-locked.test.ts'];
+
+/** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
+export const SCALEOUT_ONLY = [
+  'test/cluster-work.test.ts',
+  'test/rate-limits-redis.test.ts',
+  'test/s3-blob-store.test.ts',
+  'test/s3-downloads.test.ts',
+  'test/system/outage.test.ts',
+  'test/system/two-instances.test.ts',
+];
+
+/** What both runs share. */
+export const shared = {
+  include: ['test/**/*.test.ts'],
+  globalSetup: ['test/global-setup.ts', 'test/global-database.ts', 'test/global-s3.ts'],
+  // On PostgreSQL, drops the databases each file's apps used once the file is done.
+  setupFiles: ['test/setup-database.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // Each file gets its own process: tests that measure a server's memory must not share one.
+  pool: 'forks' as const,
+};
+
+export const excludeAlso = (files: string[]): string[] => [...configDefaults.exclude, ...files];
