@@ -1,25 +1,53 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
+import { testDatabaseUrl } from './helpers/test-database.js';
 
-/**
- * Embedded backend only (vitest.scaleout.config.ts leaves this file out): another process holding
- * SQLite's write lock is the embedded database's way of being unavailable.
- */
-describe('a database that cannot take a write (SQLite locked by another process)', () => {
-  it('answers 503 with the error body after the busy timeout, and works again once the lock is gone', async () => {
-    const t = await startTestApp();
-    try {
-      const other = new SQLite(path.join(t.dataDir, 'stowage.db'));
-      other.exec('BEGIN IMMEDIATE');
-      const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'blocked' } });
-      const body = expectError(res, 503, 'SERVICE_UNAVAILABLE');
-      expect(body.message).not.toMatch(/sqlite|locked|kysely/i);
-      expect(res.headers['retry-after']).toBe('5');
+/** Another process holding the lock every write of file sets needs, until `release`. */
+async function holdWriteLock(dataDir: string): Promise<{ release(): Promise<void> }> {
+  const url = testDatabaseUrl(dataDir);
+  if (url) {
+    // PostgreSQL: a session holding an EXCLUSIVE lock on the table (reads still go through).
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query('LOCK TABLE filesets IN EXCLUSIVE MODE');
+    return {
+      release: async () => {
+        await other.query('ROLLBACK');
+        await other.end();
+      },
+    };
+  }
+  // SQLite: a connection holding the database's write lock.
+  const other = new SQLite(path.join(dataDir, 'stowage.db'));
+  other.exec('BEGIN IMMEDIATE');
+  return {
+    release: async () => {
       other.exec('ROLLBACK');
       other.close();
+    },
+  };
+}
+
+/**
+ * A database that cannot take a write: SQLite locked by another process, or on PostgreSQL a table
+ * another session keeps locked. The write gives up after the busy (SQLite) or lock (PostgreSQL)
+ * timeout of 5 s.
+ */
+describe('a database that cannot take a write (locked by another process)', () => {
+  it('answers 503 with the error body after the lock timeout, and works again once the lock is gone', async () => {
+    const t = await startTestApp();
+    try {
+      const lock = await holdWriteLock(t.dataDir);
+      const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'blocked' } });
+      const body = expectError(res, 503, 'SERVICE_UNAVAILABLE');
+      expect(body.message).not.toMatch(/sqlite|postgres|locked|lock_timeout|kysely/i);
+      expect(res.headers['retry-after']).toBe('5');
+      await lock.release();
       const again = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'blocked' } });
       expect(again.statusCode, again.body).toBe(201);
     } finally {

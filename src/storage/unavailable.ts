@@ -16,9 +16,10 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL SQLSTATEs that mean the server, not the query: connection exceptions (class 08), the
  * server shutting down or starting (57P01–57P03), too many connections (53300), out of disk or
- * memory (53100, 53200), and a cancelled statement (57014: the statement timeout).
+ * memory (53100, 53200), a cancelled statement (57014: the statement timeout), and a lock another
+ * session held past lock_timeout (55P03: as SQLITE_BUSY below).
  */
-const POSTGRES_STATES = /^(08...|57P0[1-3]|53[123]00|57014)$/;
+const POSTGRES_STATES = /^(08...|57P0[1-3]|53[123]00|57014|55P03)$/;
 
 /** What the pg driver says when a connection cannot be had or was lost (it gives these no code). */
 const POSTGRES_MESSAGES = [

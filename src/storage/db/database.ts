@@ -45,6 +45,13 @@ const PG_TYPES: pg.CustomTypesConfig = {
 
 /** How long a query waits for a connection (a new one, or a free one of the pool) before failing. */
 const PG_CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long a statement waits for a lock another session holds: SQLite's busy_timeout (above). Past
+ * it the request answers 503, rather than wait with no end behind a session that does not let go.
+ */
+const PG_LOCK_TIMEOUT_MS = 5000;
+/** PostgreSQL's lock_not_available: a lock wait ran past lock_timeout. */
+const PG_LOCK_NOT_AVAILABLE = '55P03';
 
 function openPostgres(connectionString: string, poolSize: number): Db {
   const pool = new pg.Pool({
@@ -52,6 +59,7 @@ function openPostgres(connectionString: string, poolSize: number): Db {
     max: poolSize,
     types: PG_TYPES,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    lock_timeout: PG_LOCK_TIMEOUT_MS,
     application_name: 'stowage',
   });
   // An idle connection that breaks (the server restarts, the network drops) is reported here and
@@ -97,7 +105,16 @@ export function sqliteHandle(db: Db): SQLite.Database | undefined {
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (;;) {
+    const { error, results } = await migrator.migrateToLatest();
+    // On PostgreSQL a migration's DDL may wait past lock_timeout behind running instances' queries
+    // (Kysely itself waits up to an hour for the migration lock of another instance's migrations).
+    // Its transaction rolled back: try again shortly.
+    if ((error as { code?: unknown } | undefined)?.code === PG_LOCK_NOT_AVAILABLE) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
 }
