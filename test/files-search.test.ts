@@ -97,11 +97,15 @@ describe('operation 2: scope and order', () => {
     const sizes = bySizeDesc.map((f) => f.size);
     expect(sizes.slice(0, 3)).toEqual([1000, 500, 60]);
     expect(sizes.slice(-4)).toEqual([null, null, null, null]);
+    // Ties, nulls included, go by id in the sort's direction (docs/decisions.md, "Search order").
     const dirIds = bySizeDesc.slice(-4).map((f) => f.id);
-    expect(dirIds).toEqual([...dirIds].sort());
+    expect(dirIds).toEqual([...dirIds].sort().reverse());
     const bySizeAsc = (await search(t, fs, { fieldSort: [{ field: 'size', order: 'ASC' }] })).json().files as Entry[];
     expect(bySizeAsc.map((f) => f.size)).toEqual([2, 2, 3, 5, 5, 8, 50, 60, 500, 1000, null, null, null, null]);
-    expect(bySizeAsc.slice(-4).map((f) => f.id)).toEqual(dirIds);
+    expect(bySizeAsc.slice(-4).map((f) => f.id)).toEqual([...dirIds].reverse());
+    const twos = bySizeAsc.filter((f) => f.size === 2).map((f) => f.id);
+    expect(twos).toEqual([...twos].sort());
+    expect(bySizeDesc.filter((f) => f.size === 2).map((f) => f.id)).toEqual([...twos].reverse());
 
     const multi = (await search(t, fs, { fieldSort: [{ field: 'fileType', order: 'ASC' }, { field: 'name', order: 'DESC' }] })).json().files as Entry[];
     const expected = [...multi].sort((a, b) => (a.fileType < b.fileType ? -1 : a.fileType > b.fileType ? 1 : a.name < b.name ? 1 : a.name > b.name ? -1 : 0));

@@ -34,14 +34,14 @@ function prng(seed: number): () => number {
 /** Compares two entries in a sort's order; negative when `a` comes first. */
 type Order = (a: Entry, b: Entry) => number;
 const byPath: Order = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-// size DESC, nulls last, then id: API.md §1's total order.
+// size DESC, nulls last, then id, which follows the sort's direction (docs/decisions.md, "Search order").
 const bySizeDesc: Order = (a, b) => {
   if (a.size !== b.size) {
     if (a.size === null) return 1;
     if (b.size === null) return -1;
     return b.size - a.size;
   }
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 };
 
 describe('a cursor walk over 10,000+ entries while others are added and removed', () => {

@@ -14,6 +14,8 @@ import { type SeedEntry, seedEntries } from '../helpers/seed-files.js';
  * the index entries the query actually walks: the app's own page query is run with one extra
  * filter, a function that counts the rows it is asked about, on a second connection to the same
  * database file. A deep page must walk about `limit` rows, not everything before the cursor.
+ * The function takes `id`, which every sort index holds as its tie-break, so SQLite asks it about
+ * each index entry it walks, and a walk through a run of equal values before the cursor counts too.
  */
 
 const LIMIT = 100;
@@ -73,7 +75,7 @@ describe('a deep page walks no more rows than the first', () => {
   async function cost(body: Record<string, unknown>, p: Partial<FileSearchParams>): Promise<{ visited: number; returned: number }> {
     const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params(p));
     // The counter goes where the request's own filters go: after the scope, before the cursor.
-    const counted = { ...query, where: query.where ? sql`${query.where} AND stw_test_visit(path)` : sql`stw_test_visit(path)` };
+    const counted = { ...query, where: query.where ? sql`${query.where} AND stw_test_visit(id)` : sql`stw_test_visit(id)` };
     const compiled = new FilesRepository(t.services.db).searchQuery(counted).compile(t.services.db);
     visited = 0;
     const rows = conn.prepare(compiled.sql).all(...compiled.parameters);
@@ -86,6 +88,10 @@ describe('a deep page walks no more rows than the first', () => {
     ['everything below a directory, default order', {}, { directoryPath: 'd' }],
     ['everything below a directory, path DESC', { fieldSort: [{ field: 'path', order: 'DESC' }] }, { directoryPath: 'd' }],
     ['the children of a directory, default order', {}, { directoryPath: 'd', immediateChildren: true }],
+    ['the whole file set, name', { fieldSort: [{ field: 'name' }] }, {}],
+    ['the whole file set, size DESC (7 values: long runs of ties)', { fieldSort: [{ field: 'size', order: 'DESC' }] }, {}],
+    ['the whole file set, created (one value: every entry ties)', { fieldSort: [{ field: 'created' }] }, {}],
+    ['the whole file set, fileType DESC', { fieldSort: [{ field: 'fileType', order: 'DESC' }] }, {}],
   ];
 
   for (const [name, body, p] of cases) {

@@ -120,6 +120,37 @@ describe('search queries run on indexes, in index order', () => {
     }
   });
 
+  it('operation 2 sorted by any sortable field, either way: a range of that field\'s index, nulls a range of their own', async () => {
+    const columns = { name: 'name', fileType: 'file_type', contentType: 'content_type', size: 'size', created: 'created_at', createdBy: 'created_by' };
+    for (const [field, column] of Object.entries(columns)) {
+      for (const order of ['ASC', 'DESC']) {
+        const body = { fieldSort: [{ field, order }] };
+        const first = await t.services.fileSearch.plan(admin, filesetId, body, params());
+        expectIndexedOrder(await explain(first.query), `files_by_${column}`);
+        if (first.query.then) {
+          // Nulls last: the rows without a value, read after the others as a range in id order.
+          const nulls = await explain({ ...first.query, ...first.query.then, then: null });
+          expectIndexedOrder(nulls, `files_by_${column}`);
+          expect(nulls.join('\n')).toMatch(new RegExp(`${column}=\\?`));
+        }
+        const page = await t.services.fileSearch.search(admin, filesetId, body, params({ limit: 1 }));
+        const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params({ next: page.next! }));
+        const next = await explain(query);
+        expectIndexedOrder(next, `files_by_${column}`);
+        // The cursor is a seek to (value, id) in the index, so a deep page skips what came before.
+        expect(next.join('\n'), `${field} ${order}`).toMatch(new RegExp(`\\(${column},id\\)[<>]\\(\\?,\\?\\)`));
+      }
+    }
+  });
+
+  it('operation 2 sorted by another field than path within a directory reads the directory, then sorts it', async () => {
+    const body = { fieldSort: [{ field: 'name' }] };
+    const below = (await planOf({ directoryPath: 'a' }, body)).join('\n');
+    expect(below).toMatch(/USING (COVERING )?INDEX files_path \(fileset_id=\? AND path>\? AND path<\?\)/);
+    const children = (await planOf({ directoryPath: 'a', immediateChildren: true }, body)).join('\n');
+    expect(children).toMatch(/USING (COVERING )?INDEX files_children \(fileset_id=\? AND parent_path=\?/);
+  });
+
   it('operation 1, default order (created ASC): an admin reads filesets in index order; a user starts from their grants', async () => {
     const explainer = new ExplainPlugin();
     const repo = new FileSetsRepository(t.services.db.withPlugin(explainer));

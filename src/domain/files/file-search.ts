@@ -5,7 +5,8 @@ import type { FileSetService } from '../filesets/fileset-service.js';
 import { type CursorCodec, queryDigest } from '../search/cursor.js';
 import { FILE_FIELDS } from '../search/fields.js';
 import { compileFilters } from '../search/filters.js';
-import { keysetAfter, orderBy, parseSort } from '../search/sort.js';
+import { keysetPlan } from '../search/keyset-plan.js';
+import { parseSort } from '../search/sort.js';
 import type { Caller } from '../tokens/token-service.js';
 import { normalizePath } from './paths.js';
 
@@ -59,15 +60,17 @@ export class FileSearchService {
       fieldSort: body.fieldSort ?? null,
     });
     const position = params.next ? this.cursors.decode(params.next, digest, keys.length) : null;
+    const page = keysetPlan(keys, position);
     const query: FileSearch = {
       filesetId: fileSet.id,
       scope,
       where,
-      after: position ? keysetAfter(keys, position.values, position.id) : null,
+      after: page.after,
       resume: position && keys[0]?.spec.column === 'path' && typeof position.values[0] === 'string'
         ? { path: position.values[0], desc: keys[0].desc }
         : null,
-      orderBy: orderBy(keys),
+      orderBy: page.orderBy,
+      then: page.then,
       // One more than asked tells whether a next page exists.
       limit: params.limit + 1,
     };

@@ -13,6 +13,8 @@ export interface FieldSpec {
   dateFilterable: boolean;
   /** For text fields with a closed set of values: EQUALS/IN values are checked against it. */
   values?: readonly string[];
+  /** No two rows of one search share a value (a path in its file set): a keyset on it needs no id. */
+  unique?: boolean;
 }
 
 export interface ResourceFields {
@@ -21,7 +23,7 @@ export interface ResourceFields {
   defaultSort: { field: string; desc: boolean };
 }
 
-type Flags = Partial<Pick<FieldSpec, 'nullable' | 'filterable' | 'sortable' | 'dateFilterable' | 'values'>>;
+type Flags = Partial<Pick<FieldSpec, 'nullable' | 'filterable' | 'sortable' | 'dateFilterable' | 'values' | 'unique'>>;
 
 function field(name: string, column: string, type: FieldType, flags: Flags): FieldSpec {
   return {
@@ -33,6 +35,7 @@ function field(name: string, column: string, type: FieldType, flags: Flags): Fie
     sortable: flags.sortable ?? false,
     dateFilterable: flags.dateFilterable ?? false,
     ...(flags.values ? { values: flags.values } : {}),
+    ...(flags.unique ? { unique: true } : {}),
   };
 }
 
@@ -62,7 +65,7 @@ export const FILESET_FIELDS = resource('FileSet', { field: 'created', desc: fals
 
 export const FILE_FIELDS = resource('File', { field: 'path', desc: false }, [
   field('id', 'id', 'uuid', F),
-  field('path', 'path', 'text', FS),
+  field('path', 'path', 'text', { ...FS, unique: true }),
   field('name', 'name', 'text', FS),
   field('fileType', 'file_type', 'text', { ...FS, values: FILE_TYPES }),
   field('contentType', 'content_type', 'text', { ...FS, nullable: true }),

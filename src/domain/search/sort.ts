@@ -37,24 +37,28 @@ export function parseSort(fields: ResourceFields, body: Record<string, unknown>)
   return [{ spec: fallback, desc: fields.defaultSort.desc }];
 }
 
-/** ORDER BY the keys, nulls last in either direction, then id: a total order for stable paging. */
-export function orderBy(keys: SortKey[]): Condition {
+/**
+ * ORDER BY the keys, nulls last in either direction, then id (ascending unless `idDesc`): a total
+ * order for stable paging.
+ */
+export function orderBy(keys: SortKey[], idDesc = false): Condition {
   const terms = keys.map(({ spec, desc }) => {
     const direction = sql.raw(desc ? 'DESC' : 'ASC');
     // Only nullable columns say NULLS LAST: on others it would stop SQLite using the index order.
     return spec.nullable ? sql`${sql.ref(spec.column)} ${direction} NULLS LAST` : sql`${sql.ref(spec.column)} ${direction}`;
   });
-  return sql.join([...terms, sql`${sql.ref('id')} ASC`]);
+  return sql.join([...terms, sql`${sql.ref('id')} ${sql.raw(idDesc ? 'DESC' : 'ASC')}`]);
 }
 
 /**
- * Rows strictly after the position (`values` of the keys, then `id`) in the order of `orderBy`.
+ * Rows strictly after the position (`values` of the keys, then `id`) in the order of `orderBy`
+ * (with the same `idDesc`).
  * The first key also gets a plain range bound so the database can seek in its index instead of
  * scanning from the start.
  */
-export function keysetAfter(keys: SortKey[], values: ReadonlyArray<string | number | null>, lastId: string): Condition {
+export function keysetAfter(keys: SortKey[], values: ReadonlyArray<string | number | null>, lastId: string, idDesc = false): Condition {
   const after = (i: number): Condition => {
-    if (i === keys.length) return sql`${sql.ref('id')} > ${lastId}`;
+    if (i === keys.length) return idDesc ? sql`${sql.ref('id')} < ${lastId}` : sql`${sql.ref('id')} > ${lastId}`;
     const { spec, desc } = keys[i]!;
     const column = sql.ref(spec.column);
     const value = values[i] ?? null;

@@ -9,6 +9,7 @@ import * as streams from './migrations/0003_streams.js';
 import * as dataFiles from './migrations/0002_data_files.js';
 import * as aiSessions from './migrations/0004_ai_sessions.js';
 import * as instances from './migrations/0005_instances.js';
+import * as searchIndexes from './migrations/0006_search_indexes.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_data_files': dataFiles,
   '0004_ai_sessions': aiSessions,
   '0005_instances': instances,
+  '0006_search_indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

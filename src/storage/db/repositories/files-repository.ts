@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Condition } from '../../../domain/search/filters.js';
 import { belowRange } from '../../../domain/files/paths.js';
-import { type RowLock, lockRows } from '../dialect.js';
+import { type RowLock, isPostgres, lockRows } from '../dialect.js';
 import type { Database, FilesTable } from '../schema.js';
 import { listUnpublishedBlob, unlistStagedBlob } from './blob-list.js';
 
@@ -22,6 +22,8 @@ export interface FileSearch {
    */
   resume?: { path: string; desc: boolean } | null;
   orderBy: Condition;
+  /** The rows that follow when the first query runs out (a nullable first sort key's nulls; see keyset-plan.ts). */
+  then?: { after: Condition; orderBy: Condition } | null;
   limit: number;
 }
 
@@ -73,15 +75,30 @@ export class FilesRepository {
     return sql.join(parts, sql` AND `);
   }
 
-  /** The SQL of a search page, shared by the query and the query-plan test. */
+  /** The SQL of a search page (its first query), shared by the query and the query-plan tests. */
   searchQuery(q: FileSearch): Condition {
     const scoped = this.conditions(q, q.resume);
     const conditions = q.after ? sql`${scoped} AND ${q.after}` : scoped;
-    return sql`SELECT * FROM files WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
+    return sql`SELECT * FROM ${this.scopeSource(q.scope)} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
+  }
+
+  /**
+   * A directory's search reads its scope's index, sorting the scope when the order is not by path:
+   * its cost then grows with the directory, never with the file set. SQLite plans without
+   * statistics and would otherwise walk a sort index over the whole file set to find the
+   * directory's entries; PostgreSQL chooses by its statistics.
+   */
+  private scopeSource(scope: Scope): Condition {
+    if (scope.kind === 'all' || isPostgres(this.db)) return sql`files`;
+    return sql`files INDEXED BY ${sql.raw(scope.kind === 'children' ? 'files_children' : 'files_path')}`;
   }
 
   async search(q: FileSearch): Promise<FileRow[]> {
     const { rows } = await sql<FileRow>`${this.searchQuery(q)}`.execute(this.db);
+    if (q.then && rows.length < q.limit) {
+      const rest = { ...q, after: q.then.after, orderBy: q.then.orderBy, then: null, resume: null, limit: q.limit - rows.length };
+      rows.push(...(await sql<FileRow>`${this.searchQuery(rest)}`.execute(this.db)).rows);
+    }
     return rows;
   }
 
