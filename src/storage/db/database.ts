@@ -11,6 +11,7 @@ import * as aiSessions from './migrations/0004_ai_sessions.js';
 import * as instances from './migrations/0005_instances.js';
 import * as searchIndexes from './migrations/0006_search_indexes.js';
 import type { Database } from './schema.js';
+import { cachedStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
 
@@ -88,7 +89,7 @@ function openSqlite(dataDir: string): Db {
   sqlite.function('stw_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return db;
 }
