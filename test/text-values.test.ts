@@ -25,6 +25,24 @@ describe('text values with a NUL character', () => {
     }
   });
 
+  it('a stream row: committed on SQLite; on PostgreSQL the commit is a 400, the execution stays ACTIVE and the part can be sent again', async () => {
+    const stream = (await t.call({ method: 'POST', url: '/api/data/v1/streams', payload: { name: 'nul', updateMethod: 'APPEND' } })).json();
+    const base = `/api/data/v1/streams/${stream.id}/executions`;
+    const executionId = (await t.call({ method: 'POST', url: base })).json().executionId;
+    const part = (csv: string) => t.call({ method: 'PUT', url: `${base}/${executionId}/part/1`, payload: csv, headers: { 'content-type': 'text/csv' } });
+    expect((await part('a,b\u0000c\n')).statusCode).toBe(201);
+    const commit = await t.call({ method: 'PUT', url: `${base}/${executionId}/commit` });
+    if (onPostgres) {
+      expect(expectError(commit, 400, 'VALIDATION_FAILED').message).toMatch(/NUL/);
+      expect((await t.call({ method: 'GET', url: `${base}/${executionId}` })).json().currentState).toBe('ACTIVE');
+      expect((await part('a,bc\n')).statusCode).toBe(200);
+      const again = await t.call({ method: 'PUT', url: `${base}/${executionId}/commit` });
+      expect(again.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 1 });
+    } else {
+      expect(commit.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 1 });
+    }
+  });
+
   it('a search value: matches nothing on SQLite, 400 on PostgreSQL', async () => {
     const res = await t.call({
       method: 'POST',
