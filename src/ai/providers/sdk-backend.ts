@@ -5,6 +5,7 @@ import type { ModelBackend } from '../call-with-retries.js';
 import type { AiConfig, ModelEntry } from '../registry.js';
 import type { AiAnswer, AiRequest } from '../types.js';
 import { toProviderFailure } from './failures.js';
+import { httpFetch } from './http-fetch.js';
 import { fromResult } from './from-result.js';
 import type { LanguageModel } from './sdk-types.js';
 import { toCallOptions } from './to-call-options.js';
@@ -28,18 +29,18 @@ export class SdkBackend implements ModelBackend {
     switch (entry.provider) {
       case 'openai':
         this.optionsKey = 'openai';
-        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.openai.baseUrl ?? undefined }).chat(entry.model);
+        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.openai.baseUrl ?? undefined, fetch: httpFetch }).chat(entry.model);
         break;
       case 'anthropic':
         this.optionsKey = 'anthropic';
         // The Anthropic model has its own class; both implement the same LanguageModelV3 interface.
-        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.anthropic.baseUrl ?? undefined })(entry.model) as unknown as LanguageModel;
+        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.anthropic.baseUrl ?? undefined, fetch: httpFetch })(entry.model) as unknown as LanguageModel;
         break;
       case 'ollama':
       case 'openai-compatible': {
         this.optionsKey = entry.provider === 'ollama' ? 'ollama' : 'compatible';
         const baseURL = entry.baseUrl ?? ollamaUrl(config.ollamaBaseUrl ?? 'http://localhost:11434');
-        this.model = createOpenAICompatible({ name: this.optionsKey, baseURL, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
+        this.model = createOpenAICompatible({ name: this.optionsKey, baseURL, fetch: httpFetch, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
         break;
       }
       default:

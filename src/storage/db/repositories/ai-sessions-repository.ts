@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database.js';
+import { withRelaxedSync } from '../relaxed-commit.js';
 import type { AiExchangesTable } from '../schema-ai.js';
 
 export type AiExchangeRow = Selectable<AiExchangesTable>;
@@ -8,8 +9,9 @@ export type AiExchangeRow = Selectable<AiExchangesTable>;
 export class AiSessionsRepository {
   constructor(private readonly db: Db) {}
 
+  /** Committed without waiting for a disk sync (see relaxed-commit.ts): one per AI call. */
   async insert(row: Insertable<AiExchangesTable>): Promise<void> {
-    await this.db.insertInto('ai_exchanges').values(row).execute();
+    await withRelaxedSync(this.db, (db) => db.insertInto('ai_exchanges').values(row).execute());
   }
 
   /** One user's exchanges of a session, oldest first. */
