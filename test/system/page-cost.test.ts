@@ -4,9 +4,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileSearchParams } from '../../src/domain/files/file-search.js';
 import type { Caller } from '../../src/domain/tokens/token-service.js';
-import { FilesRepository } from '../../src/storage/db/repositories/files-repository.js';
+import { type FileSearch, FilesRepository } from '../../src/storage/db/repositories/files-repository.js';
 import { BOOTSTRAP, type TestApp, startTestApp } from '../helpers/app.js';
+import { explainPostgres, planNodes } from '../helpers/explain.js';
 import { type SeedEntry, seedEntries } from '../helpers/seed-files.js';
+import { onPostgres } from '../helpers/test-database.js';
 
 /**
  * API.md §2: the cursor is a keyset position "so a page at any depth costs the same as the first".
@@ -16,6 +18,7 @@ import { type SeedEntry, seedEntries } from '../helpers/seed-files.js';
  * database file. A deep page must walk about `limit` rows, not everything before the cursor.
  * The function takes `id`, which every sort index holds as its tie-break, so SQLite asks it about
  * each index entry it walks, and a walk through a run of equal values before the cursor counts too.
+ * On PostgreSQL, EXPLAIN ANALYZE of the page query counts the same (postgresCost).
  */
 
 const LIMIT = 100;
@@ -43,6 +46,11 @@ describe('a deep page walks no more rows than the first', () => {
     files('d/sub', 1000);
     files('z', 1000);
     await seedEntries(t.services, filesetId, entries);
+    if (onPostgres) {
+      // PostgreSQL plans by statistics; without them it guesses, as it would not on a live database.
+      await sql`ANALYZE files`.execute(t.services.db);
+      return;
+    }
     conn = new SQLite(path.join(t.dataDir, 'stowage.db'), { readonly: true });
     conn.function('stw_test_visit', { varargs: true }, () => {
       visited++;
@@ -74,12 +82,29 @@ describe('a deep page walks no more rows than the first', () => {
   /** Rows walked by the app's query for this page, and the rows it returned. */
   async function cost(body: Record<string, unknown>, p: Partial<FileSearchParams>): Promise<{ visited: number; returned: number }> {
     const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params(p));
+    if (onPostgres) return postgresCost(query);
     // The counter goes where the request's own filters go: after the scope, before the cursor.
     const counted = { ...query, where: query.where ? sql`${query.where} AND stw_test_visit(id)` : sql`stw_test_visit(id)` };
     const compiled = new FilesRepository(t.services.db).searchQuery(counted).compile(t.services.db);
     visited = 0;
     const rows = conn.prepare(compiled.sql).all(...compiled.parameters);
     return { visited, returned: rows.length };
+  }
+
+  /**
+   * PostgreSQL runs the app's page query under EXPLAIN ANALYZE, which reports for each scan of the
+   * files table the rows it produced and those it read and dropped (by a filter, or on recheck):
+   * together, every row the query walked.
+   */
+  async function postgresCost(query: FileSearch): Promise<{ visited: number; returned: number }> {
+    const root = await explainPostgres(t.services.db, new FilesRepository(t.services.db).searchQuery(query), 'ANALYZE');
+    const scans = planNodes(root).filter((n) => n['Relation Name'] === 'files');
+    expect(scans.length, JSON.stringify(root)).toBeGreaterThan(0);
+    const walked = scans.reduce(
+      (sum, n) => sum + ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1),
+      0,
+    );
+    return { visited: walked, returned: root['Actual Rows'] ?? 0 };
   }
 
   const cases: Array<[string, Record<string, unknown>, Partial<FileSearchParams>]> = [

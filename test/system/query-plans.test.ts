@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -16,28 +17,38 @@ import type { Caller } from '../../src/domain/tokens/token-service.js';
 import { FilesRepository, type FileSearch } from '../../src/storage/db/repositories/files-repository.js';
 import { FileSetsRepository } from '../../src/storage/db/repositories/filesets-repository.js';
 import { BOOTSTRAP, type TestApp, multipart, startTestApp } from '../helpers/app.js';
+import { type PgPlanNode, explainPostgres, planLines } from '../helpers/explain.js';
+import { seedEntries } from '../helpers/seed-files.js';
+import { onPostgres } from '../helpers/test-database.js';
 
 /**
  * DESIGN.md: search "is backed by indexes chosen for the default orders", and API.md §2: a cursor
  * page "at any depth costs the same as the first". Both hold only if SQLite seeks an index in the
  * order asked for instead of scanning the table or sorting it, so the plans are asserted here, on
- * the very SQL the app runs.
+ * the very SQL the app runs. On PostgreSQL the plans are its EXPLAIN (FORMAT JSON), one line per
+ * node (helpers/explain.ts), and the same holds: an Index Scan of the named index, no Sort node, no
+ * sequential scan of the table.
  */
 
 type PlanRow = { id: number; parent: number; detail: string };
 
-/** Rewrites every raw query into `EXPLAIN QUERY PLAN …` and keeps the plans it returns. */
+/** Rewrites every raw query into `EXPLAIN QUERY PLAN …` (PostgreSQL: `EXPLAIN (FORMAT JSON) …`) and keeps the plans it returns. */
 class ExplainPlugin implements KyselyPlugin {
   readonly plans: string[][] = [];
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     if (!RawNode.is(node)) throw new Error(`ExplainPlugin only explains raw queries, got ${node.kind}`);
     const [first = '', ...rest] = node.sqlFragments;
-    return RawNode.create([`EXPLAIN QUERY PLAN ${first}`, ...rest], node.parameters);
+    return RawNode.create([`${onPostgres ? 'EXPLAIN (FORMAT JSON)' : 'EXPLAIN QUERY PLAN'} ${first}`, ...rest], node.parameters);
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.plans.push((result.rows as PlanRow[]).map((r) => r.detail));
+    if (onPostgres) {
+      const [row] = result.rows as Array<{ 'QUERY PLAN': Array<{ Plan: PgPlanNode }> }>;
+      this.plans.push(planLines(row!['QUERY PLAN'][0]!.Plan));
+    } else {
+      this.plans.push((result.rows as PlanRow[]).map((r) => r.detail));
+    }
     return { rows: [] };
   }
 }
@@ -45,9 +56,22 @@ class ExplainPlugin implements KyselyPlugin {
 
 function expectIndexedOrder(plan: string[], index: string) {
   const text = plan.join('\n');
+  if (onPostgres) {
+    // An Index Scan (a bitmap scan has no order), read either way; no Sort node; no Seq Scan.
+    expect(text, text).toMatch(new RegExp(`^Index (Only )?Scan( Backward)? using ${index}\\b`, 'm'));
+    expect(text, text).not.toMatch(/^(Incremental )?Sort\b/m);
+    expect(text, text).not.toMatch(/^Seq Scan/m);
+    return;
+  }
   expect(text, text).toMatch(new RegExp(`(SEARCH|SCAN) \\w+ USING (COVERING )?INDEX ${index}\\b`));
   expect(text, text).not.toMatch(/USE TEMP B-TREE/);
   expect(text, text).not.toMatch(/SCAN (files|filesets|f|v)\b(?! USING)/);
+}
+
+/** The plan matches the pattern of the backend it ran on (SQLite's EXPLAIN QUERY PLAN or PostgreSQL's). */
+function expectPlan(plan: string[], patterns: { sqlite: RegExp; postgres: RegExp }, message?: string) {
+  const text = plan.join('\n');
+  expect(text, message ? `${message}\n${text}` : text).toMatch(onPostgres ? patterns.postgres : patterns.sqlite);
 }
 
 describe('search queries run on indexes, in index order', () => {
@@ -70,7 +94,42 @@ describe('search queries run on indexes, in index order', () => {
       const res = await t.call({ method: 'POST', url: `/api/files/v1/filesets/${filesetId}/files`, ...up });
       expect(res.statusCode, res.body).toBe(201);
     }
+    if (onPostgres) await realisticSize();
   });
+
+  /**
+   * PostgreSQL plans by statistics: over a handful of rows a sequential scan and a sort cost next to
+   * nothing, and it rightly picks them. So there the file set gets a few thousand entries and the
+   * file set list a few thousand file sets, and the statistics are taken, before any plan is read.
+   */
+  async function realisticSize() {
+    const entries = [
+      { path: 'seeded', size: null },
+      ...Array.from({ length: 3000 }, (_, i) => ({ path: `seeded/f${String(i).padStart(5, '0')}`, size: i % 50 })),
+    ];
+    await seedEntries(t.services, filesetId, entries);
+    const now = Date.now();
+    const sets = Array.from({ length: 3000 }, (_, i) => ({
+      id: randomUUID(),
+      name: `set ${i}`,
+      description: '',
+      owner_id: 1,
+      created_at: now + i,
+      created_by: 1,
+      updated_at: now + i,
+      updated_by: 1,
+      file_count: 0,
+    }));
+    for (let i = 0; i < sets.length; i += 500) {
+      const chunk = sets.slice(i, i + 500);
+      await t.services.db.insertInto('filesets').values(chunk).execute();
+      await t.services.db
+        .insertInto('fileset_access')
+        .values(chunk.map((f) => ({ fileset_id: f.id, user_id: 1, permission: 'OWNER' as const })))
+        .execute();
+    }
+    await sql`ANALYZE`.execute(t.services.db);
+  }
   afterAll(async () => t.close());
 
   const params = (p: Partial<FileSearchParams> = {}): FileSearchParams => ({ immediateChildren: false, limit: 2, includeTotal: false, ...p });
@@ -82,6 +141,7 @@ describe('search queries run on indexes, in index order', () => {
   }
 
   async function explain(query: FileSearch): Promise<string[]> {
+    if (onPostgres) return planLines(await explainPostgres(t.services.db, files().searchQuery(query)));
     const { rows } = await sql<PlanRow>`EXPLAIN QUERY PLAN ${files().searchQuery(query)}`.execute(t.services.db);
     return rows.map((r) => r.detail);
   }
@@ -101,7 +161,7 @@ describe('search queries run on indexes, in index order', () => {
     const plan = await planOf({ directoryPath: 'a' });
     expectIndexedOrder(plan, 'files_path');
     // A range seek on the path, not a walk over the whole file set.
-    expect(plan.join('\n')).toMatch(/path>\? AND path<\?/);
+    expectPlan(plan, { sqlite: /path>\? AND path<\?/, postgres: /^Index Scan using files_path .*Index Cond: .*\(path >= '[^']*'::text\) AND \(path < /m });
   });
 
   it('operation 2, the children of a directory (immediateChildren=true), at the root and below', async () => {
@@ -116,7 +176,7 @@ describe('search queries run on indexes, in index order', () => {
       const index = p.immediateChildren ? 'files_children' : 'files_path';
       expectIndexedOrder(plan, index);
       // The keyset bound is part of the index search, so a deep page skips what came before.
-      expect(plan.join('\n'), plan.join('\n')).toMatch(/path>\?/);
+      expectPlan(plan, { sqlite: /path>\?/, postgres: new RegExp(`^Index Scan using ${index} .*Index Cond: .*\\(path >`, 'm') });
     }
   });
 
@@ -131,24 +191,32 @@ describe('search queries run on indexes, in index order', () => {
           // Nulls last: the rows without a value, read after the others as a range in id order.
           const nulls = await explain({ ...first.query, ...first.query.then, then: null });
           expectIndexedOrder(nulls, `files_by_${column}`);
-          expect(nulls.join('\n')).toMatch(new RegExp(`${column}=\\?`));
+          expectPlan(nulls, { sqlite: new RegExp(`${column}=\\?`), postgres: new RegExp(`Index Cond: .*\\(${column} IS NULL\\)`) });
         }
         const page = await t.services.fileSearch.search(admin, filesetId, body, params({ limit: 1 }));
         const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params({ next: page.next! }));
         const next = await explain(query);
         expectIndexedOrder(next, `files_by_${column}`);
         // The cursor is a seek to (value, id) in the index, so a deep page skips what came before.
-        expect(next.join('\n'), `${field} ${order}`).toMatch(new RegExp(`\\(${column},id\\)[<>]\\(\\?,\\?\\)`));
+        expectPlan(
+          next,
+          { sqlite: new RegExp(`\\(${column},id\\)[<>]\\(\\?,\\?\\)`), postgres: new RegExp(`Index Cond: .*ROW\\(${column}, id\\) [<>] ROW\\(`) },
+          `${field} ${order}`,
+        );
       }
     }
   });
 
   it('operation 2 sorted by another field than path within a directory reads the directory, then sorts it', async () => {
     const body = { fieldSort: [{ field: 'name' }] };
-    const below = (await planOf({ directoryPath: 'a' }, body)).join('\n');
-    expect(below).toMatch(/USING (COVERING )?INDEX files_path \(fileset_id=\? AND path>\? AND path<\?\)/);
-    const children = (await planOf({ directoryPath: 'a', immediateChildren: true }, body)).join('\n');
-    expect(children).toMatch(/USING (COVERING )?INDEX files_children \(fileset_id=\? AND parent_path=\?/);
+    expectPlan(await planOf({ directoryPath: 'a' }, body), {
+      sqlite: /USING (COVERING )?INDEX files_path \(fileset_id=\? AND path>\? AND path<\?\)/,
+      postgres: /^(Bitmap )?Index Scan using files_path .*Index Cond: .*\(path >= '[^']*'::text\) AND \(path < /m,
+    });
+    expectPlan(await planOf({ directoryPath: 'a', immediateChildren: true }, body), {
+      sqlite: /USING (COVERING )?INDEX files_children \(fileset_id=\? AND parent_path=\?/,
+      postgres: /^(Bitmap )?Index Scan using files_children .*Index Cond: .*\(parent_path = /m,
+    });
   });
 
   it('operation 1, default order (created ASC): an admin reads filesets in index order; a user starts from their grants', async () => {
@@ -161,8 +229,11 @@ describe('search queries run on indexes, in index order', () => {
 
     // A user's listing starts from that user's grants (an index seek), then sorts only those.
     await repo.search({ userId: 2, isAdmin: false, where: null, orderBy: orderBy(keys), limit: 100, offset: 0 });
-    const userPlan = explainer.plans[2]!.join('\n');
-    expect(userPlan, userPlan).toMatch(/USING (COVERING )?INDEX (fileset_access_user|sqlite_autoindex_fileset_access_1)|USING INDEX filesets_created/);
-    expect(userPlan, userPlan).not.toMatch(/SCAN a\b(?! USING)/);
+    const userPlan = explainer.plans[2]!;
+    expectPlan(userPlan, {
+      sqlite: /USING (COVERING )?INDEX (fileset_access_user|sqlite_autoindex_fileset_access_1)|USING INDEX filesets_created/,
+      postgres: /^(Bitmap )?Index (Only )?Scan using (fileset_access_user|fileset_access_pk) on fileset_access .*Index Cond: .*user_id = |^Index Scan using filesets_created/m,
+    });
+    expect(userPlan.join('\n'), userPlan.join('\n')).not.toMatch(onPostgres ? /^Seq Scan on fileset_access/m : /SCAN a\b(?! USING)/);
   });
 });
