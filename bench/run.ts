@@ -2,53 +2,99 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type BackendKind, openBackend, parseBackends } from './lib/backends.js';
 import { printTable } from './lib/report.js';
 import { seedFileSets, seedFiles, withDb } from './lib/seed.js';
 import { startServer } from './lib/server.js';
+import { commit } from './scenarios/commit.js';
+import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'commit'] as const;
+
 const { values } = parseArgs({
   options: {
-    scenarios: { type: 'string', default: 'op2,op1,transfer' },
+    scenarios: { type: 'string', default: SCENARIOS.join(',') },
+    db: { type: 'string', default: 'sqlite,postgres' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     entries: { type: 'string', default: '1000000' },
     filesets: { type: 'string', default: '10000' },
     'transfer-mib': { type: 'string', default: '1024' },
-    seconds: { type: 'string', default: '10' },
+    'commit-rows': { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '5' },
     dir: { type: 'string', default: path.resolve('.bench') },
+    profile: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
 
-const scenarios = new Set(values.scenarios.split(','));
-const entries = Number(values.entries);
-const settings = { seconds: Number(values.seconds), label: 'sqlite' };
+if (values.help) {
+  console.log(`npm run bench -- [options]
+  --scenarios ${SCENARIOS.join(',')}   which scenarios (default: all)
+  --db sqlite,postgres          backends, each on fresh data (PostgreSQL: a database made and dropped via --pg-url)
+  --pg-url URL                  an administrative connection (default postgres://postgres@127.0.0.1:5432/postgres)
+  --entries N                   operation 2's file set size (default 1000000)
+  --filesets N                  operation 1's file set count (default 10000)
+  --transfer-mib N              upload/download size (default 1024)
+  --commit-rows N               rows of the committed stream execution (default 1000000)
+  --seconds N                   length of each load run (default 5)
+  --dir PATH                    scratch folder, on the disk under test (default .bench)
+  --profile DIR                 run the server under --cpu-prof, writing its profiles to DIR`);
+  process.exit(0);
+}
 
-async function main(): Promise<void> {
-  console.error(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  fs.mkdirSync(values.dir, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(values.dir, 'data-'));
+const scenarios = new Set(values.scenarios.split(','));
+for (const s of scenarios) if (!(SCENARIOS as readonly string[]).includes(s)) throw new Error(`--scenarios: unknown "${s}"; allowed: ${SCENARIOS.join(', ')}`);
+const entries = Number(values.entries);
+const seconds = Number(values.seconds);
+const root = process.cwd();
+
+async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<void> {
+  const label = kind;
+  const backend = await openBackend(kind, values['pg-url']);
+  const dataDir = fs.mkdtempSync(path.join(values.dir, `data-${kind}-`));
   try {
     let filesetId = '';
     if (scenarios.has('op2') || scenarios.has('op1')) {
-      console.error(`seeding ${entries.toLocaleString('en-US')} entries and ${values.filesets} file sets …`);
-      await withDb(dataDir, async (db) => {
+      const started = Date.now();
+      await withDb(dataDir, backend.env, async (db) => {
         if (scenarios.has('op2')) filesetId = await seedFiles(db, entries);
         if (scenarios.has('op1')) await seedFileSets(db, Number(values.filesets));
       });
+      console.error(`${label}: seeded ${entries.toLocaleString('en-US')} entries and ${values.filesets} file sets in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    const server = await startServer(dataDir);
+    const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+    const server = await startServer(dataDir, { ...backend.env, ...(peers?.env ?? {}) }, profile);
     try {
+      const settings = { seconds, label };
       const hello = await helloWorld(server, settings);
       if (scenarios.has('op2')) await fileSearch(server, filesetId, Math.floor(entries / 2), hello, settings);
       if (scenarios.has('op1')) await fileSetSearch(server, Number(values.filesets), hello, settings);
-      if (scenarios.has('transfer')) await transfer(server, values.dir, Number(values['transfer-mib']) * 2 ** 20, settings.label);
+      if (scenarios.has('transfer')) await transfer(server, values.dir, Number(values['transfer-mib']) * 2 ** 20, label);
+      if (scenarios.has('op5') && peers) await gateway(server, peers, settings);
+      if (scenarios.has('commit')) await commit(server, Number(values['commit-rows']), label);
     } finally {
       await server.stop();
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await backend.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.error(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  fs.mkdirSync(values.dir, { recursive: true });
+  const peers = scenarios.has('op5') ? await startGatewayPeers(root, values.dir) : null;
+  try {
+    for (const kind of parseBackends(values.db)) await runOn(kind, peers);
+  } finally {
+    await peers?.stop();
   }
   printTable();
+  console.error(`bench finished in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
 
 await main();

@@ -5,6 +5,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   rps: number;
+  /** CPU time the measured process spent per request, in ms (when one was named). */
+  cpuMs?: number;
 }
 
 export interface LoadRequest {
@@ -12,11 +14,17 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
   auth?: boolean;
+  headers?: Record<string, string>;
 }
 
 /** Drives one request shape at a fixed concurrency for `seconds`; fails loudly on any non-2xx. */
-export async function load(request: LoadRequest, connections: number, seconds: number): Promise<LoadResult> {
-  const headers: Record<string, string> = {};
+export async function load(
+  request: LoadRequest,
+  connections: number,
+  seconds: number,
+  process?: { cpuSeconds(): number },
+): Promise<LoadResult> {
+  const headers: Record<string, string> = { ...request.headers };
   if (request.auth !== false) headers['x-service-developer-token'] = TOKEN;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const instance = autocannon({
@@ -30,11 +38,19 @@ export async function load(request: LoadRequest, connections: number, seconds: n
   // autocannon's own histogram keeps whole milliseconds; sub-millisecond latencies need the raw samples.
   const samples: number[] = [];
   instance.on('response', (_client, _status, _bytes, responseTimeMs) => samples.push(responseTimeMs));
+  const cpuBefore = process?.cpuSeconds();
   const result = await instance;
+  const cpu = process && cpuBefore !== undefined ? process.cpuSeconds() - cpuBefore : undefined;
   samples.sort((a, b) => a - b);
-  const percentile = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? NaN;
+  const percentile = (p: 50 | 99) =>
+    samples.length > 0 ? samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]! : result.latency[`p${p}`];
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${request.method ?? 'GET'} ${request.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { p50: percentile(50), p99: percentile(99), rps: result.requests.total / seconds };
+  return {
+    p50: percentile(50),
+    p99: percentile(99),
+    rps: result.requests.total / seconds,
+    ...(cpu !== undefined ? { cpuMs: (cpu * 1000) / result.requests.total } : {}),
+  };
 }

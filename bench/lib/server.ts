@@ -16,10 +16,14 @@ export interface BenchServer {
   rss(): number;
   /** Peak resident set size since start, in bytes (VmHWM). */
   peakRss(): number;
+  /** CPU time the process has used so far (user + system), in seconds. */
+  cpuSeconds(): number;
+  /** Starts a new peak: VmHWM from now on is the peak since this call. */
+  resetPeakRss(): void;
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -36,10 +40,18 @@ function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the parenthesised command name). */
+export function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Clock ticks; USER_HZ is 100 on Linux.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Starts `stowage serve` as its own process over `dataDir` and waits until it answers. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, CLI, 'serve'], {
     env: { ...process.env, PORT: String(port), STOWAGE_DATA_DIR: dataDir, STOWAGE_BOOTSTRAP_TOKEN: TOKEN, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -60,6 +72,9 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     pid,
     rss: () => statusKb(pid, 'VmRSS'),
     peakRss: () => statusKb(pid, 'VmHWM'),
+    cpuSeconds: () => cpuSeconds(pid),
+    // Linux: writing 5 to clear_refs resets the peak resident set size to the current one.
+    resetPeakRss: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

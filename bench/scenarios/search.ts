@@ -10,10 +10,15 @@ export interface SearchSettings {
 /** The runtime ceiling: a route with no auth and no storage, in the same server. */
 export async function helloWorld(server: BenchServer, s: SearchSettings): Promise<{ c1: LoadResult; c32: LoadResult }> {
   const c1 = await load({ url: `${server.url}/healthz`, auth: false }, 1, s.seconds);
-  const c32 = await load({ url: `${server.url}/healthz`, auth: false }, 32, s.seconds);
+  const c32 = await load({ url: `${server.url}/healthz`, auth: false }, 32, s.seconds, server);
   record({ scenario: `${s.label} hello-world`, measure: 'c=1 p50 / p99', value: `${ms(c1.p50)} / ${ms(c1.p99)}` });
-  record({ scenario: `${s.label} hello-world`, measure: 'c=32 throughput', value: perSecond(c32.rps) });
+  record({ scenario: `${s.label} hello-world`, measure: 'c=32 throughput', value: throughput(c32) });
   return { c1, c32 };
+}
+
+/** Requests per second, and the server's CPU time per request (what the ratio comes down to). */
+function throughput(r: LoadResult): string {
+  return `${perSecond(r.rps)}${r.cpuMs !== undefined ? ` (server CPU ${r.cpuMs.toFixed(3)} ms/req)` : ''}`;
 }
 
 async function post(url: string, body: unknown): Promise<{ pageContext: { next?: string } }> {
@@ -27,14 +32,14 @@ async function post(url: string, body: unknown): Promise<{ pageContext: { next?:
 }
 
 /** Measures one page shape at concurrency 1 and 32 and records it against the hello-world route. */
-async function page(label: string, url: string, body: unknown, hello: { c32: LoadResult }, s: SearchSettings, target?: string) {
+async function page(server: BenchServer, label: string, url: string, body: unknown, hello: { c32: LoadResult }, s: SearchSettings, target?: string) {
   const c1 = await load({ url, method: 'POST', body }, 1, s.seconds);
-  const c32 = await load({ url, method: 'POST', body }, 32, s.seconds);
+  const c32 = await load({ url, method: 'POST', body }, 32, s.seconds, server);
   record({ scenario: label, measure: 'c=1 p50 / p99', value: `${ms(c1.p50)} / ${ms(c1.p99)}` });
   record({
     scenario: label,
     measure: 'c=32 throughput',
-    value: perSecond(c32.rps),
+    value: throughput(c32),
     ratio: `${ratio(c32.rps, hello.c32.rps)} of hello-world`,
     ...(target ? { target } : {}),
   });
@@ -49,10 +54,9 @@ const FILTERED = {
 /** Scenario 1: operation 2 on one big file set, first pages and a page deep in a cursor walk. */
 export async function fileSearch(server: BenchServer, filesetId: string, depth: number, hello: { c32: LoadResult }, s: SearchSettings) {
   const base = `${server.url}/api/files/v1/filesets/${filesetId}/files/search`;
-  const first20 = await page(`${s.label} op2 first page, limit 20`, `${base}?limit=20`, {}, hello, s, '≥ 0.30× hello-world');
-  await page(`${s.label} op2 first page, limit 100`, `${base}?limit=100`, {}, hello, s);
-  const filtered = await page(`${s.label} op2 filter+sort, limit 20`, `${base}?limit=20`, FILTERED, hello, s);
-  await page(`${s.label} op2 filter+sort, limit 100`, `${base}?limit=100`, FILTERED, hello, s);
+  const first20 = await page(server, `${s.label} op2 default order, limit 20`, `${base}?limit=20`, {}, hello, s);
+  const filtered = await page(server, `${s.label} op2 filter+sort, limit 20`, `${base}?limit=20`, FILTERED, hello, s, '≥ 0.30× hello-world');
+  await page(server, `${s.label} op2 filter+sort, limit 100`, `${base}?limit=100`, FILTERED, hello, s);
 
   for (const [name, body, first] of [
     ['default order', {}, first20],
@@ -79,10 +83,10 @@ export async function fileSearch(server: BenchServer, filesetId: string, depth: 
 /** Scenario 2: operation 1 over many file sets, first pages and a deep offset. */
 export async function fileSetSearch(server: BenchServer, count: number, hello: { c32: LoadResult }, s: SearchSettings) {
   const base = `${server.url}/api/files/v1/filesets/search`;
-  const first = await page(`${s.label} op1 first page, limit 20`, `${base}?limit=20`, {}, hello, s);
-  await page(`${s.label} op1 first page, limit 100`, `${base}?limit=100`, {}, hello, s);
+  const first = await page(server, `${s.label} op1 default order, limit 20`, `${base}?limit=20`, {}, hello, s);
+  await page(server, `${s.label} op1 default order, limit 100`, `${base}?limit=100`, {}, hello, s);
   const body = { filters: [{ field: 'name', operator: 'LIKE', value: ['report'] }], fieldSort: [{ field: 'name', order: 'DESC' }] };
-  await page(`${s.label} op1 filter+sort, limit 20`, `${base}?limit=20`, body, hello, s);
+  await page(server, `${s.label} op1 filter+sort, limit 20`, `${base}?limit=20`, body, hello, s);
   const offset = Math.floor(count / 2);
   const deep = await load({ url: `${base}?limit=20&offset=${offset}`, method: 'POST', body: {} }, 1, s.seconds);
   record({

@@ -87,6 +87,7 @@ export async function transfer(server: BenchServer, workDir: string, bytes: numb
     body: JSON.stringify({ name: 'transfer' }),
   });
   const { id } = (await created.json()) as { id: string };
+  server.resetPeakRss();
   const before = server.rss();
   let start = process.hrtime.bigint();
   await upload(server, id, source, bytes);

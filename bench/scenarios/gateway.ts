@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type LoadRequest, type LoadResult, load } from '../lib/load.js';
+import { type Helper, startAndProbe, startPrintingPort } from '../lib/processes.js';
+import { ms, perSecond, ratio, record } from '../lib/report.js';
+import { type BenchServer, freePort } from '../lib/server.js';
+
+/**
+ * Scenario 4: operation 5 through Stowage, against calling the fake upstream directly and against
+ * Portkey's gateway (@portkey-ai/gateway) pointed at the same fake, each its own process.
+ */
+
+const UPSTREAM_KEY = 'sk-bench-upstream';
+const TOOL = {
+  name: 'get_weather',
+  description: 'Current weather for a city',
+  parameters: {
+    type: 'object',
+    properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+};
+const QUESTION = 'What is the weather in Paris?';
+
+/** The same question in the OpenAI chat-completions format, as the direct call and Portkey take it. */
+const OPENAI_BODY = {
+  model: 'gpt-4.1-mini',
+  messages: [{ role: 'user', content: QUESTION }],
+  tools: [{ type: 'function', function: TOOL }],
+  tool_choice: 'auto',
+};
+
+export interface GatewayPeers {
+  upstream: Helper;
+  portkey: Helper;
+  /** The server's settings that route model `bench` to the fake upstream. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the fake upstream (answering every call with the AI tests' one-tool-call fixture) and Portkey. */
+export async function startGatewayPeers(root: string, workDir: string): Promise<GatewayPeers> {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const fixture = path.join(root, 'test/ai/fixtures/openai/one-tool-call.json');
+  const upstream = await startPrintingPort(path.join(here, '../lib/fake-openai.js'), [fixture]);
+  const port = await freePort();
+  const portkey = await startAndProbe(
+    [path.join(root, 'node_modules/@portkey-ai/gateway/build/start-server.js'), `--port=${port}`, '--headless'],
+    `http://127.0.0.1:${port}`,
+    `http://127.0.0.1:${port}/`,
+  ).catch(async (error: unknown) => {
+    await upstream.stop();
+    throw error;
+  });
+  const models = path.join(workDir, 'bench-models.json');
+  const registry = {
+    default: 'bench',
+    models: { bench: { model: 'openai/gpt-4.1-mini', baseUrl: `${upstream.url}/v1`, apiKeyEnv: 'BENCH_UPSTREAM_KEY', retries: 0 } },
+  };
+  fs.writeFileSync(models, JSON.stringify(registry));
+  return {
+    upstream,
+    portkey,
+    env: { STOWAGE_MODELS_FILE: models, BENCH_UPSTREAM_KEY: UPSTREAM_KEY },
+    stop: async () => {
+      await portkey.stop();
+      await upstream.stop();
+    },
+  };
+}
+
+interface Measured {
+  c1: LoadResult;
+  c32: LoadResult;
+}
+
+async function measure(request: LoadRequest, seconds: number, process?: { cpuSeconds(): number }): Promise<Measured> {
+  // A warm-up first, so that each contender is measured after its JIT has settled.
+  await load(request, 8, 2);
+  return { c1: await load(request, 1, seconds), c32: await load(request, 32, seconds, process) };
+}
+
+export async function gateway(server: BenchServer, peers: GatewayPeers, s: { seconds: number; label: string }): Promise<void> {
+  const direct = await measure(
+    { url: `${peers.upstream.url}/v1/chat/completions`, method: 'POST', body: OPENAI_BODY, auth: false, headers: { authorization: `Bearer ${UPSTREAM_KEY}` } },
+    s.seconds,
+  );
+  const stowage = await measure(
+    {
+      url: `${server.url}/api/ai/v1/messages/tools`,
+      method: 'POST',
+      body: { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: QUESTION }] }], tools: [TOOL] },
+    },
+    s.seconds,
+    server,
+  );
+  const portkey = await measure(
+    {
+      url: `${peers.portkey.url}/v1/chat/completions`,
+      method: 'POST',
+      body: OPENAI_BODY,
+      auth: false,
+      headers: {
+        authorization: `Bearer ${UPSTREAM_KEY}`,
+        'x-portkey-provider': 'openai',
+        'x-portkey-custom-host': `${peers.upstream.url}/v1`,
+      },
+    },
+    s.seconds,
+    peers.portkey,
+  );
+
+  const name = `${s.label} op5`;
+  record({ scenario: `${name} fake upstream, direct`, measure: 'c=1 p50 / p99', value: `${ms(direct.c1.p50)} / ${ms(direct.c1.p99)}` });
+  record({ scenario: `${name} fake upstream, direct`, measure: 'c=32 throughput', value: perSecond(direct.c32.rps) });
+  for (const [who, m] of [
+    ['Stowage', stowage],
+    ['Portkey', portkey],
+  ] as const) {
+    record({
+      scenario: `${name} via ${who}`,
+      measure: 'c=1 added p50 / p99',
+      value: `${ms(m.c1.p50 - direct.c1.p50)} / ${ms(m.c1.p99 - direct.c1.p99)}`,
+      ...(who === 'Stowage' ? { target: 'p50 ≤ 1 ms' } : {}),
+    });
+    record({
+      scenario: `${name} via ${who}`,
+      measure: 'c=32 throughput',
+      // The gateway's CPU per call too: on a busy machine it varies far less than calls per second.
+      value: `${perSecond(m.c32.rps)} (gateway CPU ${m.c32.cpuMs!.toFixed(2)} ms/call)`,
+      ratio: who === 'Stowage' ? `${ratio(m.c32.rps, portkey.c32.rps)} of Portkey` : `${ratio(m.c32.rps, direct.c32.rps)} of direct`,
+      ...(who === 'Stowage' ? { target: '≥ 1.50× Portkey' } : {}),
+    });
+  }
+}
