@@ -5,6 +5,8 @@ import { Transform } from 'node:stream';
 export function digestStream<A extends string>(algorithms: readonly A[]): { stream: Transform; digests: () => Record<A, string> } {
   const hashes = algorithms.map((a) => [a, createHash(a)] as [A, Hash]);
   const stream = new Transform({
+    // As the disk store's streams (disk-blob-store.ts): chunks queue up to a megabyte rather than 16 KiB.
+    highWaterMark: 1024 * 1024,
     transform(chunk: Buffer, _encoding, callback) {
       for (const [, hash] of hashes) hash.update(chunk);
       callback(null, chunk);
