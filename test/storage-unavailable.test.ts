@@ -5,8 +5,8 @@ import { isUnavailable } from '../src/storage/unavailable.js';
 /**
  * A database or blob store that cannot serve right now is a 503 SERVICE_UNAVAILABLE (API.md §0),
  * not a 500: the request was fine and will work once the service is back. The outage itself is
- * played out against real servers in test/system/outage.test.ts, and a locked SQLite database in
- * test/sqlite-locked.test.ts.
+ * played out against real servers in test/system/outage.test.ts, and a database whose write lock another
+ * session holds in test/write-lock-unavailable.test.ts.
  */
 describe('which faults mean storage is unavailable', () => {
   const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });

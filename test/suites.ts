@@ -6,7 +6,7 @@ import { configDefaults } from 'vitest/config';
  */
 
 /** About the embedded backend itself. */
-export const EMBEDDED_ONLY = ['test/sqlite-locked.test.ts'];
+export const EMBEDDED_ONLY: string[] = [];
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [

@@ -76,5 +76,5 @@ describe('a 1,000,000-row stream commit', () => {
 
     const history = await json(baseUrl, admin, 'GET', `/api/data/v1/streams/${path.streamId}/history/aggregate`);
     expect(history.body).toEqual([expect.objectContaining({ executionId: path.executionId, currentState: 'SUCCESS', rowsInserted: ROWS })]);
-  });
+  }, 180_000); // A million rows through HTTP, the commit and the export: minutes on a loaded 2-core machine.
 });
