@@ -22,7 +22,7 @@ const { values } = parseArgs({
     filesets: { type: 'string', default: '10000' },
     'transfer-mib': { type: 'string', default: '1024' },
     'commit-rows': { type: 'string', default: '1000000' },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '4' },
     dir: { type: 'string', default: path.resolve('.bench') },
     profile: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -38,7 +38,7 @@ if (values.help) {
   --filesets N                  operation 1's file set count (default 10000)
   --transfer-mib N              upload/download size (default 1024)
   --commit-rows N               rows of the committed stream execution (default 1000000)
-  --seconds N                   length of each load run (default 5)
+  --seconds N                   length of each load run (default 4)
   --dir PATH                    scratch folder, on the disk under test (default .bench)
   --profile DIR                 run the server under --cpu-prof, writing its profiles to DIR`);
   process.exit(0);
