@@ -118,7 +118,7 @@ export async function commitRows(input: {
   parts: for (const part of input.parts) {
     let index = 0;
     try {
-      for await (const batch of recordBatches(await input.open(part.blobKey), (n) => (bytes += n))) {
+      for await (const batch of recordBatches(() => input.open(part.blobKey), (n) => (bytes += n))) {
         for (const record of batch) {
           index++;
           if (compiled === null) {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CsvError, type Options, parse } from 'csv-parse';
+import { BAIL, FastCsv } from './fast-csv.js';
 
 /**
  * How parts are read: RFC 4180 CSV with `"` quotes, comma delimiters, any of CRLF/LF/CR line ends,
@@ -37,13 +38,62 @@ function syntaxError(error: unknown): unknown {
 }
 
 /**
- * The CSV records of `source` in batches, counting the bytes read with `onBytes`. Stopping early
- * (leaving the loop) destroys the source. A syntax error is thrown as CsvSyntaxError after the
- * records before it were handed over.
+ * The CSV records of the part `open` reads, in batches, counting the bytes read with `onBytes`.
+ * Stopping early (leaving the loop) destroys the source. A syntax error is thrown as CsvSyntaxError
+ * after the records before it were handed over.
+ *
+ * Parts are read by FastCsv (fast-csv.ts) first; if it meets anything it leaves to csv-parse, the
+ * part is read again with csv-parse from the start, skipping the records already handed over (the
+ * two agree on them), so every edge case and every error is csv-parse's own.
  */
-export async function* recordBatches(source: Readable, onBytes: (bytes: number) => void): AsyncGenerator<string[][]> {
+export async function* recordBatches(open: () => Promise<Readable>, onBytes: (bytes: number) => void): AsyncGenerator<string[][]> {
+  let handed = 0;
+  let counted = 0;
+  const fast = new FastCsv();
+  const source = await open();
+  let bailed = false;
   try {
-    yield* parsedBatches<string[]>(source, CSV_OPTIONS, onBytes);
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      counted += chunk.length;
+      onBytes(chunk.length);
+      const records = fast.push(chunk);
+      if (records === BAIL) {
+        bailed = true;
+        break;
+      }
+      for (let i = 0; i < records.length; i += BATCH_RECORDS) {
+        const batch = records.slice(i, i + BATCH_RECORDS);
+        handed += batch.length;
+        yield batch;
+      }
+    }
+    if (!bailed) {
+      const records = fast.end();
+      if (records !== BAIL) {
+        if (records.length > 0) yield records;
+        return;
+      }
+    }
+  } finally {
+    source.destroy();
+  }
+  // csv-parse from the start: the records handed over are skipped, the bytes counted are not counted twice.
+  let seen = 0;
+  let skip = handed;
+  const countOnce = (bytes: number) => {
+    const before = seen;
+    seen += bytes;
+    if (seen > counted) onBytes(seen - Math.max(before, counted));
+  };
+  try {
+    for await (const batch of parsedBatches<string[]>(await open(), CSV_OPTIONS, countOnce)) {
+      if (skip >= batch.length) {
+        skip -= batch.length;
+        continue;
+      }
+      yield skip > 0 ? batch.slice(skip) : batch;
+      skip = 0;
+    }
   } catch (error) {
     throw syntaxError(error);
   }
