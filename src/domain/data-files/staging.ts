@@ -38,6 +38,10 @@ export async function stageRevision(
     if (!source.readableEnded) stream.destroy(source.errored ?? new Error('the upload ended before all its content arrived'));
   });
   source.pipe(stream);
+  // Until `blobs.put` takes `stream` (after the database lists the key) nothing else listens to
+  // it: a source failing meanwhile (a body over the limit) would be an uncaught error that ends the
+  // process. The error stays on `stream.errored`, and `put` fails with it.
+  stream.on('error', () => {});
   const key = randomUUID();
   try {
     await collector.stage(key);
