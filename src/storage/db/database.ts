@@ -56,14 +56,21 @@ const PG_LOCK_TIMEOUT_MS = 5000;
 /** PostgreSQL's lock_not_available: a lock wait ran past lock_timeout. */
 const PG_LOCK_NOT_AVAILABLE = '55P03';
 
-function openPostgres(connectionString: string, poolSize: number): Db {
+/**
+ * Connections for writes committed without waiting for the disk (relaxed-commit.ts): their session
+ * has `synchronous_commit = off`, so such a write is one round trip instead of a transaction of four.
+ * Two suffice: each write is one short statement.
+ */
+const PG_RELAXED_POOL_SIZE = 2;
+
+function pgPool(connectionString: string, options: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize,
     types: PG_TYPES,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     lock_timeout: PG_LOCK_TIMEOUT_MS,
     application_name: 'stowage',
+    ...options,
   });
   // An idle connection that breaks (the server restarts, the network drops) is reported here and
   // leaves the pool; without a listener the event would end the process. Queries that are running
@@ -73,7 +80,28 @@ function openPostgres(connectionString: string, poolSize: number): Db {
   // ends it reports that on the client itself, where pg has no listener of its own: without one the
   // process would end. Its next query fails (a 503), and the pool drops it when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
+}
+
+function openPostgres(connectionString: string, poolSize: number): Db {
+  const pool = pgPool(connectionString, { max: poolSize });
+  const relaxedPool = pgPool(connectionString, { max: PG_RELAXED_POOL_SIZE, options: '-c synchronous_commit=off' });
+  // Destroying the database ends both pools; the relaxed handle never ends them itself.
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect: () => pool.connect(), end: async () => void (await Promise.all([pool.end(), relaxedPool.end()])) } }),
+  });
+  relaxedHandles.set(db, new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: () => relaxedPool.connect(), end: async () => undefined } }) }));
+  return db;
+}
+
+const relaxedHandles = new WeakMap<Db, Db>();
+
+/**
+ * PostgreSQL: a handle on `db`'s connections whose commits do not wait for the disk (undefined on
+ * SQLite, and for a handle that is not a database opened here). Only for relaxed-commit.ts.
+ */
+export function relaxedPostgresHandle(db: Db): Db | undefined {
+  return relaxedHandles.get(db);
 }
 
 /** The embedded SQLite database under the data folder (WAL, foreign keys on). */

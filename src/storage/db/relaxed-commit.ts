@@ -1,20 +1,22 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
-import { type Db, sqliteHandle } from './database.js';
+import { type Db, relaxedPostgresHandle, sqliteHandle } from './database.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
 
 /**
- * Runs `work` as writes whose commit does not wait for the disk: they are atomic, visible at once
- * and survive a crash of this process, but an operating-system crash or a power cut right after
- * may lose the last of them. For records that are useful but not worth a disk sync each (an AI
+ * Runs `work` as writes whose commit does not wait for the disk: each statement commits on its own
+ * (no transaction spans them), atomic and visible at once, and survives a crash of this process,
+ * but an operating-system crash or a power cut right after may lose the last of them. For records that are useful but not worth a disk sync each (an AI
  * exchange's log line: a sync costs milliseconds, the rest of the call well under one; see
- * docs/decisions.md). SQLite: `synchronous = NORMAL` for these transactions (in WAL mode they then
- * reach the disk at the next sync of another commit or checkpoint); PostgreSQL: `synchronous_commit
- * = off`, its own setting for exactly this.
+ * docs/decisions.md). SQLite: `synchronous = NORMAL` while they run (in WAL mode they then reach the
+ * disk at the next sync of another commit or checkpoint); PostgreSQL: `synchronous_commit = off`,
+ * its own setting for exactly this, on connections kept for it (one round trip per write).
  */
 export async function withRelaxedSync<T>(db: Db, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (isPostgres(db)) {
+    const relaxed = relaxedPostgresHandle(db);
+    if (relaxed) return work(relaxed);
     return db.transaction().execute(async (tx) => {
       await sql`SET LOCAL synchronous_commit = off`.execute(tx);
       return work(tx);
@@ -24,33 +26,24 @@ export async function withRelaxedSync<T>(db: Db, work: (db: Kysely<Database>) =>
   if (!sqlite) return work(db);
   // Holding the connection keeps every other query off it meanwhile, so no other transaction
   // commits under the relaxed setting.
-  const pragmas = pragmaStatements(sqlite);
   return db.connection().execute(async (connection) => {
-    const previous = pragmas.read.get() as number;
-    pragmas.relax.run();
+    const restore = relaxSqliteSync(sqlite);
     try {
       return await work(connection);
     } finally {
-      (previous === FULL ? pragmas.full : pragmas.set(previous)).run();
+      restore();
     }
   });
 }
 
-const FULL = 2;
-
-/** The pragma statements, prepared once per database (each pragma() call would prepare its statement anew). */
-const prepared = new WeakMap<SQLite.Database, { read: SQLite.Statement; relax: SQLite.Statement; full: SQLite.Statement; set: (level: number) => SQLite.Statement }>();
-
-function pragmaStatements(sqlite: SQLite.Database) {
-  let statements = prepared.get(sqlite);
-  if (!statements) {
-    statements = {
-      read: sqlite.prepare('PRAGMA synchronous').pluck(),
-      relax: sqlite.prepare('PRAGMA synchronous = NORMAL'),
-      full: sqlite.prepare(`PRAGMA synchronous = ${FULL}`),
-      set: (level) => sqlite.prepare(`PRAGMA synchronous = ${Math.trunc(level)}`),
-    };
-    prepared.set(sqlite, statements);
-  }
-  return statements;
+/**
+ * Sets SQLite's `synchronous = NORMAL` and returns what sets it back; only while holding the
+ * connection. Through `pragma()`, which prepares its statement each time: SQLite applies (and
+ * reads) this pragma when the statement is prepared, so a statement prepared once and run again
+ * does nothing, and a reading one keeps returning the value it was prepared under.
+ */
+export function relaxSqliteSync(sqlite: SQLite.Database): () => void {
+  const previous = sqlite.pragma('synchronous', { simple: true }) as number;
+  sqlite.pragma('synchronous = NORMAL');
+  return () => sqlite.pragma(`synchronous = ${Math.trunc(previous)}`);
 }

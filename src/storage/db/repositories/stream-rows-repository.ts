@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { CompiledQuery, sql } from 'kysely';
 import { type Db, sqliteHandle } from '../database.js';
 import { isPostgres } from '../dialect.js';
+import { relaxSqliteSync } from '../relaxed-commit.js';
 
 /** Rows per INSERT statement: 3 parameters each stays far below every backend's parameter limit. */
 const ROWS_PER_STATEMENT = 500;
@@ -121,8 +122,7 @@ class SqliteRowWriter implements RowWriter {
       // publishing transaction, whose sync (synchronous = FULL) flushes the whole write-ahead log,
       // these rows included. So their transactions skip the sync, which is a third of their cost.
       // Set and restored synchronously while holding the connection, no other transaction runs so.
-      const previous = this.sqlite.pragma('synchronous', { simple: true }) as number;
-      this.sqlite.pragma('synchronous = NORMAL');
+      const restore = relaxSqliteSync(this.sqlite);
       try {
         this.sqlite.transaction(() => {
           for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
@@ -131,7 +131,7 @@ class SqliteRowWriter implements RowWriter {
           }
         })();
       } finally {
-        this.sqlite.pragma(`synchronous = ${previous}`);
+        restore();
       }
     });
   }
