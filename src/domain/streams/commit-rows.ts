@@ -93,9 +93,18 @@ export async function commitRows(input: {
   const errors: Array<RowError & { recordIndex: number }> = [];
   let chunk: string[] = [];
   let chunkChars = 0;
-  let written = 0;
+  let rowCount = 0;
   let bytes = 0;
   let started = false;
+
+  // One chunk's write may run while the next chunk is read: on PostgreSQL the database inserts on
+  // one core while this process parses on the other. Never more than one, so rows stay bounded.
+  let writing: Promise<void> | null = null;
+  const finishWrite = async () => {
+    const previous = writing;
+    writing = null;
+    await previous;
+  };
 
   const flush = async () => {
     if (chunk.length === 0) return;
@@ -104,8 +113,11 @@ export async function commitRows(input: {
       started = true;
       await input.beforeFirstWrite();
     }
-    await input.writer.write(chunk, written + 1);
-    written += chunk.length;
+    await finishWrite();
+    writing = input.writer.write(chunk, rowCount + 1);
+    // Its failure is thrown where it is awaited (the next flush or the end), not as an unhandled rejection.
+    writing.catch(() => undefined);
+    rowCount += chunk.length;
     chunk = [];
     chunkChars = 0;
   };
@@ -115,47 +127,54 @@ export async function commitRows(input: {
     errors.push({ partId, recordIndex, line: null, column, columnName, message });
   };
 
-  parts: for (const part of input.parts) {
-    let index = 0;
-    try {
-      for await (const batch of recordBatches(() => input.open(part.blobKey), (n) => (bytes += n))) {
-        for (const record of batch) {
-          index++;
-          if (compiled === null) {
-            inferred = inferredSchema(record.length);
-            compiled = compile(inferred);
-          }
-          if (compiled.schema.header && index === 1) {
-            const mismatch = headerMismatch(compiled.schema, record);
-            if (mismatch) fail(part.partId, index, mismatch.column, mismatch.message);
-          } else {
-            const line = encode(compiled, record);
-            if (typeof line !== 'string') fail(part.partId, index, line.column, line.message);
-            else if (errors.length === 0) {
-              chunk.push(line);
-              chunkChars += line.length;
+  try {
+    parts: for (const part of input.parts) {
+      let index = 0;
+      try {
+        for await (const batch of recordBatches(() => input.open(part.blobKey), (n) => (bytes += n))) {
+          for (const record of batch) {
+            index++;
+            if (compiled === null) {
+              inferred = inferredSchema(record.length);
+              compiled = compile(inferred);
             }
+            if (compiled.schema.header && index === 1) {
+              const mismatch = headerMismatch(compiled.schema, record);
+              if (mismatch) fail(part.partId, index, mismatch.column, mismatch.message);
+            } else {
+              const line = encode(compiled, record);
+              if (typeof line !== 'string') fail(part.partId, index, line.column, line.message);
+              else if (errors.length === 0) {
+                chunk.push(line);
+                chunkChars += line.length;
+              }
+            }
+            if (errors.length >= MAX_ERRORS) break parts;
           }
-          if (errors.length >= MAX_ERRORS) break parts;
+          if (chunk.length >= CHUNK_ROWS) await flush();
         }
-        if (chunk.length >= CHUNK_ROWS) await flush();
+      } catch (error) {
+        if (!(error instanceof CsvSyntaxError)) throw error;
+        fail(part.partId, error.recordIndex, error.column, `not valid CSV: ${error.message}`);
+        // A syntax error leaves the parser's position unknown; what follows cannot be read reliably.
+        break;
       }
-    } catch (error) {
-      if (!(error instanceof CsvSyntaxError)) throw error;
-      fail(part.partId, error.recordIndex, error.column, `not valid CSV: ${error.message}`);
-      // A syntax error leaves the parser's position unknown; what follows cannot be read reliably.
-      break;
     }
-  }
 
-  if (errors.length > 0) {
-    meter.sample(chunkChars);
-    await placeErrors(errors, input.parts, input.open);
-    return { ok: false, rows: 0, bytes: 0, peakMemoryBytes: meter.peak, errors: errors.map(({ recordIndex: _, ...e }) => e), inferred: null };
+    if (errors.length > 0) {
+      await finishWrite();
+      meter.sample(chunkChars);
+      await placeErrors(errors, input.parts, input.open);
+      return { ok: false, rows: 0, bytes: 0, peakMemoryBytes: meter.peak, errors: errors.map(({ recordIndex: _, ...e }) => e), inferred: null };
+    }
+    await flush();
+    await finishWrite();
+    meter.sample(0);
+    return { ok: true, rows: rowCount, bytes, peakMemoryBytes: meter.peak, errors: [], inferred };
+  } finally {
+    // Whatever ends the commit, no write of it is still running once it returns or throws.
+    await finishWrite().catch(() => undefined);
   }
-  await flush();
-  meter.sample(0);
-  return { ok: true, rows: written, bytes, peakMemoryBytes: meter.peak, errors: [], inferred };
 }
 
 /** Fills in the line of each error, reading each failed part once more. */
