@@ -69,7 +69,8 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
     try {
       const settings = { seconds, label };
       const hello = await helloWorld(server, settings);
-      if (scenarios.has('op2')) await fileSearch(server, filesetId, Math.floor(entries / 2), hello, settings);
+      const database = backend.env.DATABASE_URL ?? path.join(dataDir, 'stowage.db');
+      if (scenarios.has('op2')) await fileSearch(server, database, filesetId, Math.floor(entries / 2), hello, settings);
       if (scenarios.has('op1')) await fileSetSearch(server, Number(values.filesets), hello, settings);
       if (scenarios.has('transfer')) await transfer(server, values.dir, Number(values['transfer-mib']) * 2 ** 20, label);
       if (scenarios.has('op5') && peers) await gateway(server, peers, settings);

@@ -81,35 +81,48 @@ async function measure(request: LoadRequest, seconds: number, process?: { cpuSec
   return { c1: await load(request, 1, seconds), c32: await load(request, 32, seconds, process) };
 }
 
+/** The better of two rounds, each measure on its own: what the contender does when nothing else disturbs it. */
+function better(a: Measured | undefined, b: Measured): Measured {
+  if (!a) return b;
+  return { c1: a.c1.p50 <= b.c1.p50 ? a.c1 : b.c1, c32: a.c32.rps >= b.c32.rps ? a.c32 : b.c32 };
+}
+
+/** Rounds per contender, taken in turns, so that a disturbance of the shared machine hits one round, not one contender. */
+const ROUNDS = 2;
+
 export async function gateway(server: BenchServer, peers: GatewayPeers, s: { seconds: number; label: string }): Promise<void> {
-  const direct = await measure(
-    { url: `${peers.upstream.url}/v1/chat/completions`, method: 'POST', body: OPENAI_BODY, auth: false, headers: { authorization: `Bearer ${UPSTREAM_KEY}` } },
-    s.seconds,
-  );
-  const stowage = await measure(
+  const contenders: Array<{ request: LoadRequest; process?: { cpuSeconds(): number } }> = [
     {
-      url: `${server.url}/api/ai/v1/messages/tools`,
-      method: 'POST',
-      body: { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: QUESTION }] }], tools: [TOOL] },
+      request: { url: `${peers.upstream.url}/v1/chat/completions`, method: 'POST', body: OPENAI_BODY, auth: false, headers: { authorization: `Bearer ${UPSTREAM_KEY}` } },
     },
-    s.seconds,
-    server,
-  );
-  const portkey = await measure(
     {
-      url: `${peers.portkey.url}/v1/chat/completions`,
-      method: 'POST',
-      body: OPENAI_BODY,
-      auth: false,
-      headers: {
-        authorization: `Bearer ${UPSTREAM_KEY}`,
-        'x-portkey-provider': 'openai',
-        'x-portkey-custom-host': `${peers.upstream.url}/v1`,
+      request: {
+        url: `${server.url}/api/ai/v1/messages/tools`,
+        method: 'POST',
+        body: { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: QUESTION }] }], tools: [TOOL] },
       },
+      process: server,
     },
-    s.seconds,
-    peers.portkey,
-  );
+    {
+      request: {
+        url: `${peers.portkey.url}/v1/chat/completions`,
+        method: 'POST',
+        body: OPENAI_BODY,
+        auth: false,
+        headers: {
+          authorization: `Bearer ${UPSTREAM_KEY}`,
+          'x-portkey-provider': 'openai',
+          'x-portkey-custom-host': `${peers.upstream.url}/v1`,
+        },
+      },
+      process: peers.portkey,
+    },
+  ];
+  const best: Array<Measured | undefined> = contenders.map(() => undefined);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, c] of contenders.entries()) best[i] = better(best[i], await measure(c.request, s.seconds, c.process));
+  }
+  const [direct, stowage, portkey] = best as [Measured, Measured, Measured];
 
   const name = `${s.label} op5`;
   record({ scenario: `${name} fake upstream, direct`, measure: 'c=1 p50 / p99', value: `${ms(direct.c1.p50)} / ${ms(direct.c1.p99)}` });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { type LoadResult, load } from '../lib/load.js';
+import { startPrintingPort } from '../lib/processes.js';
 import { ms, perSecond, ratio, record } from '../lib/report.js';
 import { type BenchServer, TOKEN } from '../lib/server.js';
 
@@ -51,11 +53,44 @@ const FILTERED = {
   fieldSort: [{ field: 'name', order: 'ASC' }],
 };
 
-/** Scenario 1: operation 2 on one big file set, first pages and a page deep in a cursor walk. */
-export async function fileSearch(server: BenchServer, filesetId: string, depth: number, hello: { c32: LoadResult }, s: SearchSettings) {
+/**
+ * The same filtered, sorted limit-20 page from bare-page-server.ts (node:http and the database driver
+ * alone, over the same database): what the page itself costs, beside what Stowage's route costs.
+ */
+async function pageFloor(stowagePage: string, database: string, filesetId: string, hello: { c32: LoadResult }, s: SearchSettings): Promise<void> {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const floor = await startPrintingPort(path.join(here, '../lib/bare-page-server.js'), [database, filesetId]);
+  try {
+    const request = { url: `${floor.url}/page?limit=20`, method: 'POST' as const, body: { fileTypes: FILTERED.filters[0]!.value }, auth: false };
+    // The floor must answer the very page Stowage answers, or it measures something else.
+    const ids = (answer: unknown) => (answer as { files: Array<{ id: string }> }).files.map((f) => f.id).join();
+    const floorAnswer = await (await fetch(request.url, { method: 'POST', body: JSON.stringify(request.body) })).json();
+    if (ids(floorAnswer) !== ids(await post(stowagePage, FILTERED))) throw new Error('the floor server answers another page than Stowage');
+    const ownHello = await load({ url: `${floor.url}/healthz`, auth: false }, 32, s.seconds, floor);
+    const c1 = await load(request, 1, s.seconds);
+    const c32 = await load(request, 32, s.seconds, floor);
+    const scenario = `${s.label} op2 floor: the filter+sort limit-20 page by node:http and the driver alone`;
+    record({ scenario, measure: 'c=1 p50 / p99', value: `${ms(c1.p50)} / ${ms(c1.p99)}` });
+    record({
+      scenario,
+      measure: 'c=32 throughput',
+      value: throughput(c32),
+      ratio: `${ratio(c32.rps, hello.c32.rps)} of hello-world (${ratio(c32.rps, ownHello.rps)} of its own, ${perSecond(ownHello.rps)})`,
+    });
+  } finally {
+    await floor.stop();
+  }
+}
+
+/**
+ * Scenario 1: operation 2 on one big file set, first pages, the floor under the filtered page, and a
+ * page deep in a cursor walk. `database` is the SQLite file or PostgreSQL URL the server runs on.
+ */
+export async function fileSearch(server: BenchServer, database: string, filesetId: string, depth: number, hello: { c32: LoadResult }, s: SearchSettings) {
   const base = `${server.url}/api/files/v1/filesets/${filesetId}/files/search`;
   const first20 = await page(server, `${s.label} op2 default order, limit 20`, `${base}?limit=20`, {}, hello, s);
   const filtered = await page(server, `${s.label} op2 filter+sort, limit 20`, `${base}?limit=20`, FILTERED, hello, s, '≥ 0.30× hello-world');
+  await pageFloor(`${base}?limit=20`, database, filesetId, hello, s);
   await page(server, `${s.label} op2 filter+sort, limit 100`, `${base}?limit=100`, FILTERED, hello, s);
 
   for (const [name, body, first] of [
