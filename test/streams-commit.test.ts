@@ -273,8 +273,9 @@ describe('stream parts, commits and aborts', () => {
   it('writes rows the same through the portable path other database backends take', async () => {
     const portable = new StreamRowsRepository(t.services.db, { portable: true });
     const native = new StreamRowsRepository(t.services.db);
-    // Quotes, backslashes, braces, line breaks and the word NULL: what array and VALUES encodings must keep.
-    const rows = Array.from({ length: 1234 }, (_, i) => `${i},"row, ${i}","a\\b {c} ""d""\ne",NULL,ü`);
+    // Quotes, backslashes, braces, tabs, line breaks and the word NULL: what array, VALUES and COPY
+    // encodings must keep.
+    const rows = Array.from({ length: 1234 }, (_, i) => `${i},"row, ${i}","a\\b {c} ""d""\ne\tf\r\ng \\N",NULL,ü`);
     // Execution ids far from any real one: rows are keyed by execution id only.
     await portable.writer(900001).write(rows, 1);
     await native.writer(900002).write(rows, 1);

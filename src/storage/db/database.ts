@@ -91,7 +91,18 @@ function openPostgres(connectionString: string, poolSize: number): Db {
     dialect: new PostgresDialect({ pool: { connect: () => pool.connect(), end: async () => void (await Promise.all([pool.end(), relaxedPool.end()])) } }),
   });
   relaxedHandles.set(db, new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: () => relaxedPool.connect(), end: async () => undefined } }) }));
+  postgresPools.set(db, pool);
   return db;
+}
+
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pg pool behind `db` (undefined on SQLite), for what Kysely cannot say: COPY of bulk rows.
+ * A client taken from it must be released, and counts against STOWAGE_DB_POOL_SIZE like any query.
+ */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  return postgresPools.get(db);
 }
 
 const relaxedHandles = new WeakMap<Db, Db>();
