@@ -74,7 +74,7 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
       if (scenarios.has('op1')) await fileSetSearch(server, Number(values.filesets), hello, settings);
       if (scenarios.has('transfer')) await transfer(server, values.dir, Number(values['transfer-mib']) * 2 ** 20, label);
       if (scenarios.has('op5') && peers) await gateway(server, peers, settings);
-      if (scenarios.has('commit')) await commit(server, Number(values['commit-rows']), label);
+      if (scenarios.has('commit')) await commit(server, Number(values['commit-rows']), label, backend.env.DATABASE_URL);
     } finally {
       await server.stop();
     }

@@ -88,14 +88,14 @@ async function pageFloor(stowagePage: string, database: string, filesetId: strin
  */
 export async function fileSearch(server: BenchServer, database: string, filesetId: string, depth: number, hello: { c32: LoadResult }, s: SearchSettings) {
   const base = `${server.url}/api/files/v1/filesets/${filesetId}/files/search`;
-  const first20 = await page(server, `${s.label} op2 default order, limit 20`, `${base}?limit=20`, {}, hello, s);
-  const filtered = await page(server, `${s.label} op2 filter+sort, limit 20`, `${base}?limit=20`, FILTERED, hello, s, '≥ 0.30× hello-world');
+  await page(server, `${s.label} op2 default order, limit 20`, `${base}?limit=20`, {}, hello, s);
+  await page(server, `${s.label} op2 filter+sort, limit 20`, `${base}?limit=20`, FILTERED, hello, s, '≥ 0.30× hello-world');
   await pageFloor(`${base}?limit=20`, database, filesetId, hello, s);
   await page(server, `${s.label} op2 filter+sort, limit 100`, `${base}?limit=100`, FILTERED, hello, s);
 
-  for (const [name, body, first] of [
-    ['default order', {}, first20],
-    ['filter+sort', FILTERED, filtered],
+  for (const [name, body] of [
+    ['default order', {}],
+    ['filter+sort', FILTERED],
   ] as const) {
     // The cursor does not depend on the page size, so big pages reach the depth quickly.
     let next: string | undefined;
@@ -104,12 +104,21 @@ export async function fileSearch(server: BenchServer, database: string, filesetI
       next = result.pageContext.next;
       if (!next) throw new Error(`the walk ended before depth ${depth}`);
     }
-    const deep = await load({ url: `${base}?limit=20&next=${encodeURIComponent(next!)}`, method: 'POST', body }, 1, s.seconds);
+    // The first and the deep page in turns, the better round of each: a c=1 p50 wanders by a third
+    // between back-to-back runs on two shared cores (server, load generator and PostgreSQL).
+    let first: LoadResult | undefined;
+    let deep: LoadResult | undefined;
+    for (let round = 0; round < 2; round++) {
+      const a = await load({ url: `${base}?limit=20`, method: 'POST', body }, 1, s.seconds);
+      const b = await load({ url: `${base}?limit=20&next=${encodeURIComponent(next!)}`, method: 'POST', body }, 1, s.seconds);
+      if (!first || a.p50 < first.p50) first = a;
+      if (!deep || b.p50 < deep.p50) deep = b;
+    }
     record({
       scenario: `${s.label} op2 ${name}, limit 20 at cursor depth ${depth.toLocaleString('en-US')}`,
       measure: 'c=1 p50 / p99',
-      value: `${ms(deep.p50)} / ${ms(deep.p99)}`,
-      ratio: `${ratio(deep.p50, first.c1.p50)} of first page p50`,
+      value: `${ms(deep!.p50)} / ${ms(deep!.p99)}`,
+      ratio: `${ratio(deep!.p50, first!.p50)} of the first page's p50 (${ms(first!.p50)}, measured in turns with it)`,
       target: '≤ 1.3×',
     });
   }
