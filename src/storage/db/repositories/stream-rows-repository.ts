@@ -146,6 +146,9 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+/** Lines of COPY input made and sent at a time. */
+const COPY_PIECE_ROWS = 500;
+
 /** One row of COPY's text format: tab-separated values, escaped, ending in a line feed. */
 function copyLine(executionId: number, rowNo: number, data: string): string {
   const field = COPY_SPECIAL.test(data) ? data.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : data;
@@ -164,8 +167,15 @@ class PostgresRowWriter implements RowWriter {
   ) {}
 
   async write(rows: readonly string[], firstRowNo: number): Promise<void> {
-    let text = '';
-    for (let i = 0; i < rows.length; i++) text += copyLine(this.executionId, firstRowNo + i, rows[i]!);
+    const executionId = this.executionId;
+    // COPY's input in pieces of COPY_PIECE_ROWS lines, made as the connection takes them.
+    function* pieces() {
+      for (let from = 0; from < rows.length; from += COPY_PIECE_ROWS) {
+        let text = '';
+        for (let i = from; i < Math.min(rows.length, from + COPY_PIECE_ROWS); i++) text += copyLine(executionId, firstRowNo + i, rows[i]!);
+        yield text;
+      }
+    }
     const client = await this.pool.connect();
     let failure: Error | undefined;
     try {
@@ -173,7 +183,7 @@ class PostgresRowWriter implements RowWriter {
       // As on SQLite (above): nothing reads these rows before the commit's publishing transaction,
       // whose own synchronous commit flushes the write-ahead log up to it, these rows included.
       await client.query('SET LOCAL synchronous_commit = off');
-      await pipeline(Readable.from([text]), client.query(copyFrom('COPY stream_rows (execution_id, row_no, data) FROM STDIN')));
+      await pipeline(Readable.from(pieces()), client.query(copyFrom('COPY stream_rows (execution_id, row_no, data) FROM STDIN')));
       await client.query('COMMIT');
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
