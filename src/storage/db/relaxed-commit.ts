@@ -7,8 +7,9 @@ import type { Database } from './schema.js';
 /**
  * Runs `work` as writes whose commit does not wait for the disk: each statement commits on its own
  * (no transaction spans them), atomic and visible at once, and survives a crash of this process,
- * but an operating-system crash or a power cut right after may lose the last of them. For records that are useful but not worth a disk sync each (an AI
- * exchange's log line: a sync costs milliseconds, the rest of the call well under one; see
+ * but an operating-system crash or a power cut right after may lose the last of them. For records
+ * that are useful but not worth a disk sync each (an AI exchange's log line: a sync costs
+ * milliseconds, the rest of the call well under one; see
  * docs/decisions.md). SQLite: `synchronous = NORMAL` while they run (in WAL mode they then reach the
  * disk at the next sync of another commit or checkpoint); PostgreSQL: `synchronous_commit = off`,
  * its own setting for exactly this, on connections kept for it (one round trip per write).
