@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Instance } from '../src/domain/cluster/instance.js';
 import { BlobCollector } from '../src/storage/blobs/blob-collector.js';
 import type { BlobStore } from '../src/storage/blobs/blob-store.js';
 import { FilesRepository } from '../src/storage/db/repositories/files-repository.js';
-import { BOOTSTRAP, type TestApp, startTestApp, tempDir } from './helpers/app.js';
+import { BOOTSTRAP, type TestApp, appsClosedAfterEach, tempDir } from './helpers/app.js';
 import { DATA_FILES, createDataFile, settledScanState } from './helpers/data-files.js';
 import { type FakeClamd, startFakeClamd } from './helpers/fake-clamd.js';
 import { newFileSet, sha256 } from './helpers/files.js';
@@ -30,13 +30,10 @@ const LEASE_MS = 2000;
 describe.skipIf(!postgresUp)('several instances over one database', () => {
   let database: PostgresDatabase;
   let blobDir: string;
-  const apps: TestApp[] = [];
+  const apps = appsClosedAfterEach();
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-  });
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
   });
   afterAll(async () => {
     await database?.drop();
@@ -44,9 +41,7 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
 
   /** Another instance: the shared database, the shared blob folder (`blobDir`), and `env`. */
   async function instance(env: Record<string, string> = {}): Promise<TestApp> {
-    const app = await startTestApp({ DATABASE_URL: database.url, STOWAGE_LEASE_SECONDS: String(LEASE_MS / 1000), ...env }, blobDir);
-    apps.push(app);
-    return app;
+    return apps.start({ DATABASE_URL: database.url, STOWAGE_LEASE_SECONDS: String(LEASE_MS / 1000), ...env }, blobDir);
   }
 
   async function blobReadable(blobs: BlobStore, key: string): Promise<boolean> {

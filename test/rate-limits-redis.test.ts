@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, appsClosedAfterEach } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
 import { REDIS_TEST_URL, needService, redisAnswers } from './helpers/services.js';
 import { startTcpProxy } from './helpers/tcp-proxy.js';
@@ -16,19 +16,8 @@ const redisUp = needService(`Redis at ${REDIS_TEST_URL}`, await redisAnswers(), 
 
 const SEARCH = { method: 'POST' as const, url: '/api/files/v1/filesets/search' };
 
-const apps: TestApp[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-/** An instance of the server with its own database; `prefix` keeps each test's Redis keys apart. */
-async function instance(env: Record<string, string>): Promise<TestApp> {
-  const app = await startTestApp(env);
-  apps.push(app);
-  return app;
-}
+/** Instances of the server, each with its own database; `uniquePrefix` keeps each test's Redis keys apart. */
+const { start: instance, onCleanup } = appsClosedAfterEach();
 
 const uniquePrefix = () => `stowage-test:${randomUUID()}:`;
 
@@ -86,7 +75,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
 
   it('Redis going away mid-run: requests still answered, limits per instance, /readyz warns; shared again once it is back', async () => {
     const proxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
-    cleanups.push(() => proxy.close());
+    onCleanup(() => proxy.close());
     const t = await instance({
       REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
       STOWAGE_REDIS_KEY_PREFIX: uniquePrefix(),

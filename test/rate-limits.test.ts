@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ConfigError, loadConfig } from '../src/config.js';
-import { type TestApp, startTestApp } from './helpers/app.js';
+import { type TestApp, appsClosedAfterEach } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
 
 /**
@@ -12,18 +12,7 @@ import { expectError } from './helpers/expect-error.js';
 
 const SEARCH = { method: 'POST' as const, url: '/api/files/v1/filesets/search' };
 
-const apps: TestApp[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function instance(env: Record<string, string>): Promise<TestApp> {
-  const app = await startTestApp(env);
-  apps.push(app);
-  return app;
-}
+const { start: instance, onCleanup } = appsClosedAfterEach();
 
 async function readiness(t: TestApp) {
   const res = await t.call({ method: 'GET', url: '/readyz', token: null });
@@ -62,7 +51,7 @@ describe('rate limits when Redis cannot be reached', () => {
     const sockets = new Set<net.Socket>();
     silent.on('connection', (s) => sockets.add(s));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    cleanups.push(async () => {
+    onCleanup(async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     });

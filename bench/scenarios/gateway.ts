@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { weatherTool } from '../../test/ai/weather-tool.js';
 import { type LoadRequest, type LoadResult, load } from '../lib/load.js';
 import { type Helper, startAndProbe, startPrintingPort } from '../lib/processes.js';
 import { ms, perSecond, ratio, record } from '../lib/report.js';
@@ -11,23 +12,13 @@ import { type BenchServer, freePort } from '../lib/server.js';
  */
 
 const UPSTREAM_KEY = 'sk-bench-upstream';
-const TOOL = {
-  name: 'get_weather',
-  description: 'Current weather for a city',
-  parameters: {
-    type: 'object',
-    properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-};
 const QUESTION = 'What is the weather in Paris?';
 
 /** The same question in the OpenAI chat-completions format, as the direct call and Portkey take it. */
 const OPENAI_BODY = {
   model: 'gpt-4.1-mini',
   messages: [{ role: 'user', content: QUESTION }],
-  tools: [{ type: 'function', function: TOOL }],
+  tools: [{ type: 'function', function: weatherTool }],
   tool_choice: 'auto',
 };
 
@@ -99,7 +90,7 @@ export async function gateway(server: BenchServer, peers: GatewayPeers, s: { sec
       request: {
         url: `${server.url}/api/ai/v1/messages/tools`,
         method: 'POST',
-        body: { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: QUESTION }] }], tools: [TOOL] },
+        body: { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: QUESTION }] }], tools: [weatherTool] },
       },
       process: server,
     },

@@ -5,16 +5,7 @@ import { type TestApp, startTestApp, tempDir } from '../helpers/app.js';
 
 export const AI_URL = '/api/ai/v1/messages/tools';
 
-export const weatherTool = {
-  name: 'get_weather',
-  description: 'Current weather for a city',
-  parameters: {
-    type: 'object',
-    properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-};
+export { weatherTool } from './weather-tool.js';
 
 export const userText = (text: string) => ({ role: 'USER', content: [{ type: 'TEXT', text }] });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type Services, openServices } from '../../src/services.js';
@@ -55,6 +56,30 @@ export async function startTestApp(env: Record<string, string> = {}, dataDir = t
         headers: { ...(token === null ? {} : { 'x-service-developer-token': token ?? BOOTSTRAP }), ...headers },
       }),
     close: () => app.close(),
+  };
+}
+
+/**
+ * Several app instances per test, each closed after the test: `start` starts one (as startTestApp),
+ * `onCleanup` adds what else to undo once they are closed (a proxy, a Redis key prefix). Call it
+ * where afterEach may be called: at the top of a test file or in a describe block.
+ */
+export function appsClosedAfterEach() {
+  const apps: TestApp[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+  return {
+    async start(env: Record<string, string> = {}, dataDir?: string): Promise<TestApp> {
+      const app = await startTestApp(env, dataDir);
+      apps.push(app);
+      return app;
+    },
+    onCleanup(cleanup: () => Promise<void>): void {
+      cleanups.push(cleanup);
+    },
   };
 }
 

@@ -1,7 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type Db, relaxedPostgresHandle, sqliteHandle } from './database.js';
-import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
 
 /**
@@ -9,21 +8,16 @@ import type { Database } from './schema.js';
  * (no transaction spans them), atomic and visible at once, and survives a crash of this process,
  * but an operating-system crash or a power cut right after may lose the last of them. For records
  * that are useful but not worth a disk sync each (an AI exchange's log line: a sync costs
- * milliseconds, the rest of the call well under one; see
- * docs/decisions.md). SQLite: `synchronous = NORMAL` while they run (in WAL mode they then reach the
- * disk at the next sync of another commit or checkpoint); PostgreSQL: `synchronous_commit = off`,
- * its own setting for exactly this, on connections kept for it (one round trip per write).
+ * milliseconds, the rest of the call well under one; see docs/decisions.md). SQLite: `synchronous =
+ * NORMAL` while they run (in WAL mode they then reach the disk at the next sync of another commit or
+ * checkpoint); PostgreSQL: `synchronous_commit = off`, its own setting for exactly this, on
+ * connections kept for it (one round trip per write).
  */
 export async function withRelaxedSync<T>(db: Db, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (isPostgres(db)) {
-    const relaxed = relaxedPostgresHandle(db);
-    if (relaxed) return work(relaxed);
-    return db.transaction().execute(async (tx) => {
-      await sql`SET LOCAL synchronous_commit = off`.execute(tx);
-      return work(tx);
-    });
-  }
+  const relaxed = relaxedPostgresHandle(db);
+  if (relaxed) return work(relaxed);
   const sqlite = sqliteHandle(db);
+  // A handle opened elsewhere (none in the app) keeps its synced commits: slower, never less safe.
   if (!sqlite) return work(db);
   // Holding the connection keeps every other query off it meanwhile, so no other transaction
   // commits under the relaxed setting.
