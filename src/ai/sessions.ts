@@ -1,7 +1,9 @@
 import { AppError } from '../errors.js';
 import type { AiRequestBodyType } from '../http/schemas/ai.js';
 import type { Db } from '../storage/db/database.js';
+import { GroupCommit } from '../storage/db/group-commit.js';
 import { AiSessionsRepository } from '../storage/db/repositories/ai-sessions-repository.js';
+import type { AiExchangesTable } from '../storage/db/schema-ai.js';
 import { isoTime } from '../time.js';
 import type { ExchangeRecorder } from './gateway.js';
 import type { AiResponse, Usage } from './types.js';
@@ -19,17 +21,26 @@ function elideImages(request: AiRequestBodyType): AiRequestBodyType {
   };
 }
 
+/** At most this many records per insert: 12 values each stay far below either database's limit on parameters. */
+const RECORDS_PER_INSERT = 64;
+
 /** Records each request/response pair under its session and reads a caller's sessions back (API.md §5). */
 export class AiSessions implements ExchangeRecorder {
   private readonly repo: AiSessionsRepository;
+  /**
+   * Calls that finish together share one insert: a record written alone cost about as much CPU as
+   * the rest of the call (docs/performance.md).
+   */
+  private readonly writes: GroupCommit<AiExchangesTable>;
 
   constructor(db: Db) {
     this.repo = new AiSessionsRepository(db);
+    this.writes = new GroupCommit((rows) => this.repo.insertMany(rows), RECORDS_PER_INSERT);
   }
 
   async record(e: { userId: number; sessionId: string; requestId: string; request: AiRequestBodyType; response: AiResponse; created: number }): Promise<void> {
     const usage = e.response.modelProviderUsage;
-    await this.repo.insert({
+    await this.writes.add({
       request_id: e.requestId,
       session_id: e.sessionId,
       user_id: e.userId,

@@ -62,6 +62,25 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     expect(exchanges[0]).toMatchObject({ modelId: 'builtin/tool-router', stopReason: 'TOOL_USE', response: { content: body.content } });
   });
 
+  it('records every one of many calls answered together, each in its own session, as soon as it is answered', async () => {
+    const cities = Array.from({ length: 25 }, (_, i) => `City${i}`);
+    const answers = await Promise.all(
+      cities.map((city) => t.call({ method: 'POST', url: URL, payload: { input: [user(`weather in "${city}"`)], tools: [weather] } })),
+    );
+    const sessions = await Promise.all(
+      answers.map((a) => {
+        expect(a.statusCode, a.body).toBe(200);
+        return t.call({ method: 'GET', url: `/api/ai/v1/sessions/${a.json().sessionId}` });
+      }),
+    );
+    sessions.forEach((session, i) => {
+      expect(session.statusCode, session.body).toBe(200);
+      const exchanges = session.json().exchanges;
+      expect(exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([answers[i]!.json().requestId]);
+      expect(exchanges[0].response.content[0].toolInput).toEqual({ city: cities[i] });
+    });
+  });
+
   it('keeps sessions private: another user gets 404, and an unknown session is 404', async () => {
     const first = await t.call({ method: 'POST', url: URL, payload: { input: [user('hello')], tools: [weather] } });
     const other = await t.tokenFor(7);

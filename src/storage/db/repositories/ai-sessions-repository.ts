@@ -9,9 +9,9 @@ export type AiExchangeRow = Selectable<AiExchangesTable>;
 export class AiSessionsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Committed without waiting for a disk sync (see relaxed-commit.ts): one per AI call. */
-  async insert(row: Insertable<AiExchangesTable>): Promise<void> {
-    await withRelaxedSync(this.db, (db) => db.insertInto('ai_exchanges').values(row).execute());
+  /** One statement, committed without waiting for a disk sync (see relaxed-commit.ts). */
+  async insertMany(rows: Array<Insertable<AiExchangesTable>>): Promise<void> {
+    await withRelaxedSync(this.db, (db) => db.insertInto('ai_exchanges').values(rows).execute());
   }
 
   /** One user's exchanges of a session, oldest first. */
