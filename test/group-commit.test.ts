@@ -85,6 +85,18 @@ describe('group commit', () => {
     expect(w.batches.at(-1)).toEqual([4]);
   });
 
+  it('when the database is unavailable, fails the whole batch at once instead of waiting out the outage per row', async () => {
+    const batches: number[][] = [];
+    const unavailable = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const commit = new GroupCommit(async (rows: number[]) => {
+      batches.push(rows);
+      throw unavailable;
+    }, 10);
+    const results = [1, 2, 3].map((n) => commit.add(n).then(() => 'stored', (e: Error) => e.message));
+    expect(await Promise.all(results)).toEqual(['database is locked', 'database is locked', 'database is locked']);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
   it('a failing single row fails its caller once, without writing it again', async () => {
     const w = controlledWriter(() => true);
     const commit = new GroupCommit(w.write, 10);

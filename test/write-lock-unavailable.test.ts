@@ -6,15 +6,15 @@ import { startTestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
 import { testDatabaseUrl } from './helpers/test-database.js';
 
-/** Another process holding the lock every write of file sets needs, until `release`. */
-async function holdWriteLock(dataDir: string): Promise<{ release(): Promise<void> }> {
+/** Another process holding the lock every write of `table` needs, until `release`. */
+async function holdWriteLock(dataDir: string, table: string): Promise<{ release(): Promise<void> }> {
   const url = testDatabaseUrl(dataDir);
   if (url) {
     // PostgreSQL: a session holding an EXCLUSIVE lock on the table (reads still go through).
     const other = new pg.Client({ connectionString: url });
     await other.connect();
     await other.query('BEGIN');
-    await other.query('LOCK TABLE filesets IN EXCLUSIVE MODE');
+    await other.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
     return {
       release: async () => {
         await other.query('ROLLBACK');
@@ -42,7 +42,7 @@ describe('a database that cannot take a write (locked by another process)', () =
   it('answers 503 with the error body after the lock timeout, and works again once the lock is gone', async () => {
     const t = await startTestApp();
     try {
-      const lock = await holdWriteLock(t.dataDir);
+      const lock = await holdWriteLock(t.dataDir, 'filesets');
       const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'blocked' } });
       const body = expectError(res, 503, 'SERVICE_UNAVAILABLE');
       expect(body.message).not.toMatch(/sqlite|postgres|locked|lock_timeout|kysely/i);
@@ -50,6 +50,26 @@ describe('a database that cannot take a write (locked by another process)', () =
       await lock.release();
       const again = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'blocked' } });
       expect(again.statusCode, again.body).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers every AI call 503 while its record cannot be written, each within one lock timeout, then records again', async () => {
+    const t = await startTestApp();
+    try {
+      const call = () =>
+        t.call({ method: 'POST', url: '/api/ai/v1/messages/tools', payload: { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'hello' }] }] } });
+      const lock = await holdWriteLock(t.dataDir, 'ai_exchanges');
+      // Calls that finish together share an insert; written again one by one, 30 records would each
+      // wait out the 5 s timeout in turn, well past the test's 60 s.
+      const blocked = await Promise.all(Array.from({ length: 30 }, call));
+      for (const res of blocked) expectError(res, 503, 'SERVICE_UNAVAILABLE');
+      await lock.release();
+      const again = await call();
+      expect(again.statusCode, again.body).toBe(200);
+      const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${again.json().sessionId}` });
+      expect(session.json().exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([again.json().requestId]);
     } finally {
       await t.close();
     }

@@ -1,3 +1,5 @@
+import { isUnavailable } from '../unavailable.js';
+
 interface Waiting<Row> {
   row: Row;
   resolve: () => void;
@@ -13,7 +15,9 @@ interface Waiting<Row> {
  *
  * `add` settles when its own row's batch is committed, so a caller still answers only after its
  * row is stored. If a batch fails, each of its rows is written again on its own. A single bad row
- * then fails only its own caller.
+ * then fails only its own caller. A batch that failed because the database is unavailable (down,
+ * or locked past its timeout) fails all its callers at once: writing each row again would wait out
+ * the same outage once per row.
  */
 export class GroupCommit<Row> {
   private waiting: Array<Waiting<Row>> = [];
@@ -58,8 +62,8 @@ export class GroupCommit<Row> {
       await this.write(batch.map((w) => w.row));
       for (const w of batch) w.resolve();
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      if (batch.length === 1 || isUnavailable(error)) {
+        for (const w of batch) w.reject(error);
         return;
       }
       await Promise.all(batch.map((w) => this.write([w.row]).then(w.resolve, w.reject)));
