@@ -64,6 +64,7 @@ describe('downloads a client abandons', () => {
 
     const download = await streamDownload(url, server.admin);
     expect(download).toMatchObject({ status: 200, size: 32 * MiB, sha256 });
-    expect(openBlobs(server)).toEqual([]);
+    // The server closes the file after its last bytes are sent, so the client may see them first.
+    expect(await eventually(() => openBlobs(server).length === 0), `still open: ${openBlobs(server).join(', ')}`).toBe(true);
   });
 });
