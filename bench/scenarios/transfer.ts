@@ -3,6 +3,8 @@ import { randomFillSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPrintingPort } from '../lib/processes.js';
 import { ratio, record } from '../lib/report.js';
 import { type BenchServer, TOKEN } from '../lib/server.js';
 
@@ -40,14 +42,15 @@ function timeCp(source: string, target: string): { plain: number; durable: numbe
   return { plain, durable };
 }
 
-function upload(server: BenchServer, filesetId: string, source: string, bytes: number): Promise<void> {
+/** Posts `source` as the multipart part "file" to `url`; resolves once the server answered 201. */
+function upload(url: string, source: string, bytes: number): Promise<void> {
   const boundary = '----stowagebench';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
-    const request = http.request(`${server.url}/api/files/v1/filesets/${filesetId}/files`, {
+    const request = http.request(url, {
       method: 'POST',
       headers: {
         'x-service-developer-token': TOKEN,
@@ -91,12 +94,42 @@ function download(server: BenchServer, filesetId: string): Promise<void> {
   });
 }
 
+interface Timed {
+  seconds: number;
+  /** CPU time the server used, in seconds. */
+  cpu: number;
+}
+
+/**
+ * The same upload to bare-upload-server.ts (node:http, the same multipart parser, SHA-256, a file on
+ * the same disk), without any of Stowage's work: once not synced at all (what this runtime reaches
+ * for these bytes) and once fsynced before the answer (the plain way to make it durable).
+ */
+async function timeFloorUploads(workDir: string, source: string, bytes: number): Promise<{ unsynced: Timed; fsynced: Timed }> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const folder = fs.mkdtempSync(path.join(workDir, 'floor-'));
+  const floor = await startPrintingPort(path.join(here, '../lib/bare-upload-server.js'), [folder]);
+  const time = async (fsync: boolean): Promise<Timed> => {
+    const cpu = floor.cpuSeconds();
+    const start = process.hrtime.bigint();
+    await upload(`${floor.url}/?fsync=${fsync}`, source, bytes);
+    return { seconds: seconds(start), cpu: floor.cpuSeconds() - cpu };
+  };
+  try {
+    return { unsynced: await time(false), fsynced: await time(true) };
+  } finally {
+    await floor.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** Scenario 3: a big upload and download against cp on the same disk, and the server's RSS growth. */
 export async function transfer(server: BenchServer, workDir: string, bytes: number, label: string): Promise<void> {
   const source = path.join(workDir, 'source.bin');
   const copy = path.join(workDir, 'copy.bin');
   writeSource(source, bytes);
   const cp = timeCp(source, copy);
+  const floor = await timeFloorUploads(workDir, source, bytes);
   const created = await fetch(`${server.url}/api/files/v1/filesets`, {
     method: 'POST',
     headers: { 'x-service-developer-token': TOKEN, 'content-type': 'application/json' },
@@ -105,9 +138,11 @@ export async function transfer(server: BenchServer, workDir: string, bytes: numb
   const { id } = (await created.json()) as { id: string };
   server.resetPeakRss();
   const before = server.rss();
+  const cpuBefore = server.cpuSeconds();
   let start = process.hrtime.bigint();
-  await upload(server, id, source, bytes);
+  await upload(`${server.url}/api/files/v1/filesets/${id}/files`, source, bytes);
   const up = seconds(start);
+  const upCpu = server.cpuSeconds() - cpuBefore;
   start = process.hrtime.bigint();
   await download(server, id);
   const down = seconds(start);
@@ -115,13 +150,23 @@ export async function transfer(server: BenchServer, workDir: string, bytes: numb
   fs.rmSync(source);
 
   const mbps = (s: number) => bytes / MiB / s;
+  const gib = bytes / 2 ** 30;
   const size = `${Math.round(bytes / MiB)} MiB`;
   record({ scenario: `${label} cp ${size}`, measure: 'MiB/s (plain / with fsync)', value: `${mbps(cp.plain).toFixed(0)} / ${mbps(cp.durable).toFixed(0)}` });
+  const floorRow = (what: string, timed: Timed) =>
+    record({
+      scenario: `${label} upload ${size}, floor ${what}`,
+      measure: 'MiB/s (server CPU s/GiB)',
+      value: `${mbps(timed.seconds).toFixed(0)} (${(timed.cpu / gib).toFixed(2)})`,
+      ratio: `${ratio(mbps(timed.seconds), mbps(cp.durable))} of cp+fsync`,
+    });
+  floorRow('not synced', floor.unsynced);
+  floorRow('fsynced once', floor.fsynced);
   record({
     scenario: `${label} upload ${size}`,
-    measure: 'MiB/s',
-    value: mbps(up).toFixed(0),
-    ratio: `${ratio(mbps(up), mbps(cp.durable))} of cp+fsync, ${ratio(mbps(up), mbps(cp.plain))} of cp`,
+    measure: 'MiB/s (server CPU s/GiB)',
+    value: `${mbps(up).toFixed(0)} (${(upCpu / gib).toFixed(2)})`,
+    ratio: `${ratio(mbps(up), mbps(cp.durable))} of cp+fsync, ${ratio(mbps(up), mbps(cp.plain))} of cp, ${ratio(mbps(up), mbps(floor.unsynced.seconds))} of unsynced floor`,
     target: '≥ 0.50× cp',
   });
   record({ scenario: `${label} download ${size}`, measure: 'MiB/s', value: mbps(down).toFixed(0), ratio: `${ratio(mbps(down), mbps(cp.plain))} of cp` });
