@@ -18,6 +18,7 @@ import { BlobCollector } from './storage/blobs/blob-collector.js';
 import type { BlobStore } from './storage/blobs/blob-store.js';
 import { openBlobStore } from './storage/blobs/open-blob-store.js';
 import { type RateLimits, openRateLimits } from './http/rate-limits.js';
+import { watchAuthChanges } from './storage/db/auth-changes.js';
 import { type Db, migrate, openDatabase } from './storage/db/database.js';
 
 /** Everything the HTTP layer and the CLI work with, opened once per process. */
@@ -84,6 +85,8 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     (chore, error) => warn(chore)(error),
   );
   maintenance.start();
+  const authChanges = watchAuthChanges(db, config.databaseUrl);
+  tokens.rememberWith(authChanges);
   return {
     config,
     db,
@@ -109,6 +112,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
       await rateLimits.close();
       // Peers may take over what this instance still held at once, rather than after its lease.
       await instance.close().catch(warn('deregistering the instance'));
+      await authChanges.close();
       await db.destroy();
     },
   };

@@ -10,6 +10,7 @@ import * as dataFiles from './migrations/0002_data_files.js';
 import * as aiSessions from './migrations/0004_ai_sessions.js';
 import * as instances from './migrations/0005_instances.js';
 import * as searchIndexes from './migrations/0006_search_indexes.js';
+import * as authNotify from './migrations/0007_auth_notify.js';
 import type { Database } from './schema.js';
 import { cachedStatements } from './sqlite-statements.js';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_ai_sessions': aiSessions,
   '0005_instances': instances,
   '0006_search_indexes': searchIndexes,
+  '0007_auth_notify': authNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
