@@ -89,8 +89,9 @@ export class TokenService {
   }
 
   /**
-   * Remembers what tokens say for as long as `changes` reports no change to tokens or users, so a
-   * revoked token is refused by the next request (docs/decisions.md, "Token checks are cached").
+   * Remembers what tokens say for as long as `changes` reports no change to tokens or users (and
+   * REMEMBER_MS at most), so a revocation takes effect as soon as `changes` sees it (docs/decisions.md,
+   * "Token checks are remembered").
    */
   rememberWith(changes: AuthChanges): void {
     this.changes = changes;

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { type Db, sqliteHandle } from './database.js';
+import { type Db, PG_CONNECT_TIMEOUT_MS, sqliteHandle } from './database.js';
 
 /** The PostgreSQL channel the tokens and users tables notify on (migration 0007). */
 export const AUTH_CHANNEL = 'stowage_auth';
@@ -77,7 +77,12 @@ class PostgresAuthChanges implements AuthChanges {
 
   private async listen(): Promise<void> {
     // keepAlive: a connection whose peer vanished without a word is found out, and listened to again.
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'stowage-auth-changes', keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'stowage-auth-changes',
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     let lost = false;
     const onLost = () => {
       if (lost) return;

@@ -49,7 +49,7 @@ const PG_TYPES: pg.CustomTypesConfig = {
 };
 
 /** How long a query waits for a connection (a new one, or a free one of the pool) before failing. */
-const PG_CONNECT_TIMEOUT_MS = 10_000;
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
 /**
  * How long a statement waits for a lock another session holds: SQLite's busy_timeout (above). Past
  * it the request answers 503, rather than wait with no end behind a session that does not let go.
