@@ -1,14 +1,11 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, REMEMBER_MS, TokenService } from '../src/domain/tokens/token-service.js';
 import { type AuthChanges, watchAuthChanges } from '../src/storage/db/auth-changes.js';
 import { type TestApp, startTestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
 import { eventually } from './helpers/server-process.js';
-import { onPostgres, testDatabaseUrl } from './helpers/test-database.js';
+import { onPostgres, otherConnection, testDatabaseUrl } from './helpers/test-database.js';
 
 const SEARCH = '/api/files/v1/filesets/search';
 
@@ -28,21 +25,11 @@ class ManualChanges implements AuthChanges {
 
 /** Runs SQL on the app's database over a connection of its own, as another process would. */
 async function fromOutside(t: TestApp, statement: string): Promise<void> {
-  if (onPostgres) {
-    const client = new pg.Client({ connectionString: testDatabaseUrl(t.dataDir)! });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const other = new SQLite(path.join(t.dataDir, 'stowage.db'));
+  const other = await otherConnection(t.dataDir);
   try {
-    other.exec(statement);
+    await other.exec(statement);
   } finally {
-    other.close();
+    await other.close();
   }
 }
 
@@ -87,7 +74,7 @@ describe('token checks are remembered until tokens or users change (docs/decisio
   describe('TokenService with changes moved by hand', () => {
     const revokeBehindItsBack = (id: number) => sql`UPDATE tokens SET revoked_at = 1 WHERE id = ${id}`.execute(t.services.db);
 
-    async function serviceWith(changes: ManualChanges, now: () => number = Date.now) {
+    function serviceWith(changes: ManualChanges, now: () => number = Date.now): TokenService {
       const service = new TokenService(t.services.db, now);
       service.rememberWith(changes);
       return service;
@@ -95,7 +82,7 @@ describe('token checks are remembered until tokens or users change (docs/decisio
 
     it('answers from memory while nothing changed, and asks the database again after a change', async () => {
       const changes = new ManualChanges();
-      const service = await serviceWith(changes);
+      const service = serviceWith(changes);
       const { token, id } = await service.create({ userId: 5, name: 'a', expiresAt: null });
       const caller = await service.authenticate(token);
       expect(caller).toEqual<Caller>({ userId: 5, isAdmin: false, tokenId: id });
@@ -108,7 +95,7 @@ describe('token checks are remembered until tokens or users change (docs/decisio
 
     it('does not remember a token read while a change was seen', async () => {
       const changes = new ManualChanges();
-      const service = await serviceWith(changes);
+      const service = serviceWith(changes);
       const { token, id } = await service.create({ userId: 6, name: 'b', expiresAt: null });
       changes.moveOnEveryRead = true;
       expect(await service.authenticate(token)).not.toBeNull();
@@ -120,7 +107,7 @@ describe('token checks are remembered until tokens or users change (docs/decisio
     it('remembers nothing while changes cannot be seen', async () => {
       const changes = new ManualChanges();
       changes.current = null;
-      const service = await serviceWith(changes);
+      const service = serviceWith(changes);
       const { token, id } = await service.create({ userId: 7, name: 'c', expiresAt: null });
       expect(await service.authenticate(token)).not.toBeNull();
       await revokeBehindItsBack(id);
@@ -129,7 +116,7 @@ describe('token checks are remembered until tokens or users change (docs/decisio
 
     it('asks the database again once a token was remembered for REMEMBER_MS, change seen or not', async () => {
       let now = Date.now();
-      const service = await serviceWith(new ManualChanges(), () => now);
+      const service = serviceWith(new ManualChanges(), () => now);
       const { token, id } = await service.create({ userId: 9, name: 'e', expiresAt: null });
       expect(await service.authenticate(token)).not.toBeNull();
       await revokeBehindItsBack(id);
@@ -141,7 +128,7 @@ describe('token checks are remembered until tokens or users change (docs/decisio
 
     it('refuses a remembered token once it expires', async () => {
       let now = Date.now();
-      const service = await serviceWith(new ManualChanges(), () => now);
+      const service = serviceWith(new ManualChanges(), () => now);
       const { token } = await service.create({ userId: 8, name: 'd', expiresAt: now + 60_000 });
       expect(await service.authenticate(token)).not.toBeNull();
       now += 60_000;

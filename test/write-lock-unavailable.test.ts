@@ -1,34 +1,23 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
-import { testDatabaseUrl } from './helpers/test-database.js';
+import { onPostgres, otherConnection } from './helpers/test-database.js';
 
 /** Another process holding the lock every write of `table` needs, until `release`. */
 async function holdWriteLock(dataDir: string, table: string): Promise<{ release(): Promise<void> }> {
-  const url = testDatabaseUrl(dataDir);
-  if (url) {
-    // PostgreSQL: a session holding an EXCLUSIVE lock on the table (reads still go through).
-    const other = new pg.Client({ connectionString: url });
-    await other.connect();
-    await other.query('BEGIN');
-    await other.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
-    return {
-      release: async () => {
-        await other.query('ROLLBACK');
-        await other.end();
-      },
-    };
-  }
+  const other = await otherConnection(dataDir);
+  // PostgreSQL: a session holding an EXCLUSIVE lock on the table (reads still go through).
   // SQLite: a connection holding the database's write lock.
-  const other = new SQLite(path.join(dataDir, 'stowage.db'));
-  other.exec('BEGIN IMMEDIATE');
+  if (onPostgres) {
+    await other.exec('BEGIN');
+    await other.exec(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+  } else {
+    await other.exec('BEGIN IMMEDIATE');
+  }
   return {
     release: async () => {
-      other.exec('ROLLBACK');
-      other.close();
+      await other.exec('ROLLBACK');
+      await other.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
 /**
@@ -53,6 +54,27 @@ export async function testDatabaseEnv(dataDir: string): Promise<Record<string, s
 /** The PostgreSQL database of `dataDir`'s app (null on SQLite, or before the app was started). */
 export function testDatabaseUrl(dataDir: string): string | null {
   return databases.get(path.resolve(dataDir))?.url ?? null;
+}
+
+/**
+ * A connection of its own to the database of `dataDir`'s app, as another process would have one
+ * (the CLI, an operator's SQL): a SQLite connection to the folder's file, or a PostgreSQL session.
+ */
+export async function otherConnection(dataDir: string): Promise<{ exec(statement: string): Promise<void>; close(): Promise<void> }> {
+  const url = testDatabaseUrl(dataDir);
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return {
+      exec: async (statement) => void (await client.query(statement)),
+      close: () => client.end(),
+    };
+  }
+  const db = new SQLite(path.join(dataDir, 'stowage.db'));
+  return {
+    exec: async (statement) => void db.exec(statement),
+    close: async () => void db.close(),
+  };
 }
 
 /** Drops the database of `dataDir` (ending its connections); a no-op on SQLite. */

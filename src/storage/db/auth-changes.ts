@@ -3,7 +3,7 @@ import pg from 'pg';
 import { type Db, PG_CONNECT_TIMEOUT_MS, sqliteHandle } from './database.js';
 
 /** The PostgreSQL channel the tokens and users tables notify on (migration 0007). */
-export const AUTH_CHANNEL = 'stowage_auth';
+const AUTH_CHANNEL = 'stowage_auth';
 
 /** How long a lost PostgreSQL listener waits before it connects again. */
 const RELISTEN_MS = 1000;
