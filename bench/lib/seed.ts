@@ -4,6 +4,8 @@ import { loadConfig } from '../../src/config.js';
 import { openStorage } from '../../src/services.js';
 import type { Db } from '../../src/storage/db/database.js';
 import { isPostgres } from '../../src/storage/db/dialect.js';
+import { fileRecord } from '../../src/storage/db/repositories/files-repository.js';
+import { fileSetRecord } from '../../src/storage/db/repositories/filesets-repository.js';
 import type { FilesTable } from '../../src/storage/db/schema.js';
 
 const KINDS = [
@@ -53,7 +55,7 @@ export async function seedFileSets(db: Db, count: number): Promise<void> {
       };
     });
     await db.transaction().execute(async (tx) => {
-      await tx.insertInto('filesets').values(batch).execute();
+      await tx.insertInto('filesets').values(batch.map(fileSetRecord)).execute();
       await tx.insertInto('fileset_access').values(batch.map((b) => ({ fileset_id: b.id, user_id: 1, permission: 'OWNER' as const }))).execute();
     });
   }
@@ -111,14 +113,14 @@ export async function seedFiles(db: Db, count: number): Promise<string> {
   }
   await db
     .insertInto('filesets')
-    .values({ id: filesetId, name: 'bench files', description: '', owner_id: 1, created_at: now, created_by: 1, updated_at: now, updated_by: 1, file_count: count - dirs })
+    .values(fileSetRecord({ id: filesetId, name: 'bench files', description: '', owner_id: 1, created_at: now, created_by: 1, updated_at: now, updated_by: 1, file_count: count - dirs }))
     .execute();
   await db.insertInto('fileset_access').values({ fileset_id: filesetId, user_id: 1, permission: 'OWNER' }).execute();
   await withoutIndexes(db, 'files', async () => {
     for (let i = 0; i < rows.length; i += BATCH * 20) {
       await db.transaction().execute(async (tx) => {
         for (let j = i; j < Math.min(rows.length, i + BATCH * 20); j += BATCH) {
-          await tx.insertInto('files').values(rows.slice(j, j + BATCH)).execute();
+          await tx.insertInto('files').values(rows.slice(j, j + BATCH).map(fileRecord)).execute();
         }
       });
     }

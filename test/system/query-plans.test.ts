@@ -15,7 +15,7 @@ import { FILESET_FIELDS } from '../../src/domain/search/fields.js';
 import { orderBy, parseSort } from '../../src/domain/search/sort.js';
 import type { Caller } from '../../src/domain/tokens/token-service.js';
 import { FilesRepository, type FileSearch } from '../../src/storage/db/repositories/files-repository.js';
-import { FileSetsRepository } from '../../src/storage/db/repositories/filesets-repository.js';
+import { FileSetsRepository, fileSetRecord } from '../../src/storage/db/repositories/filesets-repository.js';
 import { BOOTSTRAP, type TestApp, multipart, startTestApp } from '../helpers/app.js';
 import { type PgPlanNode, explainPostgres, planLines } from '../helpers/explain.js';
 import { seedEntries } from '../helpers/seed-files.js';
@@ -122,7 +122,7 @@ describe('search queries run on indexes, in index order', () => {
     }));
     for (let i = 0; i < sets.length; i += 500) {
       const chunk = sets.slice(i, i + 500);
-      await t.services.db.insertInto('filesets').values(chunk).execute();
+      await t.services.db.insertInto('filesets').values(chunk.map(fileSetRecord)).execute();
       await t.services.db
         .insertInto('fileset_access')
         .values(chunk.map((f) => ({ fileset_id: f.id, user_id: 1, permission: 'OWNER' as const })))

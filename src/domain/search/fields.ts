@@ -15,6 +15,12 @@ export interface FieldSpec {
   values?: readonly string[];
   /** No two rows of one search share a value (a path in its file set): a keyset on it needs no id. */
   unique?: boolean;
+  /**
+   * A column holding this text field lower-cased (foldForLike), which LIKE compares instead of
+   * folding the field in every row it reads (schema.ts, FileSetLikeText). Other text fields are
+   * folded by `stw_lower` as they are read.
+   */
+  lowered?: string;
 }
 
 export interface ResourceFields {
@@ -23,7 +29,7 @@ export interface ResourceFields {
   defaultSort: { field: string; desc: boolean };
 }
 
-type Flags = Partial<Pick<FieldSpec, 'nullable' | 'filterable' | 'sortable' | 'dateFilterable' | 'values' | 'unique'>>;
+type Flags = Partial<Pick<FieldSpec, 'nullable' | 'filterable' | 'sortable' | 'dateFilterable' | 'values' | 'unique' | 'lowered'>>;
 
 function field(name: string, column: string, type: FieldType, flags: Flags): FieldSpec {
   return {
@@ -36,6 +42,7 @@ function field(name: string, column: string, type: FieldType, flags: Flags): Fie
     dateFilterable: flags.dateFilterable ?? false,
     ...(flags.values ? { values: flags.values } : {}),
     ...(flags.unique ? { unique: true } : {}),
+    ...(flags.lowered ? { lowered: flags.lowered } : {}),
   };
 }
 
@@ -52,8 +59,8 @@ const FS = { filterable: true, sortable: true };
 
 export const FILESET_FIELDS = resource('FileSet', { field: 'created', desc: false }, [
   field('id', 'id', 'uuid', F),
-  field('name', 'name', 'text', FS),
-  field('description', 'description', 'text', FS),
+  field('name', 'name', 'text', { ...FS, lowered: 'name_lower' }),
+  field('description', 'description', 'text', { ...FS, lowered: 'description_lower' }),
   field('owner', 'owner_id', 'integer', F),
   field('permission', 'permission', 'text', { ...F, values: PERMISSIONS }),
   field('createdBy', 'created_by', 'integer', FS),
@@ -65,8 +72,8 @@ export const FILESET_FIELDS = resource('FileSet', { field: 'created', desc: fals
 
 export const FILE_FIELDS = resource('File', { field: 'path', desc: false }, [
   field('id', 'id', 'uuid', F),
-  field('path', 'path', 'text', { ...FS, unique: true }),
-  field('name', 'name', 'text', FS),
+  field('path', 'path', 'text', { ...FS, unique: true, lowered: 'path_lower' }),
+  field('name', 'name', 'text', { ...FS, lowered: 'name_lower' }),
   field('fileType', 'file_type', 'text', { ...FS, values: FILE_TYPES }),
   field('contentType', 'content_type', 'text', { ...FS, nullable: true }),
   field('size', 'size', 'integer', { ...FS, nullable: true }),

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { badRequest } from '../../errors.js';
 import { type FieldSpec, type ResourceFields, namesWhere } from './fields.js';
+import { foldForLike } from './like-text.js';
 import { parseDateTime } from './values.js';
 import { coerceValue } from './values.js';
 
@@ -152,7 +153,8 @@ function compileLeaf(fields: ResourceFields, item: Record<string, unknown>, wher
     condition =
       coerced.length === 1 ? sql`${column} = ${coerced[0]}` : sql`${column} IN (${sql.join(coerced)})`;
   } else if (op === 'LIKE') {
-    const patterns = coerced.map((v) => sql`stw_lower(${column}) LIKE ${likePattern(String(v))} ESCAPE '\\'`);
+    const folded = spec.lowered ? sql.ref(spec.lowered) : sql`stw_lower(${column})`;
+    const patterns = coerced.map((v) => sql`${folded} LIKE ${likePattern(String(v))} ESCAPE '\\'`);
     condition = joined(patterns, 'OR');
   } else {
     if (coerced.length !== 1) throw badRequest(`${where}.value must hold exactly one value for ${op}.`);
@@ -191,7 +193,7 @@ function readValues(value: unknown, where: string): Array<string | number> {
 
 /** A case-insensitive substring pattern in which the user's `%` and `_` are literal. */
 function likePattern(value: string): string {
-  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldForLike(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function compileDateFilter(fields: ResourceFields, item: unknown, where: string): Condition {

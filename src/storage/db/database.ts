@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config.js';
+import { foldForLike } from '../../domain/search/like-text.js';
 import * as initial from './migrations/0001_initial.js';
 import * as streams from './migrations/0003_streams.js';
 import * as dataFiles from './migrations/0002_data_files.js';
@@ -11,6 +12,7 @@ import * as aiSessions from './migrations/0004_ai_sessions.js';
 import * as instances from './migrations/0005_instances.js';
 import * as searchIndexes from './migrations/0006_search_indexes.js';
 import * as authNotify from './migrations/0007_auth_notify.js';
+import * as likeText from './migrations/0008_like_text.js';
 import type { Database } from './schema.js';
 import { cachedStatements } from './sqlite-statements.js';
 
@@ -24,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_instances': instances,
   '0006_search_indexes': searchIndexes,
   '0007_auth_notify': authNotify,
+  '0008_like_text': likeText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -127,9 +130,7 @@ function openSqlite(dataDir: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; search's case-insensitive LIKE must fold all of Unicode.
-  sqlite.function('stw_lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  sqlite.function('stw_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldForLike(value) : value));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return db;

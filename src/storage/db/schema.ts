@@ -11,9 +11,9 @@ import type { StreamsDatabase } from './schema-streams.js';
 export interface Database extends DataFilesTables, AiTables, StreamsDatabase, ClusterTables {
   users: UsersTable;
   tokens: TokensTable;
-  filesets: FileSetsTable;
+  filesets: FileSetsTable & FileSetLikeText;
   fileset_access: FileSetAccessTable;
-  files: FilesTable;
+  files: FilesTable & FileLikeText;
   blob_gc: BlobGcTable;
   settings: SettingsTable;
 }
@@ -48,6 +48,16 @@ export interface FileSetsTable {
   file_count: number;
 }
 
+/**
+ * Lower-cased copies of the text fields that search's LIKE reads, written with every row by its
+ * repository (foldForLike): a LIKE over them is a plain comparison inside the database instead of a
+ * case fold of every row it reads (migration 0008). Not part of the rows the app hands around.
+ */
+export interface FileSetLikeText {
+  name_lower: string;
+  description_lower: string;
+}
+
 export interface FileSetAccessTable {
   fileset_id: string;
   user_id: number;
@@ -72,6 +82,12 @@ export interface FilesTable {
   connector_key: string | null;
   index_status: string | null;
   index_reason: string | null;
+}
+
+/** As FileSetLikeText, for entries. */
+export interface FileLikeText {
+  path_lower: string;
+  name_lower: string;
 }
 
 /**

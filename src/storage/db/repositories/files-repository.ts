@@ -1,11 +1,39 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Condition } from '../../../domain/search/filters.js';
 import { belowRange } from '../../../domain/files/paths.js';
+import { foldForLike } from '../../../domain/search/like-text.js';
 import { type RowLock, isPostgres, lockRows } from '../dialect.js';
-import type { Database, FilesTable } from '../schema.js';
+import type { Database, FileLikeText, FilesTable } from '../schema.js';
 import { listUnpublishedBlob, unlistStagedBlob } from './blob-list.js';
 
 export type FileRow = Selectable<FilesTable>;
+
+/** The columns of FileRow, and only those: a query selects them rather than `*`, which would read the LIKE copies too. */
+const FILE_COLUMNS = Object.keys({
+  id: 1,
+  fileset_id: 1,
+  path: 1,
+  parent_path: 1,
+  name: 1,
+  file_type: 1,
+  content_type: 1,
+  size: 1,
+  created_at: 1,
+  created_by: 1,
+  hash: 1,
+  hash_algorithm: 1,
+  blob_key: 1,
+  connector_key: 1,
+  index_status: 1,
+  index_reason: 1,
+} satisfies Record<keyof FilesTable, 1>) as Array<keyof FilesTable>;
+// One raw piece rather than a reference per column: Kysely compiles every node of a query on every call.
+const FILE_COLUMNS_SQL = sql.raw(FILE_COLUMNS.join(', '));
+
+/** An entry's row as stored: with the lower-cased copies that search's LIKE reads. */
+export function fileRecord(row: FileRow): FileRow & FileLikeText {
+  return { ...row, path_lower: foldForLike(row.path), name_lower: foldForLike(row.name) };
+}
 
 /** Which entries a search covers: the whole file set, everything below a directory, or its children. */
 export type Scope = { kind: 'all' } | { kind: 'below'; dir: string } | { kind: 'children'; dir: string };
@@ -34,7 +62,7 @@ export class FilesRepository {
   async findById(filesetId: string, id: string, lock: RowLock = null): Promise<FileRow | undefined> {
     return this.db
       .selectFrom('files')
-      .selectAll()
+      .select(FILE_COLUMNS)
       .where('fileset_id', '=', filesetId)
       .where('id', '=', id)
       .$call(lockRows(this.db, lock))
@@ -44,7 +72,7 @@ export class FilesRepository {
   async findByPath(filesetId: string, path: string, lock: RowLock = null): Promise<FileRow | undefined> {
     return this.db
       .selectFrom('files')
-      .selectAll()
+      .select(FILE_COLUMNS)
       .where('fileset_id', '=', filesetId)
       .where('path', '=', path)
       .$call(lockRows(this.db, lock))
@@ -79,7 +107,7 @@ export class FilesRepository {
   searchQuery(q: FileSearch): Condition {
     const scoped = this.conditions(q, q.resume);
     const conditions = q.after ? sql`${scoped} AND ${q.after}` : scoped;
-    return sql`SELECT * FROM ${this.scopeSource(q.scope)} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
+    return sql`SELECT ${FILE_COLUMNS_SQL} FROM ${this.scopeSource(q.scope)} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
   }
 
   /**
@@ -108,7 +136,7 @@ export class FilesRepository {
   }
 
   async insert(row: FileRow): Promise<void> {
-    await this.db.insertInto('files').values(row).execute();
+    await this.db.insertInto('files').values(fileRecord(row)).execute();
   }
 
   async replaceContent(

@@ -1,9 +1,10 @@
 import { type Selectable, sql } from 'kysely';
 import type { Condition } from '../../../domain/search/filters.js';
+import { foldForLike } from '../../../domain/search/like-text.js';
 import type { Db } from '../database.js';
 import { lockRows } from '../dialect.js';
 import { retryingTransaction } from '../transactions.js';
-import type { FileSetsTable, Permission } from '../schema.js';
+import type { FileSetLikeText, FileSetsTable, Permission } from '../schema.js';
 
 export type FileSetRow = Selectable<FileSetsTable> & { permission: Permission };
 
@@ -14,6 +15,11 @@ export interface FileSetSearch {
   orderBy: Condition;
   limit: number;
   offset: number;
+}
+
+/** A file set's row as stored: with the lower-cased copies that search's LIKE reads. */
+export function fileSetRecord(row: Selectable<FileSetsTable>): Selectable<FileSetsTable> & FileSetLikeText {
+  return { ...row, name_lower: foldForLike(row.name), description_lower: foldForLike(row.description) };
 }
 
 /** The file sets a user can read, with that user's permission (admins: OWNER on all). */
@@ -29,7 +35,7 @@ export class FileSetsRepository {
 
   async insert(row: Selectable<FileSetsTable>): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      await tx.insertInto('filesets').values(row).execute();
+      await tx.insertInto('filesets').values(fileSetRecord(row)).execute();
       await tx.insertInto('fileset_access').values({ fileset_id: row.id, user_id: row.owner_id, permission: 'OWNER' }).execute();
     });
   }
@@ -51,7 +57,13 @@ export class FileSetsRepository {
   async update(id: string, changes: { name?: string; description?: string }, userId: number, now: number): Promise<void> {
     await this.db
       .updateTable('filesets')
-      .set({ ...changes, updated_at: now, updated_by: userId })
+      .set({
+        ...changes,
+        ...(changes.name !== undefined ? { name_lower: foldForLike(changes.name) } : {}),
+        ...(changes.description !== undefined ? { description_lower: foldForLike(changes.description) } : {}),
+        updated_at: now,
+        updated_by: userId,
+      })
       .where('id', '=', id)
       .execute();
   }
