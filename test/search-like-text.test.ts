@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator, type Migration, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/storage/db/database.js';
-import * as m1 from '../src/storage/db/migrations/0001_initial.js';
-import * as m2 from '../src/storage/db/migrations/0002_data_files.js';
-import * as m3 from '../src/storage/db/migrations/0003_streams.js';
-import * as m4 from '../src/storage/db/migrations/0004_ai_sessions.js';
-import * as m5 from '../src/storage/db/migrations/0005_instances.js';
-import * as m6 from '../src/storage/db/migrations/0006_search_indexes.js';
-import * as m7 from '../src/storage/db/migrations/0007_auth_notify.js';
 import { appsClosedAfterEach, tempDir } from './helpers/app.js';
 import { put, searchPaths } from './helpers/files.js';
-import { testDatabaseEnv } from './helpers/test-database.js';
+import { databaseMigratedTo } from './helpers/migrated-database.js';
 
 const BASE = '/api/files/v1/filesets';
 
@@ -70,21 +61,9 @@ describe('LIKE over the stored lower-cased text', () => {
 
   it('finds rows written before the copies existed (migration 0008 fills them)', async () => {
     const dataDir = tempDir();
-    const config = loadConfig({ STOWAGE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(await testDatabaseEnv(dataDir)) });
-    const db = openDatabase(config);
+    const db = await databaseMigratedTo(dataDir, '0007_auth_notify');
     const filesetId = randomUUID();
     try {
-      const upTo7: Record<string, Migration> = {
-        '0001_initial': m1,
-        '0002_data_files': m2,
-        '0003_streams': m3,
-        '0004_ai_sessions': m4,
-        '0005_instances': m5,
-        '0006_search_indexes': m6,
-        '0007_auth_notify': m7,
-      };
-      const { error } = await new Migrator({ db, provider: { getMigrations: async () => upTo7 } }).migrateToLatest();
-      expect(error).toBeUndefined();
       const now = Date.now();
       await sql`INSERT INTO users (id, is_admin, created_at) VALUES (1, 1, ${now})`.execute(db);
       await sql`INSERT INTO filesets (id, name, description, owner_id, created_at, created_by, updated_at, updated_by, file_count)

@@ -13,12 +13,14 @@ import * as instances from './migrations/0005_instances.js';
 import * as searchIndexes from './migrations/0006_search_indexes.js';
 import * as authNotify from './migrations/0007_auth_notify.js';
 import * as likeText from './migrations/0008_like_text.js';
+import * as aiExchangesHeap from './migrations/0009_ai_exchanges_heap.js';
 import type { Database } from './schema.js';
 import { cachedStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
 
-const MIGRATIONS: Record<string, Migration> = {
+/** Every migration by name; Kysely applies them in name order. */
+export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_streams': streams,
   '0002_data_files': dataFiles,
@@ -27,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_search_indexes': searchIndexes,
   '0007_auth_notify': authNotify,
   '0008_like_text': likeText,
+  '0009_ai_exchanges_heap': aiExchangesHeap,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
