@@ -2,13 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.js';
 import { textType } from './portable.js';
 
-/**
- * `ai_exchanges` without its primary key on `request_id`: every AI call writes a record, and the key
- * was a third b-tree to update per insert, a third of the insert's cost on SQLite (docs/performance.md)
- * and an index nothing reads. Request ids are random UUIDs the server makes, one per request; the
- * session index stays. PostgreSQL drops the constraint; SQLite cannot drop a primary key, so the
- * table is made again and its rows copied.
- */
 const COLUMNS = sql.raw(
   'request_id, session_id, user_id, model_id, stop_reason, input_tokens, output_tokens, total_tokens, reasoning_tokens, request_json, response_json, created_at',
 );
@@ -37,6 +30,13 @@ async function remake(db: Kysely<unknown>, keyed: boolean): Promise<void> {
   await db.schema.createIndex('ai_exchanges_session').on('ai_exchanges').columns(['user_id', 'session_id', 'created_at']).execute();
 }
 
+/**
+ * `ai_exchanges` without its primary key on `request_id`: every AI call writes a record, and the key
+ * was a third b-tree to update per insert, a third of the insert's cost on SQLite (docs/performance.md)
+ * and an index nothing reads. Request ids are random UUIDs the server makes, one per request; the
+ * session index stays. PostgreSQL drops the constraint; SQLite cannot drop a primary key, so the
+ * table is made again and its rows copied.
+ */
 // Migrations take Kysely<unknown>: they must not depend on today's row types.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return remake(db, false);
