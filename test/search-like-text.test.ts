@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { appsClosedAfterEach, tempDir } from './helpers/app.js';
+import { type TestApp, appsClosedAfterEach, tempDir } from './helpers/app.js';
 import { put, searchPaths } from './helpers/files.js';
 import { databaseMigratedTo } from './helpers/migrated-database.js';
 
@@ -17,7 +17,7 @@ const like = (field: string, value: string) => ({ filters: [{ field, operator: '
 describe('LIKE over the stored lower-cased text', () => {
   const apps = appsClosedAfterEach();
 
-  const fileSetNames = async (t: Awaited<ReturnType<typeof apps.start>>, body: unknown) => {
+  const fileSetNames = async (t: TestApp, body: unknown) => {
     const res = await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, payload: body as object });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().fileSets as Array<{ name: string }>).map((f) => f.name).sort();
@@ -34,8 +34,7 @@ describe('LIKE over the stored lower-cased text', () => {
     expect(await fileSetNames(t, like('name', 'überblick'))).toEqual(['Annual Überblick']);
     expect(await fileSetNames(t, like('name', 'résumé'))).toEqual([]);
     // The description was not part of the update: still found by its old text.
-    expect(await fileSetNames(t, like('description', 'STRASSE'))).toEqual([]);
-    expect(await fileSetNames(t, like('description', 'straße'))).toEqual(['Annual Überblick']);
+    expect(await fileSetNames(t, like('description', 'STRAßE'))).toEqual(['Annual Überblick']);
 
     const described = await t.call({ method: 'POST', url: `${BASE}/${id}`, payload: { name: null, description: 'ÆON Flux' } });
     expect(described.statusCode, described.body).toBe(200);
