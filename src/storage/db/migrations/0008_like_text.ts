@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { textType } from './portable.js';
+import { inOneTransaction, textType } from './portable.js';
 
 /**
  * Lower-cased copies of the text fields that search's LIKE reads most: file set names and
@@ -16,14 +16,16 @@ const COPIES = [
 
 // Migrations take Kysely<unknown>: they must not depend on today's row types.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const { table, columns } of COPIES) {
-    // SQLite adds a NOT NULL column only with a default; the repositories always write the copy.
-    for (const column of columns) {
-      await db.schema.alterTable(table).addColumn(`${column}_lower`, textType(db), (c) => c.notNull().defaultTo('')).execute();
+  await inOneTransaction(db, async (db) => {
+    for (const { table, columns } of COPIES) {
+      // SQLite adds a NOT NULL column only with a default; the repositories always write the copy.
+      for (const column of columns) {
+        await db.schema.alterTable(table).addColumn(`${column}_lower`, textType(db), (c) => c.notNull().defaultTo('')).execute();
+      }
+      const copies = columns.map((column) => sql`${sql.ref(`${column}_lower`)} = stw_lower(${sql.ref(column)})`);
+      await sql`UPDATE ${sql.table(table)} SET ${sql.join(copies)}`.execute(db);
     }
-    const copies = columns.map((column) => sql`${sql.ref(`${column}_lower`)} = stw_lower(${sql.ref(column)})`);
-    await sql`UPDATE ${sql.table(table)} SET ${sql.join(copies)}`.execute(db);
-  }
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

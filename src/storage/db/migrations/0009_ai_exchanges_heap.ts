@@ -1,13 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.js';
-import { textType } from './portable.js';
+import { inOneTransaction, textType } from './portable.js';
 
 const COLUMNS = sql.raw(
   'request_id, session_id, user_id, model_id, stop_reason, input_tokens, output_tokens, total_tokens, reasoning_tokens, request_json, response_json, created_at',
 );
 
-/** SQLite: makes the table again, with or without the key, and copies its rows over. */
+/** SQLite: makes the table again, with or without the key, and copies its rows over, all or nothing. */
 async function remake(db: Kysely<unknown>, keyed: boolean): Promise<void> {
+  await inOneTransaction(db, (tx) => remakeSteps(tx, keyed));
+}
+
+async function remakeSteps(db: Kysely<unknown>, keyed: boolean): Promise<void> {
   const text = textType(db);
   await db.schema
     .createTable('ai_exchanges_new')

@@ -42,3 +42,14 @@ export async function createLowerFunction(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
 }
+
+/**
+ * Runs a migration's steps as one transaction on both backends. Kysely's migrator wraps each
+ * migration in a transaction on PostgreSQL but not on SQLite, where a migration stopped half-way (a
+ * column added but not filled, a table dropped but its copy not yet renamed) would leave a database
+ * that the next start cannot migrate. SQLite's DDL is transactional, so one transaction undoes it all.
+ */
+export async function inOneTransaction(db: Kysely<unknown>, steps: (db: Kysely<unknown>) => Promise<void>): Promise<void> {
+  if (isPostgres(db)) return steps(db);
+  await db.transaction().execute(steps);
+}
