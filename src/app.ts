@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { registerAuth } from './http/plugins/auth.js';
+import cors from '@fastify/cors';
+import { authenticator, registerAuth } from './http/plugins/auth.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
+import { answerClientError, answerFrameworkError } from './http/plugins/framework-errors.js';
 import { registerObservability } from './http/plugins/observability.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
+import { registerStrictInput } from './http/plugins/strict-input.js';
 import { aiRoutes } from './http/routes/ai.js';
 import { buildValidator } from './http/plugins/validation.js';
 import { dataFileRoutes } from './http/routes/data-files.js';
@@ -15,6 +18,7 @@ import { opsRoutes } from './http/routes/ops.js';
 import { streamRoutes } from './http/routes/streams.js';
 import { tokenRoutes } from './http/routes/tokens.js';
 import { SHARED_SCHEMAS } from './http/schemas/common.js';
+import { registerTransferGuard } from './http/transfer-guard.js';
 import type { Services } from './services.js';
 
 /** JSON bodies up to 1 MiB (API.md §0); uploads stream and have their own limit. */
@@ -31,6 +35,7 @@ export interface BuildOptions {
  */
 export async function buildApp(services: Services, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
+  const authenticate = authenticator(config, services.tokens, services.rateLimits);
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One line per request comes from the observability plugin instead.
@@ -41,16 +46,23 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     schemaController: { compilersFactory: { buildValidator } },
+    // Errors found before routing (a bad URL encoding, an overlong path segment) and by Node's HTTP
+    // parser (headers too large, a malformed message) answer in the API's error shape too.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, authenticate),
+    clientErrorHandler: answerClientError,
   });
 
   registerErrorHandling(app);
+  registerStrictInput(app);
   const metrics = registerObservability(app);
+  registerTransferGuard(app, config.minTransferRate);
+  if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins, config.tokenBrand));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   await registerOpenApi(app, config);
   await app.register(opsRoutes, { services, metrics });
 
   await app.register(async (api) => {
-    registerAuth(api, config, services.tokens, services.rateLimits);
+    registerAuth(api, authenticate, services.rateLimits);
     await api.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
@@ -66,4 +78,15 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   app.addHook('onClose', async () => services.close());
   await app.ready();
   return app;
+}
+
+/** API.md §0: CORS only for the listed origins; browsers may send the token headers and read ours. */
+function corsOptions(origins: string[], tokenBrand: string) {
+  return {
+    origin: origins.includes('*') ? true : origins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [`X-${tokenBrand}-Developer-Token`, 'Authorization', 'Content-Type', 'Content-Encoding', 'Range', 'If-None-Match', 'Accept'],
+    exposedHeaders: ['x-request-id', 'etag', 'content-range', 'content-disposition', 'content-length', 'retry-after', 'location', 'allow'],
+    maxAge: 600,
+  };
 }

@@ -18,6 +18,10 @@ export interface Config {
   rateLimit: Rate | null;
   authFailureLimit: Rate | null;
   trustProxy: boolean;
+  /** Request bodies sent, and answers read, slower than this are cut off (408 for a body); null: never. */
+  minTransferRate: { bytes: number; windowMs: number } | null;
+  /** Origins allowed to call the API from a browser (CORS); empty: CORS off. `*` allows any. */
+  corsOrigins: string[];
   logLevel: string;
   /** The ClamAV daemon that scans data-file revisions; null: the built-in EICAR scanner (docs/data-files.md). */
   clamd: { path: string } | { host: string; port: number } | null;
@@ -80,6 +84,8 @@ type SettingName =
   | 'STOWAGE_RATE_LIMIT'
   | 'STOWAGE_AUTH_FAILURE_LIMIT'
   | 'STOWAGE_TRUST_PROXY'
+  | 'STOWAGE_MIN_TRANSFER_RATE'
+  | 'STOWAGE_CORS_ORIGINS'
   | 'LOG_LEVEL'
   | 'STOWAGE_CLAMD_SOCKET'
   | 'REDIS_URL'
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   const rateLimit = check<Rate | null>('STOWAGE_RATE_LIMIT', null, parseRate);
   const authFailureLimit = check<Rate | null>('STOWAGE_AUTH_FAILURE_LIMIT', { max: 20, windowMs: 60_000 }, parseRate);
   const trustProxy = check<boolean>('STOWAGE_TRUST_PROXY', false, parseBoolean);
+  const minTransferRate = check<Config['minTransferRate']>('STOWAGE_MIN_TRANSFER_RATE', { bytes: 32 * 1024, windowMs: 30_000 }, parseTransferRate);
+  const corsOrigins = check<string[]>('STOWAGE_CORS_ORIGINS', [], parseOrigins);
 
   const logLevel = get('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -219,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     rateLimit,
     authFailureLimit,
     trustProxy,
+    minTransferRate,
+    corsOrigins,
     logLevel,
     clamd,
     ai,
@@ -255,6 +265,35 @@ function parseRate(raw: string): Rate | null | Problem {
   const max = Number(match?.[1]);
   if (!match || windowMs === undefined || max < 1) return new Problem('must be "off" or N/second, N/minute or N/hour with N ≥ 1');
   return { max, windowMs };
+}
+
+const WINDOW_UNITS: Record<string, number> = { s: 1000, m: 60_000 };
+
+/** `32KiB/30s`: at least that many bytes in every window of that length; `off`: no minimum. */
+function parseTransferRate(raw: string): Config['minTransferRate'] | Problem {
+  if (raw.toLowerCase() === 'off') return null;
+  const match = /^(.+?)\s*\/\s*(\d+)\s*(s|m)$/i.exec(raw);
+  const bytes = match ? parseSize(match[1]!) : null;
+  const windowMs = Number(match?.[2]) * (WINDOW_UNITS[(match?.[3] ?? '').toLowerCase()] ?? NaN);
+  if (typeof bytes !== 'number' || !(windowMs >= 1000 && windowMs <= 3_600_000)) {
+    return new Problem('must be "off" or an amount per window from 1s to 60m, such as 32KiB/30s');
+  }
+  return { bytes, windowMs };
+}
+
+/** A comma-separated list of origins (`https://app.example.com`), or `*` for any. */
+function parseOrigins(raw: string): string[] | Problem {
+  const origins = raw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  for (const origin of origins) {
+    if (origin === '*') continue;
+    try {
+      const url = new URL(origin);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) throw new Error('not an origin');
+    } catch {
+      return new Problem(`${JSON.stringify(origin)} is not an origin; give scheme://host[:port] such as https://app.example.com, comma-separated, or *`);
+    }
+  }
+  return origins;
 }
 
 /** A unix socket path (anything with a `/`) or `host:port` (`[::1]:3310` for IPv6). */

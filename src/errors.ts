@@ -10,6 +10,8 @@ export const ERRORS = {
   INVALID_JSON: 400,
   INVALID_CURSOR: 400,
   INVALID_PATH: 400,
+  /** The HTTP message itself is broken (bad URL encoding, malformed framing). */
+  MALFORMED_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   ROUTE_NOT_FOUND: 404,
@@ -24,6 +26,8 @@ export const ERRORS = {
   STREAM_NOT_FOUND: 404,
   EXECUTION_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The request body arrived slower than STOWAGE_MIN_TRANSFER_RATE allows. */
+  REQUEST_TIMEOUT: 408,
   // Streams (API.md §4): one ACTIVE execution per stream; parts, commit and abort need it ACTIVE.
   EXECUTION_ALREADY_ACTIVE: 409,
   EXECUTION_NOT_ACTIVE: 409,
@@ -32,9 +36,11 @@ export const ERRORS = {
   CONTENT_INFECTED: 409,
   DATA_FILE_DELETED: 410,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   // AI gateway (API.md §5): the upstream model failed after retries and fallbacks.

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       rateLimit: null,
       authFailureLimit: { max: 20, windowMs: 60_000 },
       trustProxy: false,
+      minTransferRate: { bytes: 32 * 1024, windowMs: 30_000 },
+      corsOrigins: [],
       logLevel: 'info',
       databaseUrl: null,
       dbPoolSize: 10,
@@ -73,6 +75,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ STOWAGE_RATE_LIMIT: '5/second' }).rateLimit).toEqual({ max: 5, windowMs: 1000 });
     expect(loadConfig({ STOWAGE_RATE_LIMIT: '100 / HOUR' }).rateLimit).toEqual({ max: 100, windowMs: 3_600_000 });
     expect(loadConfig({ STOWAGE_TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+  });
+
+  it('reads the minimum transfer rate as an amount per window, or off', () => {
+    expect(loadConfig({ STOWAGE_MIN_TRANSFER_RATE: '64KiB/10s' }).minTransferRate).toEqual({ bytes: 65_536, windowMs: 10_000 });
+    expect(loadConfig({ STOWAGE_MIN_TRANSFER_RATE: '1MB / 2m' }).minTransferRate).toEqual({ bytes: 1_000_000, windowMs: 120_000 });
+    expect(loadConfig({ STOWAGE_MIN_TRANSFER_RATE: 'off' }).minTransferRate).toBeNull();
+    for (const bad of ['32KiB', '32KiB/0s', 'fast/30s', '1KiB/2h', '-1/30s']) {
+      expect(problemsOf({ STOWAGE_MIN_TRANSFER_RATE: bad }), bad).toEqual([expect.stringContaining('STOWAGE_MIN_TRANSFER_RATE')]);
+    }
+  });
+
+  it('reads CORS origins as a comma-separated list of origins, or *', () => {
+    expect(loadConfig({ STOWAGE_CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(loadConfig({ STOWAGE_CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+    for (const bad of ['app.example.com', 'https://app.example.com/path', 'ftp://x.example']) {
+      expect(problemsOf({ STOWAGE_CORS_ORIGINS: bad }), bad).toEqual([expect.stringContaining('is not an origin')]);
+    }
   });
 
   it('selects PostgreSQL by DATABASE_URL, with its pool size', () => {

@@ -1,3 +1,4 @@
+import { expectError } from './helpers/expect-error.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
 import { blobKeys } from './helpers/blobs.js';
@@ -20,13 +21,19 @@ describe('data files: bad input', () => {
     expect(res.json().message).toContain(field);
   };
 
-  it('a data file id or revision id that is not a positive integer is 400', async () => {
-    for (const url of [`${DATA_FILES}/abc/details`, `${DATA_FILES}/0/details`, `${DATA_FILES}/-1`, `${DATA_FILES}/1.5/revisions/details`, `${DATA_FILES}/99999999999999999999/details`]) {
-      await expect400(await t.call({ method: 'GET', url }), 'dataFileId');
+  it('a data file id or revision id that is not a plain decimal integer names nothing: 404', async () => {
+    // Each of these is a spelling Number() would read as the real id, or no number at all.
+    const loose = [`+${id}`, `0${id}`, `0x${id.toString(16)}`, `${id}.0`, `${id}e0`, `%20${id}`, 'Infinity', '1e309', 'abc', '0', '-1', '1.5', '99999999999999999999'];
+    for (const raw of loose) {
+      for (const [method, url] of [['GET', `${DATA_FILES}/${raw}/details`], ['GET', `${DATA_FILES}/${raw}`], ['GET', `${DATA_FILES}/${raw}/revisions/details`], ['DELETE', `${DATA_FILES}/${raw}`], ['PUT', `${DATA_FILES}/${raw}`]] as const) {
+        const res = await t.call({ method, url, ...(method === 'PUT' ? { payload: 'a', headers: { 'content-type': 'text/plain' } } : {}) });
+        expectError(res, 404, 'DATA_FILE_NOT_FOUND');
+      }
+      expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${raw}` }), 404, 'REVISION_NOT_FOUND');
     }
-    await expect400(await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/x` }), 'revisionId');
-    await expect400(await t.call({ method: 'PUT', url: `${DATA_FILES}/x`, payload: 'a' }), 'dataFileId');
-    await expect400(await t.call({ method: 'DELETE', url: `${DATA_FILES}/x` }), 'dataFileId');
+    // The data file is untouched by all that.
+    const details = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details` });
+    expect(details.json()).toMatchObject({ dataFileId: id, existing: true });
   });
 
   it('an unknown data file is 404', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
 import { DATA_FILES, addRevision, createDataFile, md5, sha256, settledScanState } from './helpers/data-files.js';
+import { expectError } from './helpers/expect-error.js';
 
 // Data files (API.md §3): uploads, details and expand, revisions, downloads. Access, bad input and
 // delete are in data-files-access.test.ts.
@@ -68,10 +69,7 @@ describe('data files: upload and details', () => {
   });
 
   it('accepts multipart: the part "file" is the content, its filename the default name', async () => {
-    const mp = multipart([
-      { name: 'note', value: 'ignored' },
-      { name: 'file', value: 'id,v\n1,x\n', filename: 'from-part.csv', contentType: 'text/csv' },
-    ]);
+    const mp = multipart([{ name: 'file', value: 'id,v\n1,x\n', filename: 'from-part.csv', contentType: 'text/csv' }]);
     const res = await t.call({ method: 'POST', url: `${DATA_FILES}?description=hello&public=false`, ...mp });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().dataFileId;
@@ -83,6 +81,25 @@ describe('data files: upload and details', () => {
     const named = await t.call({ method: 'POST', url: `${DATA_FILES}?name=chosen.csv`, ...multipart([{ name: 'file', value: 'z', filename: 'f.csv' }]) });
     expect(named.statusCode).toBe(201);
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${named.json().dataFileId}/details` })).json().name).toBe('chosen.csv');
+  });
+
+  it('refuses a multipart field other than "file" with 400 naming it, and stores nothing', async () => {
+    const mp = multipart([
+      { name: 'note', value: 'a typo for description' },
+      { name: 'file', value: 'id\n1\n', filename: 'x.csv', contentType: 'text/csv' },
+    ]);
+    const body = expectError(await t.call({ method: 'POST', url: DATA_FILES, ...mp }), 400, 'VALIDATION_FAILED');
+    expect(body.message).toContain('"note"');
+  });
+
+  it('takes the content type of a multipart part from its file name when the part says nothing useful', async () => {
+    for (const declared of ['application/octet-stream', undefined]) {
+      const mp = multipart([{ name: 'file', value: 'id,v\n1,x\n', filename: 'sales.csv', ...(declared ? { contentType: declared } : {}) }]);
+      const res = await t.call({ method: 'POST', url: DATA_FILES, ...mp });
+      expect(res.statusCode, res.body).toBe(201);
+      const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${res.json().dataFileId}/details?expand=currentRevision` })).json();
+      expect(d.currentRevision.contentType, String(declared)).toBe('text/csv');
+    }
   });
 
   it('metadata defaults: public true, empty description', async () => {

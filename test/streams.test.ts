@@ -94,7 +94,7 @@ describe('streams', () => {
       expect(committed.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 0 });
     });
 
-    it.each(['abc', '0', '-1', '1.5', '99999999', '1e3'])('answers 404 for stream id %j', async (raw) => {
+    it.each(['abc', '0', '-1', '1.5', '99999999', '1e3', 'Infinity', '1e309', '+1', '01', '0x1', '1.0', '1e0'])('answers 404 for stream id %j', async (raw) => {
       expectError(await admin.call('GET', `/${raw}`), 404, 'STREAM_NOT_FOUND');
       expectError(await admin.call('GET', `/${raw}/history/aggregate`), 404, 'STREAM_NOT_FOUND');
     });
@@ -212,7 +212,7 @@ describe('streams', () => {
       expect(await page('limit=1000')).toEqual(newestFirst);
     });
 
-    it.each(['limit=0', 'limit=1001', 'limit=abc', 'limit=1.5', 'offset=-1', 'offset=x'])('refuses %s with 400', async (query) => {
+    it.each(['limit=0', 'limit=1001', 'limit=abc', 'limit=1.5', 'offset=-1', 'offset=x', 'limit=1e309', 'limit=+5', 'limit=0x10', 'limit=5e0', 'offset=Infinity', 'offset=1e21', 'offset=9007199254740992', 'limit=1&limit=2', 'offset='])('refuses %s with 400', async (query) => {
       const error = expectError(await alice.call('GET', `/${id}/history/aggregate?${query}`), 400, 'VALIDATION_FAILED');
       expect(error.message).toContain(query.split('=')[0]);
     });

@@ -15,7 +15,7 @@ export interface NewDataFile {
   isPublic: boolean;
 }
 
-const notFound = (id: number) => new AppError('DATA_FILE_NOT_FOUND', `Data file ${id} does not exist or is not visible to you.`);
+export const notFound = (id: number | string) => new AppError('DATA_FILE_NOT_FOUND', `Data file ${id} does not exist or is not visible to you.`);
 const gone = (id: number) => new AppError('DATA_FILE_DELETED', `Data file ${id} was deleted; its content is gone.`);
 
 /** Data files and their revisions (API.md §3): who may read and write, publication, downloads. */

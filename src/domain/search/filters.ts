@@ -19,6 +19,8 @@ const LEAF_OPERATORS = [
 ] as const;
 type LeafOperator = (typeof LEAF_OPERATORS)[number];
 const GROUP_OPERATORS = ['AND', 'OR'];
+const LEAF_MEMBERS = ['field', 'operator', 'value', 'not'];
+const GROUP_MEMBERS = ['operator', 'filters', 'not'];
 const MAX_GROUP_DEPTH = 4;
 /**
  * Bounds on one search body. Every value becomes a bound SQL parameter and every filter a term of
@@ -67,6 +69,14 @@ export function optionalArray(body: Record<string, unknown>, member: string): un
   return value;
 }
 
+/** Strict input (API.md §0): a member the filter does not take is named, never ignored. */
+function rejectUnknownMembers(item: Record<string, unknown>, allowed: string[], where: string): void {
+  const unknown = Object.keys(item).filter((name) => !allowed.includes(name));
+  if (unknown.length > 0) {
+    throw badRequest(`${unknown.map((name) => `${where}.${name}`).join(', ')}: unknown member; allowed: ${allowed.join(', ')}.`);
+  }
+}
+
 function readNot(item: Record<string, unknown>, where: string): boolean {
   const not = item.not;
   if (not === undefined || not === null) return false;
@@ -108,6 +118,7 @@ function compileFilter(fields: ResourceFields, item: unknown, where: string, dep
   const operator = item.operator;
   let condition: Condition;
   if (typeof operator === 'string' && GROUP_OPERATORS.includes(operator)) {
+    rejectUnknownMembers(item, GROUP_MEMBERS, where);
     if (depth > MAX_GROUP_DEPTH) throw badRequest(`${where}: filter groups nest at most ${MAX_GROUP_DEPTH} deep.`);
     if (!Array.isArray(item.filters) || item.filters.length === 0) {
       throw badRequest(`${where}.filters must be a non-empty array for an ${operator} group.`);
@@ -115,6 +126,7 @@ function compileFilter(fields: ResourceFields, item: unknown, where: string, dep
     const parts = item.filters.map((child, i) => compileFilter(fields, child, `${where}.filters[${i}]`, depth + 1, budget));
     condition = sql`(${joined(parts, operator === 'AND' ? 'AND' : 'OR')})`;
   } else {
+    rejectUnknownMembers(item, LEAF_MEMBERS, where);
     condition = compileLeaf(fields, item, where, budget);
   }
   return not ? sql`(NOT ${condition})` : condition;

@@ -1,11 +1,7 @@
 import { AppError } from '../../errors.js';
 import type { ExecutionRow, StreamRow, StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
+import { parseId } from '../ids.js';
 import type { Caller } from '../tokens/token-service.js';
-
-/** Ids in paths are strings; anything but a positive integer names nothing (404, API.md §4). */
-export function parseId(raw: string): number | null {
-  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
-}
 
 const streamNotFound = (raw: string) =>
   new AppError('STREAM_NOT_FOUND', `Stream ${JSON.stringify(raw)} does not exist or is not visible to you.`);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, errorBody } from '../../errors.js';
 import { isUnavailable, unavailable } from '../../storage/unavailable.js';
+import { drainRequest } from '../drain-request.js';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
@@ -31,7 +32,21 @@ interface AjvError {
   keyword?: string;
   instancePath: string;
   message?: string;
-  params?: { allowedValues?: unknown[]; allowedValue?: unknown; missingProperty?: string; type?: string };
+  params?: { allowedValues?: unknown[]; allowedValue?: unknown; missingProperty?: string; additionalProperty?: string; type?: string };
+  /** With ajv's `verbose`: the object that failed and its schema. */
+  data?: unknown;
+  parentSchema?: { properties?: Record<string, unknown> };
+}
+
+/** "filter (body): unknown member; allowed: fieldSort, filters, dateFilters", naming every unknown one. */
+function unknownMembersMessage(error: AjvError, at: string, where: string): string {
+  const allowed = Object.keys(error.parentSchema?.properties ?? {});
+  const present = error.data !== null && typeof error.data === 'object' ? Object.keys(error.data) : [];
+  const unknown = present.filter((name) => !allowed.includes(name));
+  if (unknown.length === 0 && error.params?.additionalProperty) unknown.push(error.params.additionalProperty);
+  const names = unknown.map((name) => (at ? `${at}.${name}` : name)).join(', ');
+  const what = where === 'querystring' ? (unknown.length > 1 ? 'unknown parameters' : 'unknown parameter') : unknown.length > 1 ? 'unknown members' : 'unknown member';
+  return `${names} (${where}): ${what}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none'}.`;
 }
 
 /**
@@ -43,12 +58,13 @@ function validationMessage(error: FastifyError): string {
   const first = all[0];
   if (!first) return error.message;
   const at = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const where = error.validationContext ?? 'request';
+  if (first.keyword === 'additionalProperties') return unknownMembersMessage(first, at, where);
   const field = [at, first.params?.missingProperty].filter(Boolean).join('.');
   const types = all.filter((e) => e.instancePath === first.instancePath && e.keyword === 'type').map((e) => e.params?.type);
   const what = types.length > 1 ? `must be ${types.join(' or ')}` : (first.message ?? 'is invalid');
   const values = first.params?.allowedValues ?? (first.params && 'allowedValue' in first.params ? [first.params.allowedValue] : null);
   const allowed = values ? `: ${values.join(', ')}` : '';
-  const where = error.validationContext ?? 'request';
   return field ? `${field} (${where}): ${what}${allowed}` : `${where}: ${what}${allowed}`;
 }
 
@@ -70,8 +86,17 @@ export function toAppError(error: unknown): AppError {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  // A body not read to its end (refused before or while it arrived) is read on and dropped, within
+  // bounds, so that the answer reaches a client still sending; the connection may then be reused.
+  // (`complete` is a boolean on real requests only; injected ones have none.)
+  if (request.raw.complete === false) {
+    reply.removeHeader('connection');
+    drainRequest(request.raw);
+  }
   return reply
     .status(error.status)
+    // Answers from outside the routes (framework errors) skip the hook that sets it otherwise.
+    .header('x-request-id', request.id)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
     .send(errorBody(error, request.url.split('?')[0] ?? request.url, request.id));

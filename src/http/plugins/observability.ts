@@ -38,8 +38,10 @@ export function registerObservability(app: FastifyInstance): Registry {
     requests.inc({ operation, method: request.method, status: reply.statusCode });
     duration.observe({ operation, method: request.method }, seconds);
     // request.log already carries reqId (Fastify's child logger); repeating it would print the key twice.
+    // The path without its query string: enough to find the call, and no parameter values.
+    const path = request.url.split('?')[0];
     request.log.info(
-      { operation, method: request.method, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 },
+      { operation, method: request.method, path, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 },
       'request',
     );
   });

@@ -2,8 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { DataFileService } from '../../domain/data-files/data-file-service.js';
+import { contentTypeFor } from '../../domain/files/content-types.js';
 import type { StagedRevision } from '../../domain/data-files/staging.js';
 import { AppError, badRequest } from '../../errors.js';
+import { drainRequest } from '../drain-request.js';
 
 /** What an upload request carried: the stored bytes and what the request said about them. */
 export interface ReceivedUpload {
@@ -14,12 +16,6 @@ export interface ReceivedUpload {
 }
 
 const tooLarge = (max: number) => new AppError('PAYLOAD_TOO_LARGE', `Uploads are at most ${max} bytes.`);
-
-/**
- * After a 413 the rest of a raw body is read and dropped, up to this much, so a client still sending
- * gets the answer instead of a reset connection; a client sending more than that is cut off.
- */
-const DISCARD_AFTER_LIMIT = 16 * 1024 * 1024;
 
 /**
  * Reads an upload body, either raw (its Content-Type is the file's type) or multipart/form-data with
@@ -41,14 +37,16 @@ async function receiveMultipart(request: FastifyRequest, dataFiles: DataFileServ
   let received: ReceivedUpload | null = null;
   try {
     for await (const part of request.parts()) {
-      // Other fields are ignored: the data file's name and flags are query parameters.
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        throw badRequest(`Unknown multipart field "${part.fieldname}"; a data file upload takes only the part "file" (its name, description and public flag are query parameters).`);
+      }
       if (part.fieldname !== 'file') {
         part.file.resume();
         throw badRequest(`Unexpected file part "${part.fieldname}"; the content goes in the part named "file".`);
       }
       const staged = await dataFiles.stage(part.file);
-      received = { staged, contentType: part.mimetype || 'application/octet-stream', filename: part.filename || null };
+      // Clients label parts loosely (curl says octet-stream or text/plain for a .csv): the name tells more.
+      received = { staged, contentType: contentTypeFor(part.filename || '', part.mimetype), filename: part.filename || null };
       if (part.file.truncated) throw tooLarge(maxBytes);
     }
   } catch (error) {
@@ -76,8 +74,8 @@ function limited(raw: IncomingMessage, max: number): Readable {
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
       if (seen > max) {
-        raw.unpipe(limiter);
-        discardRest(raw);
+        // The rest is read and dropped so that the 413 reaches a client still sending.
+        drainRequest(raw);
         callback(tooLarge(max));
       } else callback(null, chunk);
     },
@@ -88,13 +86,4 @@ function limited(raw: IncomingMessage, max: number): Readable {
   });
   raw.pipe(limiter);
   return limiter;
-}
-
-function discardRest(raw: IncomingMessage): void {
-  let dropped = 0;
-  raw.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > DISCARD_AFTER_LIMIT) raw.destroy();
-  });
-  raw.resume();
 }

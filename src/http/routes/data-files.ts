@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { notFound } from '../../domain/data-files/data-file-service.js';
 import { parseExpand, toRevision } from '../../domain/data-files/data-file-view.js';
+import { NO_ID, parseId } from '../../domain/ids.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
@@ -22,6 +24,13 @@ function checkName(raw: string | null | undefined, from: string): string {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) throw badRequest('name: control characters are not allowed.');
   return name;
+}
+
+/** A path's data file id; one that is not a positive decimal integer names no data file. */
+function dataFileIdOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(JSON.stringify(raw));
+  return id;
 }
 
 /** Data files with revisions, operation 3 and its write and download routes (API.md §3). */
@@ -87,7 +96,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { dataFileId } = request.params;
+      const dataFileId = dataFileIdOf(request.params.dataFileId);
       // Refused before any byte is stored.
       await dataFiles.requireWritable(caller, dataFileId);
       const upload = await receiveUpload(request, dataFiles, config.maxUploadBytes);
@@ -109,7 +118,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         response: { 200: DataFile, ...errors(404) },
       },
     },
-    async (request) => dataFiles.details(callerOf(request), request.params.dataFileId, parseExpand(request.query.expand)),
+    async (request) => dataFiles.details(callerOf(request), dataFileIdOf(request.params.dataFileId), parseExpand(request.query.expand)),
   );
 
   r.get(
@@ -123,7 +132,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         response: { 200: Type.Array(DataFileRevision), ...errors(404) },
       },
     },
-    async (request) => (await dataFiles.revisions(callerOf(request), request.params.dataFileId)).map(toRevision),
+    async (request) => (await dataFiles.revisions(callerOf(request), dataFileIdOf(request.params.dataFileId))).map(toRevision),
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply, dataFileId: number, revisionId: number | null) {
@@ -164,7 +173,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         response: downloadResponses,
       },
     },
-    async (request, reply) => download(request, reply, request.params.dataFileId, null),
+    async (request, reply) => download(request, reply, dataFileIdOf(request.params.dataFileId), null),
   );
 
   r.get(
@@ -179,7 +188,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         response: downloadResponses,
       },
     },
-    async (request, reply) => download(request, reply, request.params.dataFileId, request.params.revisionId),
+    async (request, reply) => download(request, reply, dataFileIdOf(request.params.dataFileId), parseId(request.params.revisionId) ?? NO_ID),
   );
 
   r.delete(
@@ -194,7 +203,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
       },
     },
     async (request, reply) => {
-      await dataFiles.delete(callerOf(request), request.params.dataFileId);
+      await dataFiles.delete(callerOf(request), dataFileIdOf(request.params.dataFileId));
       return reply.status(204).send(null);
     },
   );

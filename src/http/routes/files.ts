@@ -22,6 +22,10 @@ interface UploadTarget {
   name?: string | null;
 }
 
+const CREATE_FILE_REQUEST_MEMBERS = ['directoryPath', 'name'];
+/** The multipart fields an upload takes besides the `file` part. */
+const UPLOAD_FIELDS = ['createFileRequest', 'directoryPath', 'name'];
+
 /** `createFileRequest` as JSON (form field or query parameter), merged over plain fields. */
 function readCreateFileRequest(raw: string, target: UploadTarget): void {
   let parsed: unknown;
@@ -31,6 +35,10 @@ function readCreateFileRequest(raw: string, target: UploadTarget): void {
     throw badRequest('createFileRequest must be a JSON object such as {"directoryPath":"a/b","name":"x.csv"}.');
   }
   if (!isObject(parsed)) throw badRequest('createFileRequest must be a JSON object such as {"directoryPath":"a/b"}.');
+  const unknown = Object.keys(parsed).filter((key) => !CREATE_FILE_REQUEST_MEMBERS.includes(key));
+  if (unknown.length > 0) {
+    throw badRequest(`${unknown.map((key) => `createFileRequest.${key}`).join(', ')}: unknown member; allowed: ${CREATE_FILE_REQUEST_MEMBERS.join(', ')}.`);
+  }
   for (const key of ['directoryPath', 'name'] as const) {
     const value = parsed[key];
     if (value === undefined || value === null) continue;
@@ -153,6 +161,8 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
           readCreateFileRequest(String(part.value), target);
         } else if (part.fieldname === 'directoryPath' || part.fieldname === 'name') {
           target[part.fieldname] = String(part.value);
+        } else {
+          throw badRequest(`Unknown multipart field "${part.fieldname}"; an upload takes the part "file" and the fields ${UPLOAD_FIELDS.join(', ')}.`);
         }
       }
     } catch (error) {

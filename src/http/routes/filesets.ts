@@ -57,13 +57,25 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
       schema: {
         operationId: 'createFileSet',
         tags,
-        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])) }),
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 255 }),
+          description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+          // Documented by the hosted service for its connectors; accepted and not acted on (docs/decisions.md).
+          accountId: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()])),
+          connectorContext: Type.Optional(
+            Type.Union([
+              Type.Object({ connector: Type.Optional(Type.String({ maxLength: 255 })), relativePath: Type.Optional(Type.String({ maxLength: 4096 })) }),
+              Type.Null(),
+            ]),
+          ),
+        }),
         response: { 201: ref(FileSet), ...errors() },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return fileSets.create(callerOf(request), request.body);
+      const { name, description } = request.body;
+      return fileSets.create(callerOf(request), { name, description });
     },
   );
 

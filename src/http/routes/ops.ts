@@ -57,5 +57,8 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
     return metrics.metrics();
   });
 
+  // The front door: a person opening the server's address in a browser lands on its docs.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/docs', 302));
+
   app.get('/openapi.json', { schema: { operationId: 'openapi', tags: ['operations'], security: [] } }, async () => app.swagger());
 }

@@ -7,7 +7,7 @@ import { toExecution, toExecutionRecord } from '../../domain/streams/stream-view
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { Limit, errors } from '../schemas/common.js';
+import { Limit, Offset, errors } from '../schemas/common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UpdateMethod = Type.Enum(['REPLACE', 'APPEND']);
@@ -188,7 +188,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         summary: 'Operation 4: the executions of a stream, newest first',
         tags,
         params: StreamId,
-        querystring: Type.Object({ limit: Type.Optional(Limit), offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })) }),
+        querystring: Type.Object({ limit: Type.Optional(Limit), offset: Type.Optional(Offset) }),
         response: { 200: Type.Array(ExecutionRecord), ...errors(404) },
       },
     },

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
+import { parseId } from '../../domain/ids.js';
 import { parseDateTime } from '../../domain/search/values.js';
 import type { Caller } from '../../domain/tokens/token-service.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { PositiveId, errors } from '../schemas/common.js';
+
+/** The latest instant a JavaScript Date (and so an ISO date-time) can hold. */
+const MAX_DATE_MS = 8.64e15;
 
 const TokenInfo = Type.Object({
   id: Type.Integer(),
@@ -16,7 +20,9 @@ const TokenInfo = Type.Object({
 const CreateToken = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   ownerId: PositiveId,
-  expires: Type.Optional(Type.Union([Type.Integer({ description: 'epoch ms' }), Type.String({ format: 'date-time' }), Type.Null()])),
+  expires: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: MAX_DATE_MS, description: 'epoch ms' }), Type.String({ format: 'date-time' }), Type.Null()]),
+  ),
 });
 
 function requireAdmin(caller: Caller): void {
@@ -57,20 +63,22 @@ export async function tokenRoutes(app: FastifyInstance, { services }: { services
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: { id: string } }>(
     '/api/data/v1/accesstokens/:id',
     {
       schema: {
         operationId: 'revokeAccessToken',
         tags,
-        params: Type.Object({ id: PositiveId }),
+        params: Type.Object({ id: Type.String({ description: 'Token id, a positive integer' }) }),
         response: { 204: Type.Null(), ...errors(403, 404) },
       },
     },
     async (request, reply) => {
       requireAdmin(callerOf(request));
-      if (!(await services.tokens.revoke(request.params.id))) {
-        throw new AppError('TOKEN_NOT_FOUND', `Access token ${request.params.id} does not exist or is already revoked.`);
+      // An id that is not a positive decimal integer names no token, like an unknown one.
+      const id = parseId(request.params.id);
+      if (id === null || !(await services.tokens.revoke(id))) {
+        throw new AppError('TOKEN_NOT_FOUND', `Access token ${JSON.stringify(request.params.id)} does not exist or is already revoked.`);
       }
       return reply.status(204).send(null);
     },

@@ -16,7 +16,8 @@ export const ErrorBody = Type.Object(
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const FilterValue = Type.Union([Type.String(), Type.Number()]);
+// Numbers beyond what JSON and the databases hold exactly could not be compared faithfully.
+const FilterValue = Type.Union([Type.String(), Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })]);
 
 /** API.md §1. Field names and operator fit are checked by the search compiler, which names the allowed values. */
 export const SearchBody = Type.Object(

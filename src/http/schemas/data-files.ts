@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { EXPANDABLE } from '../../domain/data-files/data-file-view.js';
 
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+// Strings: an id that is not a positive decimal integer names nothing (404), like an unknown one.
+const Id = (description: string) => Type.String({ description: `${description}, a positive integer` });
 
 export const DataFileParams = Type.Object({ dataFileId: Id('Data file id') });
 export const RevisionParams = Type.Object({ dataFileId: Id('Data file id'), revisionId: Id('Revision id') });
