@@ -40,6 +40,40 @@ describe('doc examples', () => {
   });
 });
 
+describe('the doc-example convention', () => {
+  const fence = '```';
+  const check = (markdown: string) => {
+    const { blocks, problems } = parseBlocks('x.md', markdown);
+    return { runnable: runnableBlocks(blocks, problems), problems };
+  };
+
+  it('refuses a shell block without a mark, a not-run without a reason and a block without a language', () => {
+    const { problems } = check(
+      [`${fence}sh`, 'curl x', fence, `${fence}bash not-run:`, 'y', fence, fence, 'z', fence, `${fence}yaml`, 'a: 1', fence].join('\n'),
+    );
+    expect(problems).toEqual([
+      'x.md:1: a shell block must be marked ```sh runnable or ```sh not-run: <reason>',
+      'x.md:4: a not-run shell block must say why (```bash not-run: <reason>)',
+      'x.md:7: a fenced block without a language (write ```sh runnable, ```sh not-run: <reason>, ```text, …)',
+    ]);
+  });
+
+  it('pairs an output block with the runnable block before it, and only that', () => {
+    const { runnable, problems } = check(
+      [`${fence}sh runnable`, 'echo hi', fence, 'It prints:', `${fence}text output`, 'hi', fence, `${fence}sh not-run: needs systemd`, 'systemctl start x', fence, `${fence}text output`, 'x', fence].join('\n'),
+    );
+    expect(runnable.map((b) => [b.line, b.text, b.expected?.text])).toEqual([[1, 'echo hi', 'hi']]);
+    expect(problems).toEqual(['x.md:11: an output block must come right after a runnable block (prose between is fine)']);
+  });
+
+  it('matches output exactly but for … and the line ends', () => {
+    expect(outputMatches('{"id":"5f0c","n":1}\r\n', '{"id":"…","n":1}')).toBe(true);
+    expect(outputMatches('HTTP/1.1 206 Partial Content\r\na: 1\r\nb: 2\r\n\r\nbody', 'HTTP/1.1 206 Partial Content\n…\n\nbody')).toBe(true);
+    expect(outputMatches('{"id":"5f0c","n":2}', '{"id":"…","n":1}')).toBe(false);
+    expect(outputMatches('hi\nthere', 'hi')).toBe(false);
+  });
+});
+
 for (const { doc, runnable } of docs.filter((d) => d.runnable.length > 0)) {
   describe(`${doc} examples`, () => {
     let server: ServerProcess;
