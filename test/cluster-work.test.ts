@@ -113,7 +113,9 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
   });
 
   it("a removal that failed (the store was down) is finished by the instance's own sweep", async () => {
-    const b = await instance();
+    // A long lease keeps the instance's periodic sweep (every lease) from removing the blob between
+    // the failed removal and the checks; only the sweep called below may.
+    const b = await instance({ STOWAGE_LEASE_SECONDS: '3600' });
     let storeDown = true;
     const flaky: BlobStore = {
       put: (key, source) => b.services.blobs.put(key, source),
