@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { parseDateTime } from '../../domain/search/values.js';
 import type { Caller } from '../../domain/tokens/token-service.js';
+import { EXPIRY_SYNTAX, parseExpiry } from '../../durations.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
@@ -16,7 +16,7 @@ const TokenInfo = Type.Object({
 const CreateToken = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   ownerId: PositiveId,
-  expires: Type.Optional(Type.Union([Type.Integer({ description: 'epoch ms' }), Type.String({ format: 'date-time' }), Type.Null()])),
+  expires: Type.Optional(Type.Union([Type.Integer({ description: 'epoch ms' }), Type.String({ description: EXPIRY_SYNTAX }), Type.Null()])),
 });
 
 function requireAdmin(caller: Caller): void {
@@ -40,8 +40,13 @@ export async function tokenRoutes(app: FastifyInstance, { services }: { services
     async (request, reply) => {
       requireAdmin(callerOf(request));
       const { name, ownerId, expires } = request.body;
-      const expiresAt = expires === undefined || expires === null ? null : parseDateTime(expires, 'expires');
-      if (expiresAt !== null && expiresAt <= Date.now()) throw badRequest('expires must be in the future.');
+      let expiresAt: number | null = null;
+      if (expires !== undefined && expires !== null) {
+        // The CLI's --expires syntax too (docs/configuration.md, "Durations").
+        const parsed = parseExpiry(expires, Date.now());
+        if ('problem' in parsed) throw badRequest(`expires: ${JSON.stringify(expires)} ${parsed.problem}.`);
+        expiresAt = parsed.at;
+      }
       const token = await services.tokens.create({ userId: ownerId, name, expiresAt });
       reply.status(201);
       return { id: token.id, name: token.name, ownerId: token.ownerId, expires: token.expires, token: token.token };
