@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { type AiConfig, loadAiConfig } from './ai/registry.js';
+import { AI_SETTINGS, type AiConfig, loadAiConfig } from './ai/registry.js';
+import { DURATION_SYNTAX, parseDuration } from './durations.js';
+import { unknownSettingWarnings } from './unknown-settings.js';
 
 /** A rate such as `600/minute`: at most `max` events per `windowMs`. */
 export interface Rate {
@@ -7,10 +9,18 @@ export interface Rate {
   windowMs: number;
 }
 
-export interface Config {
+/** What CLI commands that only touch the database need (`stowage token …`, `stowage migrate`). */
+export interface DatabaseConfig {
+  dataDir: string;
+  /** PostgreSQL connection string (DATABASE_URL); null: the embedded SQLite database under dataDir. */
+  databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool (unused with SQLite). */
+  dbPoolSize: number;
+}
+
+export interface Config extends DatabaseConfig {
   port: number;
   host: string;
-  dataDir: string;
   publicUrl: string | null;
   bootstrapToken: string | null;
   tokenBrand: string;
@@ -36,12 +46,13 @@ export interface Config {
   leaseMs: number;
   /** How long the content of deleted or replaced files and revisions is kept before it is removed (for online backups). */
   blobDeleteDelayMs: number;
-  /** PostgreSQL connection string (DATABASE_URL); null: the embedded SQLite database under dataDir. */
-  databaseUrl: string | null;
-  /** Connections in the PostgreSQL pool (unused with SQLite). */
-  dbPoolSize: number;
   /** Where file content lives (STOWAGE_BLOB_STORE): `blobs/` under dataDir, or an S3-compatible bucket. */
   blobStore: { kind: 'disk' } | S3Config;
+  /**
+   * What is worth an operator's attention but does not stop the start (an unknown STOWAGE_*
+   * variable, a model without its key); the server logs each once at start.
+   */
+  warnings: string[];
 }
 
 /** An S3-compatible bucket for blobs (docs/configuration.md, "Blob storage"). */
@@ -73,38 +84,44 @@ class Problem {
   constructor(readonly message: string) {}
 }
 
-type SettingName =
-  | 'PORT'
-  | 'HOST'
-  | 'STOWAGE_DATA_DIR'
-  | 'STOWAGE_PUBLIC_URL'
-  | 'STOWAGE_BOOTSTRAP_TOKEN'
-  | 'STOWAGE_TOKEN_BRAND'
-  | 'STOWAGE_MAX_UPLOAD_BYTES'
-  | 'STOWAGE_RATE_LIMIT'
-  | 'STOWAGE_AUTH_FAILURE_LIMIT'
-  | 'STOWAGE_TRUST_PROXY'
-  | 'STOWAGE_MIN_TRANSFER_RATE'
-  | 'STOWAGE_CORS_ORIGINS'
-  | 'LOG_LEVEL'
-  | 'STOWAGE_CLAMD_SOCKET'
-  | 'REDIS_URL'
-  | 'STOWAGE_REDIS_KEY_PREFIX'
-  | 'STOWAGE_LEASE_SECONDS'
-  | 'STOWAGE_BLOB_DELETE_DELAY'
-  | 'DATABASE_URL'
-  | 'STOWAGE_DB_POOL_SIZE'
-  | 'STOWAGE_BLOB_STORE'
-  | 'S3_ENDPOINT'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'AWS_REGION'
-  | 'S3_FORCE_PATH_STYLE'
-  | 'AWS_ACCESS_KEY_ID'
-  | 'AWS_SECRET_ACCESS_KEY'
-  | 'AWS_SESSION_TOKEN'
-  | 'STOWAGE_S3_DOWNLOADS'
-  | 'STOWAGE_S3_URL_TTL';
+/** Every setting config.ts reads (the AI gateway's are AI_SETTINGS); other STOWAGE_* names are reported as unknown. */
+export const SETTINGS = [
+  'PORT',
+  'HOST',
+  'STOWAGE_DATA_DIR',
+  'STOWAGE_PUBLIC_URL',
+  'STOWAGE_BOOTSTRAP_TOKEN',
+  'STOWAGE_TOKEN_BRAND',
+  'STOWAGE_MAX_UPLOAD_BYTES',
+  'STOWAGE_RATE_LIMIT',
+  'STOWAGE_AUTH_FAILURE_LIMIT',
+  'STOWAGE_TRUST_PROXY',
+  'STOWAGE_MIN_TRANSFER_RATE',
+  'STOWAGE_CORS_ORIGINS',
+  'LOG_LEVEL',
+  'STOWAGE_CLAMD_SOCKET',
+  'REDIS_URL',
+  'STOWAGE_REDIS_KEY_PREFIX',
+  'STOWAGE_LEASE_SECONDS',
+  'STOWAGE_BLOB_DELETE_DELAY',
+  'DATABASE_URL',
+  'STOWAGE_DB_POOL_SIZE',
+  'STOWAGE_BLOB_STORE',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'AWS_REGION',
+  'S3_FORCE_PATH_STYLE',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'STOWAGE_S3_DOWNLOADS',
+  'STOWAGE_S3_URL_TTL',
+] as const;
+type SettingName = (typeof SETTINGS)[number];
+
+/** Every variable a setting reads, for the unknown-variable warning. */
+export const KNOWN_SETTINGS: readonly string[] = [...SETTINGS, ...AI_SETTINGS];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SIZE_UNITS: Record<string, number> = {
@@ -121,17 +138,17 @@ const SIZE_UNITS: Record<string, number> = {
 };
 const RATE_WINDOWS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000 };
 
-/**
- * Reads every setting once, from the environment and command-line overrides, and reports all
- * problems together so an operator fixes them in one go.
- */
-export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = {}): Config {
+type Get = (name: SettingName) => string | undefined;
+type Check = <T>(name: SettingName, fallback: T, parse: (raw: string) => T | Problem) => T;
+
+/** Reads settings from the environment and the overrides, collecting every problem. */
+function settingsReader(env: NodeJS.ProcessEnv, overrides: ConfigOverrides) {
   const problems: string[] = [];
-  const get = (name: SettingName): string | undefined => {
+  const get: Get = (name) => {
     const value = overrides[name] ?? env[name];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
   };
-  const check = <T>(name: SettingName, fallback: T, parse: (raw: string) => T | Problem): T => {
+  const check: Check = (name, fallback, parse) => {
     const raw = get(name);
     if (raw === undefined) return fallback;
     const result = parse(raw);
@@ -141,13 +158,48 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     }
     return result;
   };
+  return { problems, get, check };
+}
+
+/**
+ * Only the database settings (STOWAGE_DATA_DIR, DATABASE_URL, STOWAGE_DB_POOL_SIZE), for CLI
+ * commands that need nothing else: a problem elsewhere (the AI registry, S3) does not stop them.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = {}): DatabaseConfig {
+  const { problems, get, check } = settingsReader(env, overrides);
+  const config = readDatabaseSettings(get, check, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readDatabaseSettings(get: Get, check: Check, problems: string[]): DatabaseConfig {
+  const dataDir = path.resolve(get('STOWAGE_DATA_DIR') ?? './data');
+  const databaseUrl = get('DATABASE_URL') ?? null;
+  // Not echoed back: the URL usually carries the database password.
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
+    problems.push('DATABASE_URL: must be a postgres:// or postgresql:// URL (unset: the embedded SQLite database under STOWAGE_DATA_DIR)');
+  }
+  const dbPoolSize = check<number>('STOWAGE_DB_POOL_SIZE', 10, (raw) => {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : new Problem('must be an integer from 1 to 1000');
+  });
+  return { dataDir, databaseUrl, dbPoolSize };
+}
+
+/**
+ * Reads every setting once, from the environment and command-line overrides, and reports all
+ * problems together so an operator fixes them in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = {}): Config {
+  const { problems, get, check } = settingsReader(env, overrides);
+  const warnings = unknownSettingWarnings(env, KNOWN_SETTINGS);
 
   const port = check<number>('PORT', 8080, (raw) => {
     const n = Number(raw);
     return Number.isInteger(n) && n >= 0 && n <= 65535 ? n : new Problem('must be an integer from 0 to 65535');
   });
   const host = get('HOST') ?? '127.0.0.1';
-  const dataDir = path.resolve(get('STOWAGE_DATA_DIR') ?? './data');
+  const database = readDatabaseSettings(get, check, problems);
 
   let publicUrl: string | null = null;
   const rawPublicUrl = get('STOWAGE_PUBLIC_URL');
@@ -183,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     problems.push(`LOG_LEVEL=${JSON.stringify(logLevel)}: must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
-  const ai = loadAiConfig(env, problems);
+  const ai = loadAiConfig(env, problems, warnings);
 
   const clamd = check<Config['clamd']>('STOWAGE_CLAMD_SOCKET', null, parseClamdAddress);
 
@@ -194,24 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   }
   const redisKeyPrefix = get('STOWAGE_REDIS_KEY_PREFIX') ?? 'stowage:';
   const redis = redisUrl === null ? null : { url: redisUrl, keyPrefix: redisKeyPrefix };
-  const leaseMs = check<number>('STOWAGE_LEASE_SECONDS', 30_000, (raw) => {
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= 2 && n <= 3600 ? n * 1000 : new Problem('must be a whole number of seconds from 2 to 3600');
-  });
-  const blobDeleteDelayMs = check<number>('STOWAGE_BLOB_DELETE_DELAY', 0, (raw) => {
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= 0 && n <= 30 * 86_400 ? n * 1000 : new Problem('must be a whole number of seconds from 0 to 2592000 (30 days)');
-  });
-
-  const databaseUrl = get('DATABASE_URL') ?? null;
-  // Not echoed back: the URL usually carries the database password.
-  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
-    problems.push('DATABASE_URL: must be a postgres:// or postgresql:// URL (unset: the embedded SQLite database under STOWAGE_DATA_DIR)');
-  }
-  const dbPoolSize = check<number>('STOWAGE_DB_POOL_SIZE', 10, (raw) => {
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : new Problem('must be an integer from 1 to 1000');
-  });
+  const leaseMs = check<number>('STOWAGE_LEASE_SECONDS', 30_000, durationBetween(2, 3600, '2s', '1h'));
+  const blobDeleteDelayMs = check<number>('STOWAGE_BLOB_DELETE_DELAY', 0, durationBetween(0, 30 * 86_400, '0', '30d'));
 
   const blobStore = loadBlobStore(get, check, problems);
 
@@ -219,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   return {
     port,
     host,
-    dataDir,
+    ...database,
     publicUrl,
     bootstrapToken,
     tokenBrand,
@@ -235,9 +271,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     redis,
     leaseMs,
     blobDeleteDelayMs,
-    databaseUrl,
-    dbPoolSize,
     blobStore,
+    warnings,
+  };
+}
+
+/**
+ * A duration setting that took whole seconds before there were units (a plain number still counts
+ * as seconds), from `min` to `max` seconds, in ms; whole seconds only.
+ */
+function durationBetween(min: number, max: number, minText: string, maxText: string): (raw: string) => number | Problem {
+  return (raw) => {
+    const ms = parseDuration(raw, { bareSeconds: true });
+    if (ms !== null && ms % 1000 === 0 && ms >= min * 1000 && ms <= max * 1000) return ms;
+    return new Problem(`must be a duration from ${minText} to ${maxText} in whole seconds: a plain number of seconds, or ${DURATION_SYNTAX}`);
   };
 }
 
@@ -267,16 +314,14 @@ function parseRate(raw: string): Rate | null | Problem {
   return { max, windowMs };
 }
 
-const WINDOW_UNITS: Record<string, number> = { s: 1000, m: 60_000 };
-
-/** `32KiB/30s`: at least that many bytes in every window of that length; `off`: no minimum. */
+/** `32KiB/30s`: at least that many bytes in every window of that duration; `off`: no minimum. */
 function parseTransferRate(raw: string): Config['minTransferRate'] | Problem {
   if (raw.toLowerCase() === 'off') return null;
-  const match = /^(.+?)\s*\/\s*(\d+)\s*(s|m)$/i.exec(raw);
-  const bytes = match ? parseSize(match[1]!) : null;
-  const windowMs = Number(match?.[2]) * (WINDOW_UNITS[(match?.[3] ?? '').toLowerCase()] ?? NaN);
-  if (typeof bytes !== 'number' || !(windowMs >= 1000 && windowMs <= 3_600_000)) {
-    return new Problem('must be "off" or an amount per window from 1s to 60m, such as 32KiB/30s');
+  const at = raw.lastIndexOf('/');
+  const bytes = at > 0 ? parseSize(raw.slice(0, at).trim()) : null;
+  const windowMs = at > 0 ? parseDuration(raw.slice(at + 1)) : null;
+  if (typeof bytes !== 'number' || windowMs === null || windowMs < 1000 || windowMs > 3_600_000) {
+    return new Problem('must be "off" or an amount per window of 1s to 60m, such as 32KiB/30s (the window is a duration, see Durations)');
   }
   return { bytes, windowMs };
 }
@@ -308,12 +353,8 @@ function parseClamdAddress(raw: string): Config['clamd'] | Problem {
   return { host, port };
 }
 
-type Get = (name: SettingName) => string | undefined;
-type Check = <T>(name: SettingName, fallback: T, parse: (raw: string) => T | Problem) => T;
-
 /** SigV4 presigned URLs live at most 7 days. */
 const MAX_URL_TTL_SECONDS = 7 * 24 * 3600;
-const TTL_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
 
 function loadBlobStore(get: Get, check: Check, problems: string[]): Config['blobStore'] {
   const kind = get('STOWAGE_BLOB_STORE')?.toLowerCase();
@@ -363,11 +404,7 @@ function loadBlobStore(get: Get, check: Check, problems: string[]): Config['blob
     const mode = raw.toLowerCase();
     return mode === 'stream' || mode === 'redirect' ? mode : new Problem('must be stream or redirect');
   });
-  const urlTtlSeconds = check<number>('STOWAGE_S3_URL_TTL', 300, (raw) => {
-    const match = /^(\d+)\s*([smhd]?)$/i.exec(raw);
-    const seconds = Number(match?.[1]) * (TTL_UNITS[(match?.[2] ?? '').toLowerCase()] ?? NaN);
-    return seconds >= 1 && seconds <= MAX_URL_TTL_SECONDS ? seconds : new Problem('must be a duration from 1s to 7d, such as 300, 90s, 15m or 1h');
-  });
+  const urlTtlSeconds = check<number>('STOWAGE_S3_URL_TTL', 300_000, durationBetween(1, MAX_URL_TTL_SECONDS, '1s', '7d')) / 1000;
 
   return { kind: 's3', bucket, region, endpoint, forcePathStyle, credentials, downloads, urlTtlSeconds };
 }

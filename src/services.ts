@@ -19,7 +19,10 @@ import type { BlobStore } from './storage/blobs/blob-store.js';
 import { openBlobStore } from './storage/blobs/open-blob-store.js';
 import { type RateLimits, openRateLimits } from './http/rate-limits.js';
 import { watchAuthChanges } from './storage/db/auth-changes.js';
-import { type Db, migrate, openDatabase } from './storage/db/database.js';
+import type { Db } from './storage/db/database.js';
+import { openStorage } from './storage/open-storage.js';
+
+export { openStorage };
 
 /** Everything the HTTP layer and the CLI work with, opened once per process. */
 export interface Services {
@@ -42,19 +45,14 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Opens storage and applies migrations, without start-up work (for CLI commands). */
-export async function openStorage(config: Config): Promise<{ db: Db; tokens: TokenService }> {
-  const db = openDatabase(config);
-  await migrate(db);
-  return { db, tokens: new TokenService(db) };
-}
-
 /**
  * Opens storage, applies migrations, registers this instance, ensures the bootstrap token and
  * sweeps blobs that no upload can publish any more, then wires the domain services and starts the
- * periodic background work (docs/deploy.md).
+ * periodic background work (docs/deploy.md). `swept`: how many blobs the start-up sweep removed, or
+ * why it failed (a blob store that cannot be reached does not stop the start; the periodic sweep
+ * tries again).
  */
-export async function openServices(config: Config): Promise<Services & { swept: number }> {
+export async function openServices(config: Config): Promise<Services & { swept: number | { failed: unknown } }> {
   const { db, tokens } = await openStorage(config);
   const blobs = openBlobStore(config);
   // The embedded SQLite database belongs to this one process: whatever another instance left is
@@ -62,7 +60,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const instance = await Instance.register(db, { leaseMs: config.leaseMs, exclusive: !isPostgres(db) });
   const collector = new BlobCollector(db, blobs, instance, config.blobDeleteDelayMs);
   if (config.bootstrapToken) await tokens.ensureBootstrap(config.bootstrapToken);
-  const swept = await collector.sweep();
+  const swept = await collector.sweep().catch((error: unknown) => ({ failed: error }));
   const cursors = new CursorCodec(await cursorSecret(db));
   const fileSets = new FileSetService(db, tokens, collector);
   const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector, instance);

@@ -49,7 +49,9 @@ describe('deleted content kept for STOWAGE_BLOB_DELETE_DELAY', () => {
     expect(await stored(t.services.blobs, key)).toBe(false);
   });
 
-  it('refuses a delay that is not a whole number of seconds', async () => {
-    await expect(startTestApp({ STOWAGE_BLOB_DELETE_DELAY: '1h' })).rejects.toThrow(/STOWAGE_BLOB_DELETE_DELAY/);
+  it('refuses a delay that is not a duration in whole seconds', async () => {
+    for (const delay of ['1.5', '1500ms', 'an hour', '31d']) {
+      await expect(startTestApp({ STOWAGE_BLOB_DELETE_DELAY: delay }), delay).rejects.toThrow(/STOWAGE_BLOB_DELETE_DELAY=.*must be a duration from 0 to 30d/);
+    }
   });
 });

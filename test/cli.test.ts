@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
 import { expectError } from './helpers/expect-error.js';
@@ -19,7 +21,7 @@ function cli(dataDir: string, args: string[], env: Record<string, string> = {}) 
 
 const SEARCH = '/api/files/v1/filesets/search';
 
-// Each run starts a Node process that loads the whole server: seconds apiece on a busy machine.
+// Each run starts a Node process: a second or more apiece on a busy machine.
 describe('stowage CLI', { timeout: 180_000 }, () => {
   const dataDir = tempDir('stowage-cli-');
   let t: TestApp;
@@ -60,7 +62,7 @@ describe('stowage CLI', { timeout: 180_000 }, () => {
     const listed = cli(dataDir, ['token', 'list']);
     expect(listed.code).toBe(0);
     const line = listed.stdout.split('\n').find((l) => l.includes('user=5') && l.includes('name=x'));
-    expect(line).toBeDefined();
+    expect(line).toMatch(/\tuser=5\tadmin=no\t/);
     const expires = Date.parse(/expires=(\S+)/.exec(line!)![1]!);
     expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(120_000);
     expect(listed.stdout).not.toContain(token);
@@ -83,7 +85,60 @@ describe('stowage CLI', { timeout: 180_000 }, () => {
     expect(created.code, created.stderr).toBe(0);
     const token = created.stdout.trim();
     expect((await t.call({ method: 'GET', url: '/api/data/v1/accesstokens', token })).statusCode).toBe(200);
-    expect(cli(dataDir, ['token', 'list']).stdout).toMatch(/user=6\tname=ops\texpires=never/);
+    const listed = cli(dataDir, ['token', 'list']).stdout;
+    expect(listed).toMatch(/^\d+\tuser=6\tadmin=yes\tname=ops\texpires=never$/m);
+    // The bootstrap token's user is an administrator too; a user made without --admin is not.
+    expect(listed).toMatch(/^\d+\tuser=1\tadmin=yes\tname=bootstrap\texpires=never$/m);
+    expect(cli(dataDir, ['token', 'create', '--user', '8', '--name', 'plain']).code).toBe(0);
+    expect(cli(dataDir, ['token', 'list']).stdout).toMatch(/^\d+\tuser=8\tadmin=no\tname=plain\texpires=never$/m);
+  });
+
+  it('token create --expires takes an ISO date-time too', () => {
+    const created = cli(dataDir, ['token', 'create', '--user', '9', '--name', 'dated', '--expires', '2099-01-01T00:00:00Z']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stderr).toContain('expires 2099-01-01T00:00:00.000Z');
+    expect(cli(dataDir, ['token', 'list']).stdout).toMatch(/user=9\tadmin=no\tname=dated\texpires=2099-01-01T00:00:00.000Z/);
+  });
+
+  it('--version prints the version of package.json', () => {
+    const res = cli(dataDir, ['--version']);
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim()).toBe(JSON.parse(fs.readFileSync('package.json', 'utf8')).version);
+  });
+
+  it('token commands and migrate take --data-dir, which wins over STOWAGE_DATA_DIR', () => {
+    const elsewhere = tempDir('stowage-cli-elsewhere-');
+    // On PostgreSQL the database is DATABASE_URL's wherever the folder is.
+    const database = testDatabaseUrl(dataDir);
+    const env: Record<string, string> = database ? { DATABASE_URL: database } : {};
+    const listed = cli(elsewhere, ['token', 'list', '--data-dir', dataDir], env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/user=1\tadmin=yes\tname=bootstrap/);
+    const migrated = cli(elsewhere, ['migrate', '--data-dir', dataDir], env);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout.trim()).toBe('database is up to date');
+    if (!onPostgres) expect(fs.existsSync(path.join(elsewhere, 'stowage.db'))).toBe(false);
+  });
+
+  it('token commands need only the database settings: a broken AI registry or S3 setting does not stop them', () => {
+    const broken = { STOWAGE_MODELS_FILE: '/nonexistent/models.yaml', STOWAGE_BLOB_STORE: 's3', AWS_ACCESS_KEY_ID: 'only-half', PORT: 'x' };
+    const created = cli(dataDir, ['token', 'create', '--user', '10', '--name', 'despite'], broken);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/^stw_/);
+    expect(created.stderr).not.toMatch(/models|S3|AWS|PORT|warning/i);
+    expect(cli(dataDir, ['token', 'list'], broken).stdout).toMatch(/user=10\tadmin=no\tname=despite/);
+    // The server needs them all, and says what is wrong with each.
+    const served = cli(dataDir, ['serve'], broken);
+    expect(served.code).toBe(1);
+    for (const name of ['STOWAGE_MODELS_FILE', 'S3_BUCKET', 'AWS_SECRET_ACCESS_KEY', 'PORT']) expect(served.stderr).toContain(name);
+  });
+
+  it('warns about a misspelled STOWAGE_* variable on stderr, and goes on', () => {
+    const res = cli(dataDir, ['token', 'list'], { STOWAGE_DATADIR: '/somewhere/else' });
+    expect(res.code).toBe(0);
+    expect(res.stderr.trim()).toBe(
+      'warning: STOWAGE_DATADIR is not a Stowage setting and is ignored; did you mean STOWAGE_DATA_DIR? (every setting: docs/configuration.md)',
+    );
   });
 
   it('refuses a bad --expires or --user with a message and a non-zero exit, creating nothing', () => {
@@ -110,9 +165,11 @@ describe('stowage CLI', { timeout: 180_000 }, () => {
     const unknown = cli(dataDir, ['token', 'revoke', '99999']);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain('99999');
-    const malformed = cli(dataDir, ['token', 'revoke', 'abc']);
-    expect(malformed.code).not.toBe(0);
-    expect(malformed.stderr).toMatch(/positive integer/);
+    for (const id of ['abc', '042', '0x2b', '4.0', '+4']) {
+      const malformed = cli(dataDir, ['token', 'revoke', id]);
+      expect(malformed.code, id).toBe(1);
+      expect(malformed.stderr, id).toMatch(/positive integer/);
+    }
   });
 
   it('serve with an invalid PORT and LOG_LEVEL exits non-zero listing both problems', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, loadDatabaseConfig } from '../src/config.js';
 
 /** The problems loadConfig reports for `env`, or [] when it accepts it. */
 function problemsOf(env: Record<string, string>, overrides: Record<string, string> = {}): string[] {
@@ -237,5 +237,74 @@ describe('loadConfig: the blob store (STOWAGE_BLOB_STORE)', () => {
 
   it('ignores S3 settings when the disk store is chosen explicitly', () => {
     expect(loadConfig({ STOWAGE_BLOB_STORE: 'disk', S3_BUCKET: 'stowage-blobs', S3_ENDPOINT: 'nonsense' }).blobStore).toEqual({ kind: 'disk' });
+  });
+});
+
+describe('durations in settings (docs/configuration.md, "Durations")', () => {
+  it('take the one syntax, and a plain number of seconds where a setting always took seconds', () => {
+    expect(loadConfig({ STOWAGE_LEASE_SECONDS: '45' }).leaseMs).toBe(45_000);
+    expect(loadConfig({ STOWAGE_LEASE_SECONDS: '90s' }).leaseMs).toBe(90_000);
+    expect(loadConfig({ STOWAGE_LEASE_SECONDS: '1m' }).leaseMs).toBe(60_000);
+    expect(loadConfig({ STOWAGE_BLOB_DELETE_DELAY: '1h' }).blobDeleteDelayMs).toBe(3_600_000);
+    expect(loadConfig({ STOWAGE_BLOB_DELETE_DELAY: '2w' }).blobDeleteDelayMs).toBe(14 * 86_400_000);
+    expect(loadConfig({ STOWAGE_BLOB_DELETE_DELAY: '0' }).blobDeleteDelayMs).toBe(0);
+    const s3 = { STOWAGE_BLOB_STORE: 's3', S3_BUCKET: 'stowage-blobs' };
+    expect(loadConfig({ ...s3, STOWAGE_S3_URL_TTL: '2d' }).blobStore).toMatchObject({ urlTtlSeconds: 2 * 86_400 });
+    expect(loadConfig({ ...s3, STOWAGE_S3_URL_TTL: '1w' }).blobStore).toMatchObject({ urlTtlSeconds: 7 * 86_400 });
+  });
+
+  it.each([
+    [{ STOWAGE_LEASE_SECONDS: '1s' }, 'STOWAGE_LEASE_SECONDS', /from 2s to 1h/],
+    [{ STOWAGE_LEASE_SECONDS: '2h' }, 'STOWAGE_LEASE_SECONDS', /from 2s to 1h/],
+    [{ STOWAGE_LEASE_SECONDS: '2500ms' }, 'STOWAGE_LEASE_SECONDS', /in whole seconds/],
+    [{ STOWAGE_LEASE_SECONDS: 'soon' }, 'STOWAGE_LEASE_SECONDS', /such as 90s, 15m, 12h, 30d or 2w/],
+    [{ STOWAGE_BLOB_DELETE_DELAY: '5w' }, 'STOWAGE_BLOB_DELETE_DELAY', /from 0 to 30d/],
+    [{ STOWAGE_BLOB_DELETE_DELAY: '-1' }, 'STOWAGE_BLOB_DELETE_DELAY', /must be a duration/],
+    [{ STOWAGE_BLOB_STORE: 's3', S3_BUCKET: 'stowage-blobs', STOWAGE_S3_URL_TTL: '2w' }, 'STOWAGE_S3_URL_TTL', /from 1s to 7d/],
+  ])('refuse %o, naming %s and the syntax', (env, name, what) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${name}=`);
+    expect(problems[0]).toMatch(what);
+  });
+});
+
+describe('unknown STOWAGE_* variables', () => {
+  it('are warnings, not problems, with a guess for a near miss', () => {
+    const config = loadConfig({ STOWAGE_DATADIR: '/tmp/x', STOWAGE_MAX_UPLAOD_BYTES: '1MB', STOWAGE_FROBNICATE: '1', STOWAGE_DATA_DIR: '/tmp/y' });
+    expect(config.dataDir).toBe('/tmp/y');
+    expect(config.warnings).toEqual([
+      'STOWAGE_DATADIR is not a Stowage setting and is ignored; did you mean STOWAGE_DATA_DIR? (every setting: docs/configuration.md)',
+      'STOWAGE_FROBNICATE is not a Stowage setting and is ignored (every setting: docs/configuration.md)',
+      'STOWAGE_MAX_UPLAOD_BYTES is not a Stowage setting and is ignored; did you mean STOWAGE_MAX_UPLOAD_BYTES? (every setting: docs/configuration.md)',
+    ]);
+  });
+
+  it('know every setting, the AI gateway\'s included, and leave other variables and the test harness\'s alone', () => {
+    const env = {
+      STOWAGE_MODELS_FILE: '',
+      STOWAGE_DEFAULT_MODEL: '',
+      STOWAGE_S3_URL_TTL: '',
+      STOWAGE_TEST_BLOB_STORE: 's3',
+      HOME: '/root',
+      AWS_PROFILE: 'x',
+      // Lower case is a different variable, and still a slip worth a word.
+      stowage_port: '1',
+    };
+    expect(loadConfig(env).warnings).toEqual([
+      'stowage_port is not a Stowage setting and is ignored (every setting: docs/configuration.md)',
+    ]);
+  });
+});
+
+describe('loadDatabaseConfig (CLI commands that only open the database)', () => {
+  it('reads the database settings and nothing else: an AI registry or S3 problem does not stop it', () => {
+    const env = { STOWAGE_DATA_DIR: '/tmp/db-only', STOWAGE_MODELS_FILE: '/nonexistent/models.yaml', STOWAGE_BLOB_STORE: 's3', PORT: 'x' };
+    expect(problemsOf(env).length).toBeGreaterThan(0);
+    expect(loadDatabaseConfig(env)).toEqual({ dataDir: '/tmp/db-only', databaseUrl: null, dbPoolSize: 10 });
+  });
+
+  it('still refuses a bad database setting', () => {
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x', STOWAGE_DB_POOL_SIZE: '0' })).toThrow(/DATABASE_URL[\s\S]*STOWAGE_DB_POOL_SIZE/);
   });
 });

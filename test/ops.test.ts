@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +9,8 @@ import { BOOTSTRAP, type TestApp, startTestApp, tempDir } from './helpers/app.js
 import { removeBlobStore } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { routesOf } from './helpers/routes.js';
-import { testBlobStoreEnv } from './helpers/s3.js';
-import { testDatabaseEnv } from './helpers/test-database.js';
+import { bucketFor, onS3, testBlobStoreEnv } from './helpers/s3.js';
+import { onPostgres, testDatabaseEnv } from './helpers/test-database.js';
 
 const OPS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs'];
 
@@ -133,13 +134,15 @@ describe('/openapi.json', () => {
   });
 });
 
-describe('/readyz when storage is not reachable', () => {
+describe('/readyz when storage is not reachable names each failing component and why', () => {
   it('answers 503 SERVICE_UNAVAILABLE once the blob store is gone (its folder, or its bucket)', async () => {
     const t = await startTestApp();
     try {
       await removeBlobStore(t.dataDir);
       const res = await t.call({ method: 'GET', url: '/readyz', token: null });
-      expectError(res, 503, 'SERVICE_UNAVAILABLE');
+      const body = expectError(res, 503, 'SERVICE_UNAVAILABLE');
+      expect(body.message).toBe(onS3 ? `Not ready: blob store (S3 bucket "${bucketFor(t.dataDir)}"): the bucket does not exist.` : 'Not ready: blob store (disk): not a folder.');
+      expect(body.message).not.toContain(t.dataDir);
       expect((await t.call({ method: 'GET', url: '/healthz', token: null })).statusCode).toBe(200);
     } finally {
       await t.close();
@@ -151,10 +154,44 @@ describe('/readyz when storage is not reachable', () => {
     await t.services.db.destroy();
     const res = await t.call({ method: 'GET', url: '/readyz', token: null });
     const body = expectError(res, 503, 'SERVICE_UNAVAILABLE');
+    expect(body.message).toBe(`Not ready: database (${onPostgres ? 'PostgreSQL' : 'SQLite'}): closed.`);
     expect(body.message).not.toMatch(/destroy|kysely/i);
     await t.app.close();
   });
+
+  it('names an S3 store that refuses connections, and both components when both fail, without the store\'s address', async () => {
+    const port = await closedPort();
+    const t = await startTestApp({
+      STOWAGE_BLOB_STORE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'nowhere',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    try {
+      const body = expectError(await t.call({ method: 'GET', url: '/readyz', token: null }), 503, 'SERVICE_UNAVAILABLE');
+      expect(body.message).toBe('Not ready: blob store (S3 bucket "nowhere"): connection refused.');
+      expect(body.message).not.toContain(String(port));
+      // Everything that needs only the database still answers.
+      expect((await t.call({ method: 'POST', url: '/api/files/v1/filesets/search' })).statusCode).toBe(200);
+      await t.services.db.destroy();
+      const both = expectError(await t.call({ method: 'GET', url: '/readyz', token: null }), 503, 'SERVICE_UNAVAILABLE');
+      expect(both.message).toMatch(/^Not ready: database \((SQLite|PostgreSQL)\): closed; blob store \(S3 bucket "nowhere"\): connection refused\.$/);
+    } finally {
+      await t.app.close();
+    }
+  });
 });
+
+/** A TCP port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 /** An app over a fresh data folder whose log lines are collected as parsed JSON. */
 async function appWithLogs() {

@@ -31,7 +31,7 @@ describe('strict input', () => {
   });
 
   it('refuses unknown members inside filters, groups, sorts and date filters, naming where', async () => {
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ filters: [{ field: 'name', operator: 'EQUALS', values: ['x'] }] }, 'filters.0.values'],
       [{ filters: [{ operator: 'OR', filters: [{ field: 'name', operator: 'EQUALS', value: ['x'], nott: true }] }] }, 'filters[0].filters[0].nott'],
       [{ filters: [{ operator: 'AND', field: 'name', filters: [{ field: 'name', operator: 'IS_NULL' }] }] }, 'filters[0].field'],
@@ -88,7 +88,7 @@ describe('strict input', () => {
   });
 
   it('refuses unknown members of an AI request and of its messages', async () => {
-    const ask = (payload: unknown) => t.call({ method: 'POST', url: '/api/ai/v1/messages/tools', payload });
+    const ask = (payload: object) => t.call({ method: 'POST', url: '/api/ai/v1/messages/tools', payload });
     const text = { role: 'USER', content: [{ type: 'TEXT', text: 'hi' }] };
     expect(expectError(await ask({ input: [text], tool_choice: { type: 'NONE' } }), 400, 'VALIDATION_FAILED').message).toContain('tool_choice (body): unknown member');
     expect(expectError(await ask({ input: [{ role: 'USER', content: [{ type: 'TEXT', txt: 'hi' }] }] }), 400, 'VALIDATION_FAILED').message).toContain('input.0.content.0.txt');

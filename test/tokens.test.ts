@@ -79,6 +79,28 @@ describe('tokens and users (API.md §7)', () => {
     expect((await t.call({ method: 'POST', url: SEARCH, token: byMs.json().token })).statusCode).toBe(200);
   });
 
+  it('takes expires as a duration from now, as the CLI does: "30d" is 201 with expires 30 days ahead', async () => {
+    for (const [expires, ms] of [['30d', 30 * 86_400_000], ['12h', 12 * 3_600_000], ['2w', 14 * 86_400_000], ['90s', 90_000]] as const) {
+      const before = Date.now();
+      const res = await create({ name: `in ${expires}`, ownerId: 5, expires });
+      expect(res.statusCode, res.body).toBe(201);
+      const at = res.json().expires as number;
+      expect(at, expires).toBeGreaterThanOrEqual(before + ms);
+      expect(at, expires).toBeLessThanOrEqual(Date.now() + ms);
+      // What the list says too.
+      const listed = (await t.call({ method: 'GET', url: TOKENS })).json().tokens.find((x: { id: number }) => x.id === res.json().id);
+      expect(listed.expires).toBe(at);
+    }
+  });
+
+  it('refuses an expires that is no duration, date-time or epoch ms with 400 naming the field and the syntax', async () => {
+    for (const expires of ['30x', '30 days', '0d', '-5d', '1.5d', 'd', '', '999999999999w']) {
+      const body = expectError(await create({ name: 'x', ownerId: 5, expires }), 400, 'VALIDATION_FAILED');
+      expect(body.message, expires).toMatch(/^expires: /);
+      expect(body.message, expires).toContain(expires === '0d' ? 'not in the future' : 'such as 30d, 12h or 90m, an ISO 8601 date-time');
+    }
+  });
+
   it('lists tokens without their secrets', async () => {
     const created = (await create({ name: 'listed', ownerId: 6 })).json();
     const res = await t.call({ method: 'GET', url: TOKENS });

@@ -4,8 +4,21 @@ import YAML from 'yaml';
 /**
  * The model registry (docs/ai.md): aliases, the default model, and per model its base URL, key,
  * timeout, retries and fallbacks. Read once at start from STOWAGE_MODELS_FILE (YAML or JSON) plus the
- * providers' usual environment variables; every problem is reported at start.
+ * providers' usual environment variables; every problem is reported at start. A model whose key is
+ * not set is only a warning: the rest of the server runs, and requests for it answer
+ * PROVIDER_AUTH_FAILED naming the variable to set.
  */
+
+/** The environment variables read here (besides those registry entries name in `apiKeyEnv`). */
+export const AI_SETTINGS = [
+  'STOWAGE_MODELS_FILE',
+  'STOWAGE_DEFAULT_MODEL',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_BASE_URL',
+  'OLLAMA_BASE_URL',
+] as const;
 
 export const PROVIDERS = ['openai', 'anthropic', 'ollama', 'openai-compatible', 'builtin'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
@@ -23,6 +36,11 @@ export interface ModelEntry {
   retryBaseDelayMs: number;
   /** Aliases or ids tried in order when this model fails after its retries. */
   fallbacks: string[];
+  /**
+   * The environment variable that should hold this model's key but is not set: every call then
+   * fails with PROVIDER_AUTH_FAILED saying so, without reaching the provider.
+   */
+  missingKey?: string;
 }
 
 export interface AiConfig {
@@ -57,8 +75,11 @@ export function splitModelId(id: string): { provider: string; model: string } | 
   return { provider: id.slice(0, at), model: id.slice(at + 1) };
 }
 
-/** Reads the AI settings from the environment and the registry file; problems are collected, not thrown. */
-export function loadAiConfig(env: Env, problems: string[]): AiConfig {
+/**
+ * Reads the AI settings from the environment and the registry file; problems (which stop the
+ * start) and warnings (which do not) are collected, not thrown.
+ */
+export function loadAiConfig(env: Env, problems: string[], warnings: string[]): AiConfig {
   const config: AiConfig = {
     models: new Map(),
     defaultModel: nonEmpty(env.STOWAGE_DEFAULT_MODEL),
@@ -72,7 +93,7 @@ export function loadAiConfig(env: Env, problems: string[]): AiConfig {
   }
 
   const file = nonEmpty(env.STOWAGE_MODELS_FILE);
-  if (file !== null) readRegistry(file, env, config, problems);
+  if (file !== null) readRegistry(file, env, config, problems, warnings);
   if (config.defaultModel !== null && resolveEntry(config, config.defaultModel) === null) {
     problems.push(`default model "${config.defaultModel}": not configured; ${describeConfigured(config)}`);
   }
@@ -84,7 +105,7 @@ export function loadAiConfig(env: Env, problems: string[]): AiConfig {
   return config;
 }
 
-function readRegistry(file: string, env: Env, config: AiConfig, problems: string[]): void {
+function readRegistry(file: string, env: Env, config: AiConfig, problems: string[], warnings: string[]): void {
   const where = `STOWAGE_MODELS_FILE=${file}`;
   let doc: unknown;
   try {
@@ -105,7 +126,7 @@ function readRegistry(file: string, env: Env, config: AiConfig, problems: string
     return;
   }
   for (const [alias, raw] of Object.entries(models)) {
-    const entry = parseEntry(`${where}: models.${alias}`, alias, raw, env, config, problems);
+    const entry = parseEntry(`${where}: models.${alias}`, alias, raw, env, config, problems, warnings);
     if (entry) config.models.set(alias, entry);
   }
   if (defaultModel !== undefined) {
@@ -114,7 +135,7 @@ function readRegistry(file: string, env: Env, config: AiConfig, problems: string
   }
 }
 
-function parseEntry(where: string, alias: string, raw: unknown, env: Env, config: AiConfig, problems: string[]): ModelEntry | null {
+function parseEntry(where: string, alias: string, raw: unknown, env: Env, config: AiConfig, problems: string[], warnings: string[]): ModelEntry | null {
   const before = problems.length;
   if (!ALIAS.test(alias)) problems.push(`${where}: an alias is 1-64 letters, digits, '.', '_', ':' or '-'`);
   const value = (typeof raw === 'string' ? { model: raw } : raw) as Record<string, unknown>;
@@ -139,16 +160,25 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
   if (value.baseUrl !== undefined && (baseUrl === null || !validUrl(baseUrl))) problems.push(`${where}.baseUrl: must be an absolute http(s) URL`);
   if (provider === 'openai-compatible' && baseUrl === null) problems.push(`${where}.baseUrl: required for openai-compatible models`);
   let apiKey: string | null = null;
+  let keyVariable: string | null = null;
   if (value.apiKeyEnv !== undefined) {
     if (typeof value.apiKeyEnv !== 'string') problems.push(`${where}.apiKeyEnv: must be the name of an environment variable`);
     else {
+      keyVariable = value.apiKeyEnv;
       apiKey = nonEmpty(env[value.apiKeyEnv]);
-      if (apiKey === null) problems.push(`${where}.apiKeyEnv: the environment variable ${value.apiKeyEnv} is not set`);
     }
+  } else if (provider === 'openai' && baseUrl === null) {
+    keyVariable = 'OPENAI_API_KEY';
+    apiKey = config.openai.apiKey;
+  } else if (provider === 'anthropic' && baseUrl === null) {
+    keyVariable = 'ANTHROPIC_API_KEY';
+    apiKey = config.anthropic.apiKey;
   } else if (provider === 'openai') apiKey = config.openai.apiKey;
   else if (provider === 'anthropic') apiKey = config.anthropic.apiKey;
-  if ((provider === 'openai' || provider === 'anthropic') && apiKey === null && baseUrl === null) {
-    problems.push(`${where}: needs an API key (${provider === 'openai' ? 'OPENAI_API_KEY' : 'ANTHROPIC_API_KEY'} or apiKeyEnv)`);
+  const missingKey = apiKey === null && keyVariable !== null ? keyVariable : null;
+  if (missingKey !== null) {
+    const how = value.apiKeyEnv === undefined ? ` (or name another variable in apiKeyEnv)` : '';
+    warnings.push(`${where}: ${missingKey} is not set, so requests for ${alias} (${value.model as string}) will fail until it is${how}; the rest of the server runs`);
   }
   const fallbacks = value.fallbacks ?? [];
   if (!Array.isArray(fallbacks) || !fallbacks.every((f) => typeof f === 'string')) problems.push(`${where}.fallbacks: must be a list of aliases or model ids`);
@@ -162,6 +192,7 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
     retries: int('retries', DEFAULTS.retries, 0, 10),
     retryBaseDelayMs: int('retryBaseDelayMs', DEFAULTS.retryBaseDelayMs, 0, 60_000),
     fallbacks: Array.isArray(fallbacks) ? fallbacks.filter((f): f is string => typeof f === 'string') : [],
+    ...(missingKey === null ? {} : { missingKey }),
   };
   return problems.length === before ? entry : null;
 }

@@ -59,13 +59,44 @@ models:
     expect(problems.join('\n')).toContain('unknown key "colour"');
     expect(problems.join('\n')).toContain('models.a.model: must be "<provider>/<model>"');
     expect(problems.join('\n')).toContain('models.b.baseUrl: required for openai-compatible models');
-    expect(problems.join('\n')).toContain('UNSET_KEY is not set');
     expect(problems.join('\n')).toContain('models.c.retries: must be an integer from 0 to 10');
     expect(problems.join('\n')).toContain('unknown key "extra"');
     expect(problems.join('\n')).toContain('default model "nowhere": not configured');
     expect(problemsOf({ STOWAGE_MODELS_FILE: '/nonexistent/models.yaml' })[0]).toContain('cannot be read');
     expect(problemsOf({ OPENAI_BASE_URL: 'not a url' })[0]).toContain('OPENAI_BASE_URL');
     expect(problemsOf({ STOWAGE_DEFAULT_MODEL: 'openai/gpt-4.1-mini' })[0]).toContain('not configured');
+  });
+
+  it('a model without its key is a warning at start, not a problem; its requests answer 502 PROVIDER_AUTH_FAILED naming the variable', async () => {
+    const registry = {
+      models: {
+        gpt: 'openai/gpt-4.1-mini',
+        claude: { model: 'anthropic/claude-sonnet-4-5', fallbacks: ['builtin/tool-router'] },
+        own: { model: 'openai-compatible/m', baseUrl: 'http://127.0.0.1:9/v1', apiKeyEnv: 'UNSET_KEY' },
+      },
+    };
+    const config = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: registryFile(JSON.stringify(registry), 'json') });
+    expect(config.warnings).toHaveLength(3);
+    expect(config.warnings.find((w) => w.includes('models.gpt'))).toMatch(/OPENAI_API_KEY is not set, so requests for gpt \(openai\/gpt-4.1-mini\) will fail/);
+    expect(config.warnings.find((w) => w.includes('models.claude'))).toContain('ANTHROPIC_API_KEY is not set');
+    expect(config.warnings.find((w) => w.includes('models.own'))).toContain('UNSET_KEY is not set');
+
+    const t = await startGatewayApp(registry);
+    try {
+      for (const [model, variable] of [['gpt', 'OPENAI_API_KEY'], ['own', 'UNSET_KEY']] as const) {
+        const res = await t.call({ method: 'POST', url: AI_URL, payload: { model, input: [userText('hi')] } });
+        expect(res.statusCode, res.body).toBe(502);
+        expect(res.json()).toMatchObject({ code: 'PROVIDER_AUTH_FAILED' });
+        expect(res.json().message).toContain(`set ${variable}`);
+      }
+      // Its fallback still answers, and so does everything else.
+      const fellBack = await t.call({ method: 'POST', url: AI_URL, payload: { model: 'claude', input: [userText('hi')] } });
+      expect(fellBack.statusCode, fellBack.body).toBe(200);
+      expect(fellBack.json().modelId).toBe('builtin/tool-router');
+      expect((await t.call({ method: 'POST', url: '/api/files/v1/filesets/search' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 
   it('STOWAGE_DEFAULT_MODEL overrides the registry default; unknown models list what is configured', async () => {

@@ -50,15 +50,13 @@ export function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /**
- * Starts the real server (`node dist/cli/main.js serve`) on a port the OS picks, over a data folder
- * (a fresh temp one unless given, so a restart can reuse one), and waits until /healthz answers.
- * The port is read from the server's own "Server listening at" log line, so no port is guessed.
+ * The environment `stowage serve` gets over a data folder (a fresh temp one unless given): on
+ * PostgreSQL the folder's own database, and on S3 its own bucket, which a restart over the folder
+ * finds again; an operator running on either has their settings in even the barest environment.
  */
-export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
+export async function serverEnv(options: StartOptions = {}): Promise<{ dataDir: string; env: NodeJS.ProcessEnv }> {
   const cwd = options.cwd ?? process.cwd();
   const dataDir = options.bareEnv ? path.resolve(cwd, 'data') : (options.dataDir ?? tempDir('stowage-proc-'));
-  // On PostgreSQL the data folder's own database, and on S3 its own bucket, which a restart over the
-  // folder finds again; an operator running on either has their settings in even the barest environment.
   const base = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -76,6 +74,45 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     LOG_LEVEL: 'info',
     ...options.env,
   };
+  return { dataDir, env };
+}
+
+export interface ExitedRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the built CLI (`serve` unless `args` says otherwise) with `env` exactly, to its end, for a
+ * run that is expected to stop by itself (a start that fails); killed after `timeoutMs`.
+ */
+export function runToExit(env: NodeJS.ProcessEnv, args: string[] = ['serve'], timeoutMs = 60_000): Promise<ExitedRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`stowage ${args.join(' ')} did not end within ${timeoutMs} ms:\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/**
+ * Starts the real server (`node dist/cli/main.js serve`) on a port the OS picks, over a data folder
+ * (a fresh temp one unless given, so a restart can reuse one), and waits until /healthz answers.
+ * The port is read from the server's own "Server listening at" log line, so no port is guessed.
+ */
+export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
+  const cwd = options.cwd ?? process.cwd();
+  const { dataDir, env } = await serverEnv(options);
   const child = spawn(process.execPath, [CLI, 'serve'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

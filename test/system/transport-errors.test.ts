@@ -162,7 +162,7 @@ describe('errors from every layer, over real connections', () => {
             return null;
           }
         })
-        .find((entry) => entry?.reqId === id && entry.msg === 'request');
+        .find((entry) => entry?.reqId === id && entry?.msg === 'request');
     // The line is written after the answer, so it may arrive a moment later.
     await eventually(() => lineOf() !== undefined, 5000);
     const line = lineOf();

@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLDER_FILE } from '../../src/storage/data-folder-lock.js';
 import { type PostgresDatabase, POSTGRES_ADMIN_URL, createPostgresDatabase, postgresAnswers } from '../helpers/postgres.js';
 import { S3RVER_CREDENTIALS, type S3Peer, createBucket, startS3rver, testS3Client } from '../helpers/s3.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
@@ -48,9 +51,12 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
       STOWAGE_RATE_LIMIT: `${RATE}/minute`,
     };
     // One after the other, as a rolling start would: the second finds the first's schema and data.
+    // Both in one working directory, as a Procfile runs them: with PostgreSQL and S3 the data
+    // folder holds nothing, so it is not locked (docs/decisions.md, "One server per data folder").
     a = await startServerProcess({ env });
-    b = await startServerProcess({ env });
+    b = await startServerProcess({ env, dataDir: a.dataDir });
     expect(a.baseUrl).not.toBe(b.baseUrl);
+    expect(fs.existsSync(path.join(a.dataDir, HOLDER_FILE))).toBe(false);
     const made = [];
     for (const name of ['checks', 'limited']) {
       const res = await json(a.baseUrl, a.admin, 'POST', '/api/data/v1/accesstokens', { name, ownerId: 1 });

@@ -53,18 +53,22 @@ function isCalendarDate(iso: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** An ISO 8601 date-time string or epoch milliseconds, as epoch milliseconds. */
+/** An ISO 8601 date-time string or epoch milliseconds, as epoch milliseconds; null when it is neither. */
+export function readDateTime(value: unknown): number | null {
+  if (typeof value === 'number') return isEpochMs(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (/^-?\d+$/.test(trimmed)) return isEpochMs(Number(trimmed)) ? Number(trimmed) : null;
+  if (!ISO_DATE_TIME.test(trimmed)) return null;
+  // A date-time without a zone is read as UTC, the API's only zone.
+  const zoned = /T.*(Z|[+-]\d{2}:?\d{2})$/.test(trimmed) || !trimmed.includes('T') ? trimmed : `${trimmed}Z`;
+  const ms = Date.parse(zoned.includes('T') ? zoned : `${zoned}T00:00:00Z`);
+  return Number.isFinite(ms) && isCalendarDate(trimmed) ? ms : null;
+}
+
+/** An ISO 8601 date-time string or epoch milliseconds, as epoch milliseconds; 400 naming `where` otherwise. */
 export function parseDateTime(value: unknown, where: string): number {
-  if (typeof value === 'number' && isEpochMs(value)) return value;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (/^-?\d+$/.test(trimmed) && isEpochMs(Number(trimmed))) return Number(trimmed);
-    if (ISO_DATE_TIME.test(trimmed)) {
-      // A date-time without a zone is read as UTC, the API's only zone.
-      const zoned = /T.*(Z|[+-]\d{2}:?\d{2})$/.test(trimmed) || !trimmed.includes('T') ? trimmed : `${trimmed}Z`;
-      const ms = Date.parse(zoned.includes('T') ? zoned : `${zoned}T00:00:00Z`);
-      if (Number.isFinite(ms) && isCalendarDate(trimmed)) return ms;
-    }
-  }
-  throw badRequest(`${where}: ${JSON.stringify(value)} is not an ISO 8601 date-time or epoch milliseconds.`);
+  const ms = readDateTime(value);
+  if (ms === null) throw badRequest(`${where}: ${JSON.stringify(value)} is not an ISO 8601 date-time or epoch milliseconds.`);
+  return ms;
 }

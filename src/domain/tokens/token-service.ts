@@ -134,8 +134,9 @@ export class TokenService {
     return caller;
   }
 
-  async list(): Promise<TokenInfo[]> {
-    return (await this.repo.listActive(this.now())).map(toInfo);
+  /** Active tokens; `admin`: whether the token's user is an administrator (the CLI shows it). */
+  async list(): Promise<Array<TokenInfo & { admin: boolean }>> {
+    return (await this.repo.listActive(this.now())).map((row) => ({ ...toInfo(row), admin: row.is_admin === 1 }));
   }
 
   async revoke(id: number): Promise<boolean> {

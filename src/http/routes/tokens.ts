@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { parseId } from '../../domain/ids.js';
-import { parseDateTime } from '../../domain/search/values.js';
 import type { Caller } from '../../domain/tokens/token-service.js';
+import { EXPIRY_SYNTAX, parseExpiry } from '../../durations.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
@@ -21,7 +21,11 @@ const CreateToken = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   ownerId: PositiveId,
   expires: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: MAX_DATE_MS, description: 'epoch ms' }), Type.String({ format: 'date-time' }), Type.Null()]),
+    Type.Union([
+      Type.Integer({ minimum: 0, maximum: MAX_DATE_MS, description: 'epoch ms' }),
+      Type.String({ maxLength: 64, description: EXPIRY_SYNTAX }),
+      Type.Null(),
+    ]),
   ),
 });
 
@@ -46,8 +50,13 @@ export async function tokenRoutes(app: FastifyInstance, { services }: { services
     async (request, reply) => {
       requireAdmin(callerOf(request));
       const { name, ownerId, expires } = request.body;
-      const expiresAt = expires === undefined || expires === null ? null : parseDateTime(expires, 'expires');
-      if (expiresAt !== null && expiresAt <= Date.now()) throw badRequest('expires must be in the future.');
+      let expiresAt: number | null = null;
+      if (expires !== undefined && expires !== null) {
+        // The CLI's --expires syntax too (docs/configuration.md, "Durations").
+        const parsed = parseExpiry(expires, Date.now());
+        if ('problem' in parsed) throw badRequest(`expires: ${JSON.stringify(expires)} ${parsed.problem}.`);
+        expiresAt = parsed.at;
+      }
       const token = await services.tokens.create({ userId: ownerId, name, expiresAt });
       reply.status(201);
       return { id: token.id, name: token.name, ownerId: token.ownerId, expires: token.expires, token: token.token };

@@ -35,6 +35,10 @@ export function openBlobStore(config: Config): BlobStore {
 }
 
 export function s3Client(settings: S3Config): S3Client {
+  // On Node 20 each process's first client prints a nine-line notice that SDK releases from 2027 will
+  // need Node 22. The SDK is pinned in package.json, so it concerns whoever upgrades it (npm ci then
+  // warns), not an operator reading start-up output; the SDK's own switch, unless set otherwise.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint ?? undefined,

@@ -91,13 +91,16 @@ export class TokensRepository {
     };
   }
 
-  async listActive(now: number): Promise<TokenRow[]> {
+  /** Tokens neither revoked nor expired, with whether their user is an administrator. */
+  async listActive(now: number): Promise<Array<TokenRow & { is_admin: number }>> {
     return this.db
       .selectFrom('tokens')
-      .selectAll()
-      .where('revoked_at', 'is', null)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .orderBy('id')
+      .innerJoin('users', 'users.id', 'tokens.user_id')
+      .selectAll('tokens')
+      .select('users.is_admin')
+      .where('tokens.revoked_at', 'is', null)
+      .where((eb) => eb.or([eb('tokens.expires_at', 'is', null), eb('tokens.expires_at', '>', now)]))
+      .orderBy('tokens.id')
       .execute();
   }
 
