@@ -276,9 +276,15 @@ describe('stream parts, commits and aborts', () => {
     // Quotes, backslashes, braces, tabs, line breaks and the word NULL: what array, VALUES and COPY
     // encodings must keep.
     const rows = Array.from({ length: 1234 }, (_, i) => `${i},"row, ${i}","a\\b {c} ""d""\ne\tf\r\ng \\N",NULL,ü`);
-    // Execution ids far from any real one: rows are keyed by execution id only.
-    await portable.writer(900001).write(rows, 1);
-    await native.writer(900002).write(rows, 1);
+    // A row larger than a writer's first buffer of COPY input (1 MiB).
+    rows[1100] = `1100,"${'ü\t'.repeat(300_000)}"`;
+    // Execution ids far from any real one: rows are keyed by execution id only. Two writes each, as
+    // a commit writes chunk after chunk with the same writer.
+    for (const [repo, executionId] of [[portable, 900001], [native, 900002]] as const) {
+      const writer = repo.writer(executionId);
+      await writer.write(rows.slice(0, 600), 1);
+      await writer.write(rows.slice(600), 601);
+    }
     for (const executionId of [900001, 900002]) {
       const page = await native.page(executionId, 1000, 5000);
       expect(page.map((r) => [Number(r.row_no), r.data])).toEqual(rows.slice(1000).map((data, i) => [1001 + i, data]));

@@ -85,10 +85,12 @@ describe('stream commits: CSV and column types', () => {
       '-9223372036854775808,1E-7,.25,0,2000-02-29,2026-11-22T23:59:59.999999-0530,x',
       '9223372036854775807, 7 , 8 , true ,2026-11-22 ,2026-11-22T08:00:00z,  spaced  ',
       ',,,,,,',
+      '-0,,,,,,',
+      '-012,,,,,,',
     ].join('\n');
     const result = await s.run(id, { 1: csv });
     expect(result.errors).toEqual([]);
-    expect(result).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 6 });
+    expect(result).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 8 });
     expect((await s.data(id)).split('\n')).toEqual([
       'l,d,m,b,day,at,s',
       '42,1.5,12.340,true,2024-02-29,2026-11-22T08:00:00Z,text',
@@ -97,6 +99,8 @@ describe('stream commits: CSV and column types', () => {
       '-9223372036854775808,1E-7,.25,false,2000-02-29,2026-11-22T23:59:59.999999-0530,x',
       '9223372036854775807,7,8,true,2026-11-22,2026-11-22T08:00:00z,  spaced  ',
       ',,,,,,',
+      '0,,,,,,',
+      '-12,,,,,,',
       '',
     ]);
   });

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type PgCluster, createPgCluster } from '../helpers/pg-cluster.js';
 import { S3RVER_CREDENTIALS, createBucket, startS3rver, testS3Client } from '../helpers/s3.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { needService, postgresBinariesPresent } from '../helpers/services.js';
+import { multipartFrame, streamUpload } from '../helpers/streamed-upload.js';
 
 /**
  * Issue 5: a database or a blob store that goes away under a running server. The test runs a
@@ -57,6 +59,73 @@ function uploadForm(directoryPath: string, name: string, content: Buffer): FormD
   return form;
 }
 
+/** A request kept in flight by the test: `started` is when it was under way, `answer` carries when it ended. */
+interface HeldRequest {
+  started: Promise<number>;
+  finish(): void;
+  answer: Promise<Answer & { at: number; sha256: string }>;
+}
+
+/**
+ * A request over node:http (a reset fails the test) kept in flight until `finish()`: with a body,
+ * its headers and the first half of the body are sent at once and the rest on `finish()`, so the
+ * server cannot answer before; without one, the answer's first bytes are read and the rest only
+ * after `finish()` (a download far larger than the socket's buffers, so the server is still sending).
+ */
+function heldRequest(server: ServerProcess, method: string, url: string, body?: { bytes: Buffer; contentType: string }): HeldRequest {
+  const request = http.request(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      'x-service-developer-token': server.admin,
+      ...(body ? { 'content-type': body.contentType, 'content-length': String(body.bytes.length) } : {}),
+    },
+    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+  });
+  const half = body ? Math.floor(body.bytes.length / 2) : 0;
+  let resume = () => {};
+  let firstBytes: (at: number) => void = () => {};
+  const started = body
+    ? new Promise<number>((resolve, reject) => request.write(body.bytes.subarray(0, half), (error) => (error ? reject(error) : resolve(Date.now()))))
+    : new Promise<number>((resolve) => (firstBytes = resolve));
+  const answer = new Promise<Answer & { at: number; sha256: string }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const hash = createHash('sha256');
+      const parts: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        // Kept for the JSON of an answer, which comes in a chunk or two; a download is only hashed.
+        if (parts.length < 4) parts.push(chunk);
+        if (!body && parts.length === 1) {
+          response.pause();
+          resume = () => response.resume();
+          firstBytes(Date.now());
+        }
+      });
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(parts).toString('utf8');
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // Not JSON (a download): only its hash is checked.
+        }
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+        resolve({ status: response.statusCode ?? 0, body: parsed, headers, at: Date.now(), sha256: hash.digest('hex') });
+      });
+    });
+  });
+  if (!body) request.end();
+  return { started, finish: () => (body ? request.end(body.bytes.subarray(half)) : resume()), answer };
+}
+
+function multipartUpload(directoryPath: string, name: string, content: Buffer): { bytes: Buffer; contentType: string } {
+  const frame = multipartFrame(name, { directoryPath }, content.length);
+  return { bytes: Buffer.concat([frame.head, content, frame.tail]), contentType: frame.headers['content-type']! };
+}
+
 /** The §0 error body of a 503 SERVICE_UNAVAILABLE. */
 function expectUnavailable(answer: Answer, url: string): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(503);
@@ -91,17 +160,36 @@ describe.skipIf(!binaries)('PostgreSQL stops under a running server, then comes 
     const kept = await request(server, 'POST', files, { form: uploadForm('kept', 'before.bin', before) });
     expect(kept.status, JSON.stringify(kept.body)).toBe(201);
 
-    // Requests under way while the cluster stops: each gets an answer, a success or a clear 503.
+    // Requests under way while the cluster stops, each sent (the download: answering) before the
+    // stop and answered after it, whatever the timing. Uploads and searches need the database once
+    // their bodies are complete: a clear 503. The download needs it no more: it completes.
+    // 8 MiB: paused after its first bytes, the client's socket takes a few hundred KiB and the
+    // server's at most 4 MiB (this machine's limits), so the server is still sending at the stop.
+    const large = await streamUpload(server.baseUrl, server.admin, fileSet, { directoryPath: 'kept', filename: 'large.bin', size: 8 * 1024 * 1024 });
+    expect(large.status, large.body).toBe(201);
     const search = `${files}/search?limit=10`;
-    const inFlight = Array.from({ length: 12 }, (_, i) =>
-      i % 3 === 0
-        ? request(server, 'POST', files, { form: uploadForm('during', `f${i}.bin`, randomBytes(32 * 1024)) }).then((a) => ({ a, url: files }))
-        : request(server, 'POST', search, { json: {} }).then((a) => ({ a, url: search })),
-    );
+    const held = [
+      ...[0, 1, 2].map((i) => ({ url: files, request: heldRequest(server, 'POST', files, multipartUpload('during', `f${i}.bin`, randomBytes(256 * 1024))) })),
+      ...[0, 1, 2].map(() => ({ url: search, request: heldRequest(server, 'POST', search, { bytes: Buffer.from('{}'), contentType: 'application/json' }) })),
+    ];
+    const slowDownload = heldRequest(server, 'GET', `${files}/${(JSON.parse(large.body) as { id: string }).id}/download`);
+    const started = await Promise.all([...held.map((h) => h.request.started), slowDownload.started]);
+    // Time for the server to take in what was sent (an upload checks its permission, then stages).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopping = Date.now();
     await cluster.stop();
-    for (const { a, url } of await Promise.all(inFlight)) {
-      if (a.status !== 200 && a.status !== 201) expectUnavailable(a, url);
+    const stopped = Date.now();
+    for (const at of started) expect(at).toBeLessThan(stopping);
+    for (const h of [...held.map((x) => x.request), slowDownload]) h.finish();
+    for (const { url, request: h } of held) {
+      const answer = await h.answer;
+      expect(answer.at).toBeGreaterThanOrEqual(stopped);
+      expectUnavailable(answer, url);
     }
+    const downloaded = await slowDownload.answer;
+    expect(downloaded.at).toBeGreaterThanOrEqual(stopped);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.sha256).toBe(large.sha256);
 
     // Down: everything that needs the database is 503; /readyz says so; the process is alive.
     expectUnavailable(await request(server, 'POST', search, { json: {} }), search);
@@ -122,7 +210,10 @@ describe.skipIf(!binaries)('PostgreSQL stops under a running server, then comes 
     await expect.poll(async () => (await request(server, 'GET', '/readyz')).status, { timeout: 30_000, interval: 250 }).toBe(200);
     const found = await request(server, 'POST', search, { json: {} });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
-    expect(found.body.files.map((f: { path: string }) => f.path)).toContain('kept/before.bin');
+    const paths = found.body.files.map((f: { path: string }) => f.path);
+    expect(paths).toContain('kept/before.bin');
+    // The uploads answered 503 were not stored.
+    expect(paths.filter((p: string) => p.startsWith('during/'))).toEqual([]);
     const download = await fetch(`${server.baseUrl}${downloadUrl}`, { headers: { 'x-service-developer-token': server.admin } });
     expect(download.status).toBe(200);
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(before));

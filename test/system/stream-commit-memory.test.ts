@@ -5,7 +5,8 @@ import { WIDE_SCHEMA, json, readDataset, uploadRows, wideRow } from '../helpers/
 /**
  * A 1,000,000-row commit of more than 50 MB in five parts, against the real server process: the
  * counts are exact, the dataset export holds every row, and the server's memory stayed bounded
- * (its peak resident size, VmHWM, read from /proc) while the commit ran.
+ * while the commit ran: its peak resident size (VmHWM, read from /proc), reset when the commit
+ * starts, grew by far less than the data.
  */
 const ROWS = 1_000_000;
 const PARTS = 5;
@@ -46,6 +47,8 @@ describe('a 1,000,000-row stream commit', () => {
     );
     for (const upload of uploads) expect(upload.status, upload.body).toBe(201);
 
+    // The part uploads left a peak of their own: the commit's is measured from a fresh one.
+    server.resetPeak();
     const before = server.memory();
     const started = Date.now();
     const committed = await json(baseUrl, admin, 'PUT', `/api/data/v1/streams/${path.streamId}/executions/${path.executionId}/commit`);
@@ -54,14 +57,18 @@ describe('a 1,000,000-row stream commit', () => {
     expect(committed.status).toBe(200);
     expect(committed.body).toMatchObject({ currentState: 'SUCCESS', rowsInserted: ROWS, bytesInserted: expectedBytes, errors: [] });
 
+    const growth = after.hwm - before.rss;
     console.log(
-      `commit memory: rss before ${(before.rss / MiB).toFixed(0)} MiB, peak (VmHWM) before ${(before.hwm / MiB).toFixed(0)} MiB, ` +
-        `after ${(after.hwm / MiB).toFixed(0)} MiB; peakMemoryUsedBytes ${(committed.body.peakMemoryUsedBytes / MiB).toFixed(1)} MiB; ` +
-        `data ${(expectedBytes / MiB).toFixed(0)} MiB; ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s, not asserted)`,
+      `commit memory: rss before ${(before.rss / MiB).toFixed(1)} MiB, peak during the commit ${(after.hwm / MiB).toFixed(1)} MiB ` +
+        `(growth ${(growth / MiB).toFixed(1)} MiB); peakMemoryUsedBytes ${(committed.body.peakMemoryUsedBytes / MiB).toFixed(1)} MiB; ` +
+        `data ${(expectedBytes / MiB).toFixed(1)} MiB; ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s, not asserted)`,
     );
-    // Holding the parsed rows at once would take several hundred MiB (a million arrays of five
-    // strings); streaming in chunks raises the server's peak by a few tens of MiB at most.
-    expect(after.hwm - Math.max(before.hwm, before.rss)).toBeLessThan(128 * MiB);
+    // Streaming holds a chunk or two of rows at a time (10,000 rows, under 1 MiB), whatever the
+    // dataset's size: the commit's peak rose 0-3 MiB here, and at most 6.3 MiB in benchmark runs, on
+    // both backends (docs/performance.md). Holding the data takes at least its bytes (60 MiB here),
+    // and as strings or parsed records more; a quarter of it leaves room for the garbage a commit
+    // makes between collections and fails a commit that holds its rows or reads a part whole.
+    expect(growth, `peak RSS grew by ${(growth / MiB).toFixed(1)} MiB during the commit`).toBeLessThan(expectedBytes / 4);
     expect(after.hwm).toBeLessThan(320 * MiB);
     // Measured inside the server (heap growth over the commit): real, and within what the
     // process as a whole used at its peak.

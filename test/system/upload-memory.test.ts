@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { streamDownload, streamUpload } from '../helpers/streamed-upload.js';
 
@@ -7,29 +7,39 @@ const BIG = 256 * MiB;
 
 /**
  * API.md §2: uploads stream. A file far larger than the server could comfortably buffer goes
- * through a real server process, whose peak memory (VmHWM) must stay nearly flat.
+ * through a real server process, whose peak memory (VmHWM) must stay nearly flat. Each upload runs
+ * in a process of its own, so what one leaves resident cannot hide the other's growth.
  */
 describe('a large upload streams through the server process', () => {
-  let server: ServerProcess;
-  let filesetId: string;
+  /** The test's server process, stopped after it. */
+  let running: ServerProcess | undefined;
 
-  beforeAll(async () => {
-    server = await startServerProcess({ env: { LOG_LEVEL: 'info' } });
+  /**
+   * A fresh server with a file set, warmed up (the first upload loads the multipart parser, hashing
+   * and the write path), and its peak reset: the peak from here on is the upload's own.
+   */
+  async function freshServer(): Promise<{ server: ServerProcess; filesetId: string; baseline: number }> {
+    const server = await startServerProcess({ env: { LOG_LEVEL: 'info' } });
+    running = server;
     const response = await fetch(`${server.baseUrl}/api/files/v1/filesets`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-developer-token': server.admin },
       body: JSON.stringify({ name: 'big uploads' }),
     });
     expect(response.status).toBe(201);
-    filesetId = ((await response.json()) as { id: string }).id;
-  });
-  afterAll(async () => server?.stop());
-
-  it(`stores ${BIG / MiB} MiB with far less than that in server memory, with the right size and hash both ways`, async () => {
-    // Warm-up: the first upload loads the multipart parser, hashing and the write path.
+    const filesetId = ((await response.json()) as { id: string }).id;
     const warm = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'warm', filename: 'w.bin', size: 4 * MiB });
     expect(warm.status, warm.body).toBe(201);
-    const baseline = server.memory().hwm;
+    server.resetPeak();
+    return { server, filesetId, baseline: server.memory().hwm };
+  }
+  afterEach(async () => {
+    await running?.stop();
+    running = undefined;
+  });
+
+  it(`stores ${BIG / MiB} MiB with far less than that in server memory, with the right size and hash both ways`, async () => {
+    const { server, filesetId, baseline } = await freshServer();
 
     const upload = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'big/one', filename: 'huge.bin', size: BIG });
     expect(upload.status, upload.body).toBe(201);
@@ -61,7 +71,7 @@ describe('a large upload streams through the server process', () => {
 
   it('a 200 MiB upload sent with Transfer-Encoding: chunked (no length announced) streams just the same', async () => {
     const size = 200 * MiB;
-    const baseline = server.memory().hwm;
+    const { server, filesetId, baseline } = await freshServer();
     const upload = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'big/two', filename: 'chunked.bin', size, chunked: true });
     expect(upload.status, upload.body).toBe(201);
     const growth = server.memory().hwm - baseline;

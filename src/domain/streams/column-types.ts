@@ -39,12 +39,24 @@ function validDate(year: string, month: string, day: string): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(Number(year), m);
 }
 
+/** Digits with an optional `-`, not starting with 0 unless `0` itself: as String(Number(v)) writes it. */
+function canonicalLong(v: string): boolean {
+  const first = v.charCodeAt(0) === 45 ? 1 : 0; // 45: '-'
+  const c = v.charCodeAt(first);
+  if (c === 48) return v.length === 1; // 48: '0'; '-0' is 0
+  return c >= 49 && c <= 57 && v.length > first; // 49-57: '1'-'9'
+}
+
 const toLong: Converter = (raw) => {
   const v = raw.trim();
   if (v === '') return '';
   if (!LONG.test(v)) return undefined;
   // Up to 15 digits a double holds exactly; longer ones go through BigInt for the int64 range check.
-  if (v.length <= 15) return String(Number(v));
+  // A value already canonical (no `+`, no leading zero) is returned as it is: made again by
+  // String(Number(v)), every value of a commit passed through V8's number-to-string cache, which
+  // kept it past young-generation collections, so a commit left ~10 bytes per row in old-generation
+  // garbage (docs/performance.md).
+  if (v.length <= 15) return canonicalLong(v) ? v : String(Number(v));
   const n = BigInt(v);
   return n < INT64_MIN || n > INT64_MAX ? undefined : n.toString();
 };

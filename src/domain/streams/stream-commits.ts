@@ -88,10 +88,8 @@ export class StreamCommits {
       const parts = await this.repo.listParts(id);
       const rows = this.rows.writer(id);
       const writer: RowWriter = {
-        write: async (batch, firstRowNo) => {
-          if (lost) throw interrupted(id);
-          await rows.write(batch, firstRowNo);
-        },
+        // Not async: a suspended async call would hold the batch for as long as its write runs.
+        write: (batch, firstRowNo) => (lost ? Promise.reject(interrupted(id)) : rows.write(batch, firstRowNo)),
       };
       const outcome = await commitRows({
         parts: parts.map((p) => ({ partId: Number(p.part_id), blobKey: p.blob_key })),

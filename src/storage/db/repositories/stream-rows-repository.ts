@@ -14,7 +14,11 @@ const PURGE_STEP = 10_000;
 
 /** Appends rows under one execution id; each call is one transaction. */
 export interface RowWriter {
-  /** Writes `rows` (canonical CSV lines) numbered from `firstRowNo`. */
+  /**
+   * Writes `rows` (canonical CSV lines) numbered from `firstRowNo`. Nothing may hold `rows` once
+   * the call has returned its promise: a chunk's strings held while its write runs outlive V8's
+   * young generation, and a commit's memory then grows with its data (docs/performance.md).
+   */
   write(rows: readonly string[], firstRowNo: number): Promise<void>;
 }
 
@@ -146,34 +150,95 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-/** Lines of COPY input made and sent at a time. */
+/** Lines of COPY input sent to the connection as one piece. */
 const COPY_PIECE_ROWS = 500;
+/** The first size of a buffer of COPY input: a chunk of typical rows fits. */
+const COPY_BUFFER_BYTES = 1024 * 1024;
+const TAB = 9;
+const LINE_FEED = 10;
+/** The most bytes of a row number in decimal (a safe integer has at most 16 digits). */
+const ROW_NO_BYTES = 16;
 
-/** One row of COPY's text format: tab-separated values, escaped, ending in a line feed. */
-function copyLine(executionId: number, rowNo: number, data: string): string {
-  const field = COPY_SPECIAL.test(data) ? data.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : data;
-  return `${executionId}\t${rowNo}\t${field}\n`;
+/** A value in COPY's text format: backslash, tab, line feed and carriage return escaped. */
+function copyField(data: string): string {
+  return COPY_SPECIAL.test(data) ? data.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : data;
+}
+
+/** Writes `n` (a non-negative safe integer) in decimal at `at` of `buffer`; returns where it ends. */
+function writeDecimal(buffer: Buffer, at: number, n: number): number {
+  let end = at + 1;
+  for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) end++;
+  let p = end;
+  for (let rest = n; p > at; rest = Math.floor(rest / 10)) buffer[--p] = 48 + (rest % 10);
+  return end;
+}
+
+/** A write's COPY input: `buffer` up to the last of `ends`, sent in pieces that end at each of them. */
+interface CopyInput {
+  buffer: Buffer;
+  ends: number[];
 }
 
 /**
  * PostgreSQL: each call is one transaction that COPYs its rows in, PostgreSQL's bulk path. Stored
  * alone, rows went in at 305,000-352,000 rows/s this way against 196,000 with the best INSERT tried
  * (rows passed as arrays to `unnest`), which held a commit below 200,000 rows/s (docs/performance.md).
+ *
+ * A commit's memory must not grow with its rows (docs/performance.md). So the rows are written as
+ * COPY input at once, into a buffer reused from write to write, and let go before the COPY starts
+ * (kept, with their COPY lines made as the connection took them, they outlived the young
+ * generation and were promoted while the COPY ran); and row numbers are written as digits, not
+ * made into strings, which V8 keeps in its number-to-string cache until they are promoted too.
  */
 class PostgresRowWriter implements RowWriter {
+  /** `<execution id>\t`, the start of every line. */
+  private readonly prefix: Buffer;
+  /** Buffers of COPY input that no write is using (a commit has at most one write in flight). */
+  private readonly spare: Buffer[] = [];
+
   constructor(
     private readonly pool: pg.Pool,
-    private readonly executionId: number,
-  ) {}
+    executionId: number,
+  ) {
+    this.prefix = Buffer.from(`${executionId}\t`);
+  }
 
-  async write(rows: readonly string[], firstRowNo: number): Promise<void> {
-    const executionId = this.executionId;
-    // COPY's input in pieces of COPY_PIECE_ROWS lines, made as the connection takes them.
+  write(rows: readonly string[], firstRowNo: number): Promise<void> {
+    // Not async: nothing of this call may hold `rows` while the COPY runs.
+    return this.copy(this.encode(rows, firstRowNo));
+  }
+
+  /** The rows as COPY's text format: execution id, row number and value, tab-separated, one per line. */
+  private encode(rows: readonly string[], firstRowNo: number): CopyInput {
+    const prefix = this.prefix;
+    let buffer = this.spare.pop() ?? Buffer.allocUnsafeSlow(COPY_BUFFER_BYTES);
+    let used = 0;
+    const ends: number[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const field = copyField(rows[i]!);
+      // A UTF-16 code unit takes at most 3 bytes of UTF-8, so the line always fits.
+      const most = prefix.length + ROW_NO_BYTES + 2 + field.length * 3;
+      if (buffer.length - used < most) {
+        const larger = Buffer.allocUnsafeSlow(Math.max(buffer.length * 2, used + most));
+        buffer.copy(larger, 0, 0, used);
+        buffer = larger;
+      }
+      for (let k = 0; k < prefix.length; k++) buffer[used++] = prefix[k]!;
+      used = writeDecimal(buffer, used, firstRowNo + i);
+      buffer[used++] = TAB;
+      used += buffer.write(field, used);
+      buffer[used++] = LINE_FEED;
+      if ((i + 1) % COPY_PIECE_ROWS === 0 || i === rows.length - 1) ends.push(used);
+    }
+    return { buffer, ends };
+  }
+
+  private async copy(input: CopyInput): Promise<void> {
     function* pieces() {
-      for (let from = 0; from < rows.length; from += COPY_PIECE_ROWS) {
-        let text = '';
-        for (let i = from; i < Math.min(rows.length, from + COPY_PIECE_ROWS); i++) text += copyLine(executionId, firstRowNo + i, rows[i]!);
-        yield text;
+      let start = 0;
+      for (const end of input.ends) {
+        yield input.buffer.subarray(start, end);
+        start = end;
       }
     }
     const client = await this.pool.connect();
@@ -190,8 +255,10 @@ class PostgresRowWriter implements RowWriter {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      // A connection that failed mid-COPY may be in any state: it leaves the pool.
+      // A connection that failed mid-COPY may be in any state: it leaves the pool. Its buffer is
+      // reused only after a COPY that ended, when the connection has sent all of it.
       client.release(failure);
+      if (!failure) this.spare.push(input.buffer);
     }
   }
 }
