@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import YAML from 'yaml';
@@ -18,9 +20,19 @@ const lookupCode = (pattern: string) => ({
   parameters: { type: 'object', properties: { code: { type: 'string', pattern } }, required: ['code'], additionalProperties: false },
 });
 
+/** A port nothing listens on: a server is started on it and closed again. */
+async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 describe('client schemas cannot hold the server (a real server process)', () => {
   let fake: FakeUpstream;
   let server: ServerProcess;
+  let refusedPort: number;
 
   const post = async (payload: object) => {
     const res = await fetch(`${server.baseUrl}${AI_URL}`, {
@@ -60,10 +72,11 @@ describe('client schemas cannot hold the server (a real server process)', () => 
 
   beforeAll(async () => {
     fake = await startFake();
+    refusedPort = await closedPort();
     const file = path.join(tempDir('stowage-models-'), 'models.yaml');
     fs.writeFileSync(file, YAML.stringify({ models: { upstream: { model: 'openai/gpt-4.1-mini', baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retries: 0 } } }));
     server = await startServerProcess({
-      env: { STOWAGE_MODELS_FILE: file, TEST_PROVIDER_KEY: 'sk-test-key' },
+      env: { STOWAGE_MODELS_FILE: file, TEST_PROVIDER_KEY: 'sk-test-key', OLLAMA_BASE_URL: `http://127.0.0.1:${refusedPort}` },
     });
   });
   afterAll(async () => {
@@ -154,5 +167,13 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     expect(result.unique.status).toBe(200);
     expect(result.unique.body.content[0].toolInput.rows).toHaveLength(3000);
     expect(slowest).toBeLessThan(100);
+  });
+
+  it('a provider that refuses connections: the client is told why without the address, the log has it', async () => {
+    const res = await post({ model: 'ollama/llama3.2', tools: [lookupCode('^a+$')], input: [userText('look up the code')] });
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', message: expect.stringContaining('ollama/llama3.2 could not be reached: the connection was refused') });
+    expect(res.body.message).not.toMatch(new RegExp(`127\\.0\\.0\\.1|${refusedPort}|localhost|http`));
+    await expect.poll(() => server.output()).toMatch(new RegExp(`ECONNREFUSED 127\\.0\\.0\\.1:${refusedPort}`));
   });
 });
