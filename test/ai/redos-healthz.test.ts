@@ -93,14 +93,25 @@ describe('client schemas cannot hold the server (a real server process)', () => 
    * compile the code paths of a fresh process; on a busy machine those alone can take tens of
    * milliseconds. The clock is on the second run: matching and validating. With a backtracking
    * engine the first run alone would take minutes.
+   *
+   * A machine busy with other work can leave either process unscheduled for 100 ms whatever the
+   * server does (the whole test suite runs in parallel on two cores), so a polled run whose slowest
+   * /healthz is over the bound is repeated, up to three times: the bound must hold for one whole run,
+   * and each run's answers are checked. A server held by its own work fails every run.
    */
   const warmThenPoll = async <T>(work: () => Promise<T>) => {
     await work();
-    return whilePolling(work);
+    let run = await whilePolling(work);
+    const slowestOfEach = [run.slowest];
+    while (run.slowest >= 100 && slowestOfEach.length < 3) {
+      run = await whilePolling(work);
+      slowestOfEach.push(run.slowest);
+    }
+    return { ...run, slowestOfEach };
   };
 
   it('the built-in router checks backtracking patterns on a long argument while /healthz answers within 100 ms', async () => {
-    const { result, slowest, polls } = await warmThenPoll(async () => {
+    const { result, slowest, polls, slowestOfEach } = await warmThenPoll(async () => {
       const answers = [];
       for (const pattern of BACKTRACKING) {
         for (const code of [`${LONG_A}!`, LONG_A]) {
@@ -121,11 +132,11 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     }
     // /healthz was asked while the requests ran (they take a fraction of a second in all).
     expect(polls).toBeGreaterThanOrEqual(2);
-    expect(slowest).toBeLessThan(100);
+    expect(slowest, `slowest /healthz of each run: ${slowestOfEach.join(', ')} ms`).toBeLessThan(100);
   });
 
   it('validateSchema checks an upstream model’s long argument against backtracking patterns while /healthz answers within 100 ms', async () => {
-    const { result, slowest } = await warmThenPoll(async () => {
+    const { result, slowest, slowestOfEach } = await warmThenPoll(async () => {
       fake.received.length = 0;
       const answers = [];
       for (const pattern of BACKTRACKING) {
@@ -143,7 +154,7 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     // The first answer and two repairs, each told what was wrong.
     expect(fake.received).toHaveLength(3 * BACKTRACKING.length);
     expect(JSON.stringify(fake.received[1]?.body.messages)).toContain('must match pattern');
-    expect(slowest).toBeLessThan(100);
+    expect(slowest, `slowest /healthz of each run: ${slowestOfEach.join(', ')} ms`).toBeLessThan(100);
   });
 
   it('formats and uniqueItems on large arguments stay linear while /healthz answers within 100 ms', async () => {
@@ -154,7 +165,7 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     // small enough that the rest of the request (parsing, recording, answering) stays well under 100 ms.
     const longUrl = `http://a@${'Z:'.repeat(15_000)}\\`;
     const distinctRows = Array.from({ length: 3000 }, (_, i) => ({ i }));
-    const { result, slowest } = await warmThenPoll(async () => {
+    const { result, slowest, slowestOfEach } = await warmThenPoll(async () => {
       const urlCall = openAiToolCall('open_site', { url: longUrl });
       fake.script({ body: urlCall }, { body: urlCall }, { body: urlCall });
       const url = await post({ model: 'upstream', validateSchema: true, tools: [site], input: [userText('open it')] });
@@ -166,7 +177,7 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     expect(result.url.body.message).toContain('/url: must match format "url"');
     expect(result.unique.status).toBe(200);
     expect(result.unique.body.content[0].toolInput.rows).toHaveLength(3000);
-    expect(slowest).toBeLessThan(100);
+    expect(slowest, `slowest /healthz of each run: ${slowestOfEach.join(', ')} ms`).toBeLessThan(100);
   });
 
   it('a provider that refuses connections: the client is told why without the address, the log has it', async () => {
