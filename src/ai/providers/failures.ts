@@ -70,9 +70,14 @@ export function withoutAddresses(text: string, host?: string): string {
 
 /** The whole story of an error for the log: every message of its cause chain, and the URL called. */
 function detailOf(error: unknown): string {
-  const messages = causes(error).map((e) => (e instanceof Error ? e.message : String(e)));
+  const messages: string[] = [];
+  for (const e of causes(error)) {
+    const message = e instanceof Error ? e.message : String(e);
+    // The SDK repeats its cause's message in its own.
+    if (!messages.some((m) => m.includes(message))) messages.push(message);
+  }
   const url = APICallError.isInstance(error) ? ` (${error.url})` : '';
-  return `${[...new Set(messages)].join(': ')}${url}`;
+  return `${messages.join(': ')}${url}`;
 }
 
 /**
