@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkToolInput } from './tool-schemas.js';
 import type { AiAnswer, AiRequest, AnswerItem, ContentItem, ToolUseRequestItem } from './types.js';
+import { ValidationBudget } from './validation-budget.js';
 
 export interface CallProblem {
   toolCallId: string;
@@ -8,9 +9,10 @@ export interface CallProblem {
   problems: string[];
 }
 
-/** Checks each tool request of an answer against the request's tools (for `validateSchema`). */
+/** Checks each tool request of an answer against the request's tools (for `validateSchema`), within one budget for the answer. */
 export function checkAnswer(request: AiRequest, answer: AiAnswer): CallProblem[] {
   const found: CallProblem[] = [];
+  const budget = new ValidationBudget();
   for (const item of answer.content) {
     if (item.type !== 'TOOL_USE_REQUEST') continue;
     const tool = request.tools.find((t) => t.name === item.name);
@@ -18,7 +20,7 @@ export function checkAnswer(request: AiRequest, answer: AiAnswer): CallProblem[]
     let problems: string[];
     if (!tool) problems = [`there is no tool named "${item.name}"; tools: ${request.tools.map((t) => t.name).join(', ')}`];
     else if (malformed !== undefined) problems = [`the arguments are not a JSON object: ${malformed.slice(0, 200)}`];
-    else problems = checkToolInput(tool.parameters, item.toolInput);
+    else problems = checkToolInput(tool.parameters, item.toolInput, budget);
     if (problems.length > 0) found.push({ toolCallId: item.toolCallId, name: item.name, problems });
   }
   return found;

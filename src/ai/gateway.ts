@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../errors.js';
+import { AppError, type ErrorCode } from '../errors.js';
 import type { AiRequestBodyType } from '../http/schemas/ai.js';
 import { checkAnswer, finalizeAnswer, repairRequest } from './answer-checks.js';
 import { type ModelBackend, callWithRetries } from './call-with-retries.js';
@@ -7,6 +7,20 @@ import { normalizeRequest } from './normalize-request.js';
 import { ProviderFailure } from './provider-failure.js';
 import { type AiConfig, type ModelEntry, describeConfigured, resolveEntry } from './registry.js';
 import type { AiAnswer, AiRequest, AiResponse, Usage } from './types.js';
+
+/**
+ * The models' failure as the client sees it, carrying what each provider or network really said
+ * (hosts and addresses included) in `upstream`: the error handler logs 5xx errors with their fields.
+ */
+class UpstreamFailed extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly upstream: string[],
+  ) {
+    super(code, message);
+  }
+}
 
 /** At most this many more tries when `validateSchema` finds invalid tool input (API.md §5). */
 const REPAIR_TRIES = 2;
@@ -79,6 +93,7 @@ export class AiGateway {
   private async callChain(entry: ModelEntry, request: AiRequest, signal: AbortSignal): Promise<{ answer: AiAnswer; model: ModelEntry }> {
     const chain = [entry, ...entry.fallbacks.map((name) => this.resolve(name))];
     const failures: string[] = [];
+    const details: string[] = [];
     let last: ProviderFailure | undefined;
     for (const model of chain) {
       try {
@@ -87,9 +102,10 @@ export class AiGateway {
         if (!(error instanceof ProviderFailure)) throw error;
         last = error;
         failures.push(`${model.id}: ${error.message}`);
+        details.push(`${model.id}: ${error.detail}`);
       }
     }
     const message = failures.length > 1 ? `Every model failed. ${failures.join(' | ')}` : (failures[0] ?? 'The model failed.');
-    throw new AppError(last?.code ?? 'PROVIDER_ERROR', message);
+    throw new UpstreamFailed(last?.code ?? 'PROVIDER_ERROR', message, details);
   }
 }

@@ -1,5 +1,7 @@
 import { badRequest } from '../errors.js';
 import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import { PatternRefused } from './linear-regexp.js';
+import { SCHEMA_LIMITS, SchemaRefused, type SchemaShape } from './schema-limits.js';
 import { SchemaCompileError, compileToolSchema } from './tool-schemas.js';
 import type { AiRequest, ContentItem, JsonObject, Message, ReasoningEffort, ToolChoice, ToolDefinition } from './types.js';
 
@@ -33,8 +35,29 @@ export function normalizeRequest(body: AiRequestBodyType): AiRequest {
   };
 }
 
+/** Adds each tool's schema to the request's totals, refusing the one that goes over a limit. */
+function totalsOfTools(): (shape: SchemaShape) => void {
+  const L = SCHEMA_LIMITS;
+  let text = 0;
+  let nodes = 0;
+  const patterns = new Map<string, number>();
+  return (shape) => {
+    text += shape.text.length;
+    nodes += shape.nodes;
+    for (const [pattern, size] of shape.patterns) patterns.set(pattern, size);
+    const program = [...patterns.values()].reduce((a, b) => a + b, 0);
+    if (text > L.totalText) throw new SchemaRefused(`the tools' schemas reach ${text} characters of JSON together, more than ${L.totalText}`);
+    if (nodes > L.totalNodes) throw new SchemaRefused(`the tools' schemas reach ${nodes} JSON values together, more than ${L.totalNodes}`);
+    if (program > L.patternProgram) {
+      throw new SchemaRefused(`the tools' patterns reach ${program} RE2 instructions together, more than ${L.patternProgram}`);
+    }
+  };
+}
+
 function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>): ToolDefinition[] {
+  if (raw.length > SCHEMA_LIMITS.tools) throw badRequest(`tools: ${raw.length} tools, more than the ${SCHEMA_LIMITS.tools} allowed.`);
   const seen = new Set<string>();
+  const admit = totalsOfTools();
   return raw.map((tool, i) => {
     const where = `tools[${i}]`;
     if (!TOOL_NAME.test(tool.name)) {
@@ -47,10 +70,12 @@ function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>): ToolDefin
       throw badRequest(`${where}.parameters of tool "${tool.name}": must be a JSON Schema object with "type": "object".`);
     }
     try {
-      compileToolSchema(parameters);
+      compileToolSchema(parameters, admit);
     } catch (error) {
-      if (!(error instanceof SchemaCompileError)) throw error;
-      throw badRequest(`${where}.parameters of tool "${tool.name}": not a valid JSON Schema: ${error.message}`);
+      const what = `${where}.parameters of tool "${tool.name}"`;
+      if (error instanceof SchemaCompileError) throw badRequest(`${what}: not a valid JSON Schema: ${error.message}`);
+      if (error instanceof PatternRefused || error instanceof SchemaRefused) throw badRequest(`${what}: ${error.message} (limits of tool schemas: docs/ai.md).`);
+      throw error;
     }
     return { name: tool.name, description: tool.description ?? '', parameters };
   });

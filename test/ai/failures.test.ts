@@ -30,9 +30,29 @@ describe('upstream failure classification', () => {
     for (const [status, code, retryable] of cases) {
       const failure = toProviderFailure(apiError(status, { 'retry-after': '1' }), 'openai/x');
       expect([failure.code, failure.retryable], String(status)).toEqual([code, retryable]);
-      expect(failure.message).toContain('upstream says no');
+      // A provider's answer is passed on; a connection failure is said in words (its message names the address).
+      expect(failure.message).toContain(status ? 'upstream says no' : 'could not be reached: the connection failed');
+      expect(failure.detail).toContain('upstream says no');
     }
     expect(toProviderFailure(apiError(429, { 'retry-after': '3' }), 'm').retryAfterMs).toBe(3000);
     expect(toProviderFailure(new TypeError('terminated'), 'm').code).toBe('PROVIDER_UNAVAILABLE');
+  });
+
+  it('keeps hosts, URLs and addresses out of what the client reads, and in the detail for the log', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:11434'), { code: 'ECONNREFUSED' });
+    const network = new APICallError({ message: `Cannot connect to API: ${refused.message}`, url: 'http://127.0.0.1:11434/v1/chat/completions', requestBodyValues: {}, cause: new TypeError('fetch failed', { cause: refused }) });
+    const failure = toProviderFailure(network, 'ollama/llama3.2', '127.0.0.1');
+    expect(failure).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', message: 'ollama/llama3.2 could not be reached: the connection was refused.' });
+    expect(failure.detail).toContain('ECONNREFUSED 127.0.0.1:11434');
+    expect(failure.detail).toContain('http://127.0.0.1:11434/v1/chat/completions');
+
+    const proxy = new APICallError({
+      message: 'upstream connect error: http://vllm.internal:8000/v1 (10.0.3.7:8000, [fd00::7]:8000) via gpu-box.corp unreachable',
+      url: 'http://gpu-box.corp/v1',
+      requestBodyValues: {},
+      statusCode: 503,
+    });
+    const said = toProviderFailure(proxy, 'openai-compatible/qwen', 'gpu-box.corp').message;
+    expect(said).toBe('openai-compatible/qwen answered 503: upstream connect error: <url> (<address>, <address>) via <host> unreachable');
   });
 });

@@ -5,9 +5,10 @@ import path from 'node:path';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
-/** What the fake answers to one request: a recorded fixture, an error status, silence or a dropped connection. */
+/** What the fake answers to one request: a recorded fixture or a body made by the test, an error status, silence or a dropped connection. */
 export type Script =
   | { fixture: string; status?: number; headers?: Record<string, string> }
+  | { body: unknown; status?: number }
   | { hang: true }
   | { drop: true };
 
@@ -72,10 +73,32 @@ export async function startFake(): Promise<FakeUpstream> {
         });
         return;
       }
+      if ('body' in step) {
+        res.writeHead(step.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(step.body));
+        return;
+      }
       res.writeHead(step.status ?? 200, { 'content-type': 'application/json', ...step.headers }).end(JSON.stringify(fixture(step.fixture)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+/** An OpenAI chat completion whose one tool call has `input` as its arguments. */
+export function openAiToolCall(name: string, input: unknown): object {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1763884800,
+    model: 'gpt-4.1-mini',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_test', type: 'function', function: { name, arguments: JSON.stringify(input) } }] },
+        finish_reason: 'tool_calls',
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
 }

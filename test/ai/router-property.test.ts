@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findEmails, findQuoted } from '../../src/ai/router/candidates.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import { checkToolInput } from '../../src/ai/tool-schemas.js';
 import type { AiRequest, JsonObject, ToolDefinition } from '../../src/ai/types.js';
@@ -79,5 +80,25 @@ describe('built-in tool router: properties', () => {
     );
     // The property must exercise emitted tool calls, not only TEXT answers.
     expect(emitted).toBeGreaterThan(100);
+  });
+});
+
+describe('built-in tool router: linear scans', () => {
+  it('find the same quoted strings and addresses as the regexes they replace', () => {
+    const QUOTED = /"([^"]*)"|'([^']*)'|“([^”]*)”|‘([^’]*)’|`([^`]*)`/g;
+    const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+    const text = fc.array(fc.constantFrom('a', 'B', '7', '.', '-', '_', '%', '+', '@', ' ', '"', "'", '“', '”', '‘', '’', '`', 'x@y.io', 'é', '!'), { maxLength: 40 }).map((p) => p.join(''));
+    let found = 0;
+    fc.assert(
+      fc.property(text, (t) => {
+        const quoted = [...t.matchAll(QUOTED)].map((m) => ({ text: m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '', start: m.index, end: m.index + m[0].length }));
+        const emails = [...t.matchAll(EMAIL)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+        found += quoted.length + emails.length;
+        expect(findQuoted(t).map(({ text: q, start, end }) => ({ text: q, start, end }))).toEqual(quoted);
+        expect(findEmails(t).map(({ text: e, start, end }) => ({ text: e, start, end }))).toEqual(emails);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(found).toBeGreaterThan(500);
   });
 });

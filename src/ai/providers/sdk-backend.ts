@@ -16,6 +16,14 @@ function ollamaUrl(base: string): string {
   return trimmed.endsWith('/v1') ? trimmed : `${trimmed}/v1`;
 }
 
+function hostOf(baseUrl: string | undefined): string | undefined {
+  try {
+    return baseUrl ? new URL(baseUrl).hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A model reached through the AI SDK's provider packages, which own the wire formats. Keys and base
  * URLs come from the configuration only: an empty key is passed rather than letting the SDK read
@@ -24,22 +32,31 @@ function ollamaUrl(base: string): string {
 export class SdkBackend implements ModelBackend {
   private readonly model: LanguageModel;
   private readonly optionsKey: string;
+  /** The provider's host, kept out of messages to clients (providers/failures.ts). */
+  private readonly host: string | undefined;
 
   constructor(private readonly entry: ModelEntry, config: AiConfig) {
     switch (entry.provider) {
-      case 'openai':
+      case 'openai': {
         this.optionsKey = 'openai';
-        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.openai.baseUrl ?? undefined, fetch: httpFetch }).chat(entry.model);
+        const baseURL = entry.baseUrl ?? config.openai.baseUrl ?? undefined;
+        this.host = hostOf(baseURL);
+        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL, fetch: httpFetch }).chat(entry.model);
         break;
-      case 'anthropic':
+      }
+      case 'anthropic': {
         this.optionsKey = 'anthropic';
+        const baseURL = entry.baseUrl ?? config.anthropic.baseUrl ?? undefined;
+        this.host = hostOf(baseURL);
         // The Anthropic model has its own class; both implement the same LanguageModelV3 interface.
-        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL: entry.baseUrl ?? config.anthropic.baseUrl ?? undefined, fetch: httpFetch })(entry.model) as unknown as LanguageModel;
+        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL, fetch: httpFetch })(entry.model) as unknown as LanguageModel;
         break;
+      }
       case 'ollama':
       case 'openai-compatible': {
         this.optionsKey = entry.provider === 'ollama' ? 'ollama' : 'compatible';
         const baseURL = entry.baseUrl ?? ollamaUrl(config.ollamaBaseUrl ?? 'http://localhost:11434');
+        this.host = hostOf(baseURL);
         this.model = createOpenAICompatible({ name: this.optionsKey, baseURL, fetch: httpFetch, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
         break;
       }
@@ -54,7 +71,7 @@ export class SdkBackend implements ModelBackend {
     try {
       result = await this.model.doGenerate({ ...options, abortSignal: signal });
     } catch (error) {
-      throw toProviderFailure(error, this.entry.id);
+      throw toProviderFailure(error, this.entry.id, this.host);
     }
     const answer = fromResult(result, this.entry.provider);
     return { ...answer, warnings: [...warnings, ...answer.warnings] };

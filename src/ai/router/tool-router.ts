@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AiAnswer, AiRequest, JsonObject, ToolDefinition } from '../types.js';
-import { extractArguments } from './extract-arguments.js';
+import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
+import { extractArguments, propertySchemas } from './extract-arguments.js';
 import { contentWords, identifierWords } from './text.js';
 
 export const BUILTIN_MODEL_ID = 'builtin/tool-router';
@@ -17,7 +18,7 @@ export function scoreTool(tool: ToolDefinition, text: string): number {
   const words = new Set(contentWords(text));
   const lower = text.toLowerCase();
   const count = (list: string[]) => new Set(list.filter((w) => words.has(w))).size;
-  const props = isObject(tool.parameters.properties) ? tool.parameters.properties : {};
+  const props = Object.fromEntries(propertySchemas(tool.parameters));
   let enumHits = 0;
   for (const schema of Object.values(props)) {
     const values = isObject(schema) && Array.isArray(schema.enum) ? schema.enum : [];
@@ -27,7 +28,7 @@ export function scoreTool(tool: ToolDefinition, text: string): number {
     3 * count(identifierWords(tool.name)) +
     2 * enumHits +
     count(contentWords(tool.description)) +
-    count(Object.keys(props).flatMap(identifierWords))
+    count(Object.keys(isObject(tool.parameters.properties) ? tool.parameters.properties : {}).flatMap(identifierWords))
   );
 }
 
@@ -36,7 +37,7 @@ function text(answer: string): AiAnswer {
 }
 
 function describeMissing(tool: ToolDefinition, missing: string[]): string {
-  const props = isObject(tool.parameters.properties) ? tool.parameters.properties : {};
+  const props = Object.fromEntries(propertySchemas(tool.parameters));
   return missing
     .map((name) => {
       const schema = props[name];
@@ -95,7 +96,13 @@ export function routeTools(request: AiRequest): AiAnswer {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
   }
 
-  const extraction = extractArguments(tool, userText);
+  let extraction: ReturnType<typeof extractArguments>;
+  try {
+    extraction = extractArguments(tool, userText, new ValidationBudget());
+  } catch (error) {
+    if (!(error instanceof BudgetExceeded)) throw error;
+    return withWarnings(text(`To call ${tool.name}, I would have to check more values against its schema than my budget for one answer allows (docs/ai.md).`));
+  }
   if (!extraction.ok) {
     const what = extraction.missing.length > 0 ? `I need ${describeMissing(tool, extraction.missing)}` : 'I could not find arguments that satisfy its schema';
     return withWarnings(text(`To call ${tool.name}, ${what}. Please provide them.`));
