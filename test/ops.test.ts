@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { expectError } from './helpers/expect-error.js';
 import { routesOf } from './helpers/routes.js';
 import { bucketFor, onS3, testBlobStoreEnv } from './helpers/s3.js';
 import { onPostgres, testDatabaseEnv } from './helpers/test-database.js';
+import { freePort } from './helpers/ports.js';
 
 const OPS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs'];
 
@@ -160,7 +160,7 @@ describe('/readyz when storage is not reachable names each failing component and
   });
 
   it('names an S3 store that refuses connections, and both components when both fail, without the store\'s address', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const t = await startTestApp({
       STOWAGE_BLOB_STORE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -183,15 +183,6 @@ describe('/readyz when storage is not reachable names each failing component and
     }
   });
 });
-
-/** A TCP port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** An app over a fresh data folder whose log lines are collected as parsed JSON. */
 async function appWithLogs() {

@@ -8,6 +8,7 @@ import { tempDir } from '../helpers/app.js';
 import { POSTGRES_ADMIN_URL, postgresAnswers } from '../helpers/postgres.js';
 import { type ExitedRun, runToExit, serverEnv } from '../helpers/server-process.js';
 import { needService } from '../helpers/services.js';
+import { freePort } from '../helpers/ports.js';
 
 /**
  * Each way `stowage serve` cannot start (docs/operations.md, "Start-up failures") ends the real CLI
@@ -26,15 +27,6 @@ function theLine(run: ExitedRun, code: number): string {
   expect(`${run.stdout}\n${run.stderr}`).not.toMatch(/^\s+at /m);
   expect(lines[0]).toMatch(/^stowage: cannot start: /);
   return lines[0]!;
-}
-
-/** A TCP port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** SQLite in a folder of its own, whatever the run's backend: for the failures of the folder itself. */
@@ -93,7 +85,7 @@ describe('start-up failures are one clear line and a non-zero exit code', { time
   });
 
   it('PostgreSQL that is not running names DATABASE_URL without its password', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const env = { ...sqliteEnv(tempDir('stowage-fail-')), DATABASE_URL: `postgres://stowage:s3cret-pw@127.0.0.1:${port}/stowage` };
     const line = theLine(await runToExit(env), 3);
     expect(line).toContain(`PostgreSQL at 127.0.0.1:${port} (DATABASE_URL) refused the connection`);
@@ -102,7 +94,7 @@ describe('start-up failures are one clear line and a non-zero exit code', { time
   });
 
   it('the stack is shown at LOG_LEVEL=debug only, after the same line', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const env = { ...sqliteEnv(tempDir('stowage-fail-')), DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/stowage`, LOG_LEVEL: 'debug' };
     const run = await runToExit(env);
     expect(run.code).toBe(3);

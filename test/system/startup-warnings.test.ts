@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/app.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import { freePort } from '../helpers/ports.js';
 
 /**
  * What deserves an operator's attention but must not stop the server (docs/operations.md,
@@ -24,14 +24,6 @@ function warnings(server: ServerProcess): string[] {
     .map((line) => JSON.parse(line) as LogLine)
     .filter((line) => line.level === 40)
     .map((line) => line.msg);
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function post(server: ServerProcess, url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -73,7 +65,7 @@ describe('start-up warnings', { timeout: 120_000 }, () => {
   });
 
   it('a blob store that cannot be reached is a warning naming it; /readyz names it too', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     server = await startServerProcess({
       env: {
         STOWAGE_BLOB_STORE: 's3',
@@ -98,7 +90,7 @@ describe('start-up warnings', { timeout: 120_000 }, () => {
     server = await startServerProcess({
       env: {
         STOWAGE_BLOB_STORE: 's3',
-        S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
         S3_BUCKET: 'keyless',
         S3_FORCE_PATH_STYLE: 'true',
         AWS_ACCESS_KEY_ID: '',
