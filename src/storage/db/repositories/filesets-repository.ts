@@ -77,9 +77,16 @@ export class FileSetsRepository {
       .execute();
   }
 
-  /** Applies grants (`NONE` revokes) in one transaction and stamps the file set as updated. */
+  /**
+   * Applies grants (`NONE` revokes) in one transaction and stamps the file set as updated. The stamp
+   * comes first: it locks the file set's row, so a delete running at the same time either finished
+   * before (nothing is granted on a file set that is gone: the caller then answers 404) or waits for
+   * this one, instead of the grants failing their foreign key half-way (seen by the fuzz test).
+   */
   async setAccess(id: string, grants: Array<{ userId: number; permission: Permission | 'NONE' }>, userId: number, now: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
+      const stamped = await tx.updateTable('filesets').set({ updated_at: now, updated_by: userId }).where('id', '=', id).executeTakeFirst();
+      if (stamped.numUpdatedRows === 0n) return;
       for (const grant of grants) {
         if (grant.permission === 'NONE') {
           await tx.deleteFrom('fileset_access').where('fileset_id', '=', id).where('user_id', '=', grant.userId).execute();
@@ -91,7 +98,6 @@ export class FileSetsRepository {
             .execute();
         }
       }
-      await tx.updateTable('filesets').set({ updated_at: now, updated_by: userId }).where('id', '=', id).execute();
     });
   }
 
