@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { BodySpec, RequestSpec } from './requests.js';
+import { writeInPieces } from '../helpers/write-in-pieces.js';
 
 export interface Answer {
   status: number;
@@ -161,15 +162,6 @@ export function send(spec: RequestSpec, target: Target): Promise<Outcome> {
       done({ transportError: `no answer within ${target.timeoutMs} ms`, ms: performance.now() - started });
     }, target.timeoutMs);
     req.on('error', (err) => done({ transportError: (err as NodeJS.ErrnoException).code ?? err.message, ms: performance.now() - started }));
-    let offset = 0;
-    const write = () => {
-      while (offset < bytes.length) {
-        const piece = bytes.subarray(offset, offset + 64 * 1024);
-        offset += piece.length;
-        if (!req.write(piece)) return void req.once('drain', write);
-      }
-      req.end();
-    };
-    write();
+    writeInPieces(req, bytes);
   });
 }

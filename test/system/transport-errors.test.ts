@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
+import { writeInPieces } from '../helpers/write-in-pieces.js';
 
 // API.md §0 from outside, over real connections: every error, whichever layer answers it (Node's
 // HTTP parser, the router, the body parser), is the JSON error with a toe equal to x-request-id;
@@ -27,17 +28,7 @@ function request(server: ServerProcess, path: string, options: http.RequestOptio
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
-    const bytes = Buffer.from(body ?? '');
-    let offset = 0;
-    const write = () => {
-      while (offset < bytes.length) {
-        const piece = bytes.subarray(offset, offset + 64 * 1024);
-        offset += piece.length;
-        if (!req.write(piece)) return void req.once('drain', write);
-      }
-      req.end();
-    };
-    write();
+    writeInPieces(req, Buffer.from(body ?? ''));
   });
 }
 
