@@ -32,6 +32,8 @@ export const ERRORS = {
   EXECUTION_ALREADY_ACTIVE: 409,
   EXECUTION_NOT_ACTIVE: 409,
   PATH_CONFLICT: 409,
+  /** A file was overwritten between its lookup and the read of its content. */
+  CONTENT_CHANGED: 409,
   // Data files (API.md §3): an INFECTED revision is never served; a deleted data file's content is gone.
   CONTENT_INFECTED: 409,
   DATA_FILE_DELETED: 410,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '../../errors.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
-import type { BlobStore, ByteRange, DirectResponse } from '../../storage/blobs/blob-store.js';
+import { BlobNotFound, type BlobStore, type ByteRange, type DirectResponse } from '../../storage/blobs/blob-store.js';
 import type { Db } from '../../storage/db/database.js';
 import { type DataFileRow, DataFilesRepository, type RevisionRow } from '../../storage/db/repositories/data-files-repository.js';
 import type { ScanScheduler } from '../scanning/scan-queue.js';
@@ -199,12 +199,27 @@ export class DataFileService {
       file,
       revision,
       range: byteRange,
-      body: () => this.blobs.get(key, byteRange ?? undefined),
+      body: () => this.blobs.get(key, byteRange ?? undefined).catch((error: unknown) => this.missingContent(error, dataFileId, wanted, key)),
       // A URL outlives this check: one handed out while the scan is PENDING would still work after an
       // INFECTED verdict. So only a final verdict (SAFE or FAILED; INFECTED was refused above) is
       // sent to the store, and a PENDING revision streams through here.
       directUrl: async (response) => (revision.scan_state === 'PENDING' ? null : this.blobs.directUrl(key, response)),
     };
+  }
+
+  /**
+   * The revision's blob was not there: purged since `open` looked (the data file or the revision
+   * deleted meanwhile), which answers as the same download sent after the delete would; still
+   * listed, the content is lost, and that is the server's fault (500).
+   */
+  private async missingContent(error: unknown, dataFileId: number, revisionId: number, key: string): Promise<never> {
+    if (!(error instanceof BlobNotFound)) throw error;
+    const file = await this.repo.find(dataFileId);
+    if (!file || file.deleted_at !== null) throw gone(dataFileId);
+    const revision = await this.repo.findRevision(dataFileId, revisionId);
+    if (!revision) throw new AppError('REVISION_NOT_FOUND', `Data file ${dataFileId} has no revision ${revisionId}.`);
+    if (revision.blob_key !== key) throw gone(dataFileId);
+    throw error;
   }
 
   /** Purges every revision's content; the data file stays, with `existing: false`. Deleting again is a no-op. */

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
-import type { BlobStore, ByteRange, DirectResponse } from '../../storage/blobs/blob-store.js';
+import { BlobNotFound, type BlobStore, type ByteRange, type DirectResponse } from '../../storage/blobs/blob-store.js';
 import { digestStream } from '../../storage/blobs/digest-stream.js';
 import type { Db } from '../../storage/db/database.js';
 import { type FileRow, FilesRepository } from '../../storage/db/repositories/files-repository.js';
@@ -225,9 +225,21 @@ export class FileService {
     return {
       row,
       size: Number(row.size),
-      body: (range) => this.blobs.get(key, range ?? undefined),
+      body: (range) => this.blobs.get(key, range ?? undefined).catch((error: unknown) => this.missingContent(error, caller, filesetId, row.id, key)),
       directUrl: (response) => this.blobs.directUrl(key, response),
     };
+  }
+
+  /**
+   * The entry's blob was not there: the entry was deleted since `open` looked (404, as the same
+   * download sent after the delete), or overwritten (409: its size and hash are no longer those
+   * of what `open` returned; the client asks again). Still listed, the content is lost: a 500.
+   */
+  private async missingContent(error: unknown, caller: Caller, filesetId: string, fileId: string, key: string): Promise<never> {
+    if (!(error instanceof BlobNotFound)) throw error;
+    const now = await this.get(caller, filesetId, { id: fileId });
+    if (now.blob_key !== key) throw new AppError('CONTENT_CHANGED', `"${now.path}" was replaced while it was being read; request it again.`);
+    throw error;
   }
 
   /** Deletes the entry; a directory goes with everything below it. */

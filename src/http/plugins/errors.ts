@@ -85,6 +85,8 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL_ERROR', 'An unexpected error occurred. Quote the toe to the operator; the details are in the server log.');
 }
 
+const REPRESENTATION_HEADERS = ['etag', 'accept-ranges', 'content-range', 'content-disposition', 'content-length', 'last-modified'];
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   // A body not read to its end (refused before or while it arrived) is read on and dropped, within
   // bounds, so that the answer reaches a client still sending; the connection may then be reused.
@@ -93,6 +95,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     reply.removeHeader('connection');
     drainRequest(request.raw);
   }
+  // A failure found after a download set its headers (the content vanished, the store went away)
+  // must not describe bytes this answer does not carry.
+  for (const name of REPRESENTATION_HEADERS) reply.removeHeader(name);
   return reply
     .status(error.status)
     // Answers from outside the routes (framework errors) skip the hook that sets it otherwise.

@@ -7,13 +7,24 @@ export interface ByteRange {
 }
 
 /**
+ * `get` found no blob under the key: deleted since the caller looked the key up (a purge, an
+ * overwrite), or lost. Callers tell the two apart by looking again in the database.
+ */
+export class BlobNotFound extends Error {
+  constructor(readonly key: string) {
+    super(`no blob stored under ${key}`);
+    this.name = 'BlobNotFound';
+  }
+}
+
+/**
  * Where file content lives. Keys are backend-relative and chosen by the caller (always fresh, never
  * reused); metadata lives in the database, which alone decides what is published.
  */
 export interface BlobStore {
   /** Streams `source` into the blob `key`; resolves with the byte count once the bytes are durable. */
   put(key: string, source: Readable): Promise<number>;
-  /** Streams the blob, or the inclusive `range` of it. */
+  /** Streams the blob, or the inclusive `range` of it; BlobNotFound when there is none. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the blob; a missing blob is not an error. */
   delete(key: string): Promise<void>;

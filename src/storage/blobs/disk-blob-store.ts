@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStore, ByteRange } from './blob-store.js';
+import { BlobNotFound, type BlobStore, type ByteRange } from './blob-store.js';
 
 const KEY = /^[A-Za-z0-9-]{8,}$/;
 
@@ -48,7 +48,9 @@ export class DiskBlobStore implements BlobStore {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     // Open first so a missing blob fails here, not midway through a response.
-    const handle = await fsp.open(file, 'r');
+    const handle = await fsp.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new BlobNotFound(key) : error;
+    });
     // Reads keep Node's 64 KiB: a stream commit parses what it reads chunk by chunk, and bigger chunks
     // raised its peak memory by tens of MiB and slowed it down.
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});

@@ -12,7 +12,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '../../errors.js';
-import type { BlobStore, ByteRange, DirectResponse } from './blob-store.js';
+import { BlobNotFound, type BlobStore, type ByteRange, type DirectResponse } from './blob-store.js';
 
 export interface S3BlobStoreOptions {
   client: S3Client;
@@ -82,6 +82,7 @@ export class S3BlobStore implements BlobStore {
       // client goes away) closes the connection to the store rather than leaving it paused.
       return response.Body as Readable;
     } catch (error) {
+      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) throw new BlobNotFound(key);
       throw translate(error);
     }
   }
