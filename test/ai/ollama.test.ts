@@ -147,4 +147,25 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
       ['qwen3:8b', 'low'],
     ]);
   });
+
+  it('reasoning from a thinking model is answered as REASONING (no signature) and not sent back to an OpenAI-compatible server', async () => {
+    fake.script({ fixture: 'ollama/qwen3-reasoning.json' }, { fixture: 'ollama/after-tool-result.json' });
+    const first = (await send({ model: 'ollama/qwen3:8b', reasoningConfig: { reasoningEffort: 'MEDIUM' } })).json();
+    expect(first.content).toEqual([
+      { type: 'REASONING', text: "The user wants the weather in Paris. I have get_weather, which takes a city. I'll call it with Paris." },
+      { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'call_q8w2e4r6' },
+    ]);
+    const next = userText('What is the weather in Paris?');
+    const result = { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'call_q8w2e4r6', content: [{ type: 'TEXT', text: '18 °C' }] }] };
+    const res = await send({ model: 'ollama/qwen3:8b', input: [next, { role: 'ASSISTANT', content: first.content }, result] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().warnings).toEqual([]);
+    expect(fake.received[0]?.body).toMatchObject({ model: 'qwen3:8b', reasoning_effort: 'medium' });
+    // No reasoning_content: some OpenAI-compatible servers (DeepSeek) refuse it in the input.
+    expect(fake.received[1]?.body.messages[1]).toEqual({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'call_q8w2e4r6', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+    });
+  });
 });
