@@ -65,7 +65,9 @@ export class AiGateway {
   async handle(caller: { userId: number }, body: AiRequestBodyType, requestId: string, signal: AbortSignal): Promise<AiResponse> {
     const entry = this.resolve(body.model);
     let request = normalizeRequest(body);
-    if (body.sessionId !== undefined && this.recorder.recordedAnswers && needsRestoring(request)) {
+    // Only Anthropic is sent reasoning back (providers/to-prompt.ts): for the others the session is not read.
+    const takesReasoning = [entry, ...entry.fallbacks.map((name) => this.resolve(name))].some((e) => e.provider === 'anthropic');
+    if (takesReasoning && body.sessionId !== undefined && this.recorder.recordedAnswers && needsRestoring(request)) {
       request = restoreReasoning(request, await this.recorder.recordedAnswers(caller.userId, body.sessionId));
     }
     let { answer, model } = await this.callChain(entry, request, signal);
