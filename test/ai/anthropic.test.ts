@@ -131,7 +131,7 @@ describe('Anthropic provider against a fake messages server', () => {
   it('no answer: 504 PROVIDER_TIMEOUT', async () => {
     fake.script({ hang: true });
     const res = await send({ model: 'claude-slow' });
-    expect(fake.received[0]?.body.model).toBe('claude-slow');
+    expect(fake.received[0]?.body).toMatchObject({ model: 'claude-slow', tools: [{ name: 'get_weather' }] });
     expect(res.json()).toMatchObject({ status: 504, code: 'PROVIDER_TIMEOUT' });
   });
 
@@ -145,6 +145,7 @@ describe('Anthropic provider against a fake messages server', () => {
     const paused = (await send({})).json();
     expect(paused).toMatchObject({ stopReason: 'UNKNOWN', content: [{ type: 'TEXT', text: 'I am still looking into this.' }] });
     expect(paused.warnings).toEqual([expect.stringContaining('paused its turn (Anthropic pause_turn)')]);
+    for (const sent of fake.received) expect(sent.body).toMatchObject({ model: 'claude-sonnet-4-5', messages: [{ role: 'user', content: [{ type: 'text', text: 'What is the weather in Paris?' }] }], tool_choice: { type: 'auto' } });
   });
 
   it('a temperature above Anthropic\'s 1 is clamped to 1, and the warning says so', async () => {
