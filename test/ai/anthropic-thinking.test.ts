@@ -87,6 +87,21 @@ describe('Anthropic extended thinking across a tool loop', () => {
     });
   });
 
+  it('another user\'s session restores nothing: their records are not read', async () => {
+    const sessionId = crypto.randomUUID();
+    const first = await firstTurn(sessionId);
+    const other = await t.tokenFor(2);
+    fake.script({ fixture: 'anthropic/thinking-block-missing.json', status: 400 });
+    const res = await t.call({
+      method: 'POST',
+      url: AI_URL,
+      token: other,
+      payload: { model: 'claude', tools: [weatherTool], reasoningConfig: { reasoningEffort: 'LOW' }, sessionId, input: [question, { role: 'ASSISTANT', content: [first.content[1]] }, result(toolUse.id!)] },
+    });
+    expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_REJECTED' });
+    expect(fake.received[1]?.body.messages[1].content).toEqual([{ type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } }]);
+  });
+
   it('without the items and without the session, nothing can be restored: Anthropic refuses, 502 PROVIDER_REJECTED', async () => {
     const first = await firstTurn();
     fake.script({ fixture: 'anthropic/thinking-block-missing.json', status: 400 });
