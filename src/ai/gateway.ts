@@ -6,6 +6,8 @@ import { type ModelBackend, callWithRetries } from './call-with-retries.js';
 import { normalizeRequest } from './normalize-request.js';
 import { ProviderFailure } from './provider-failure.js';
 import { type AiConfig, type ModelEntry, describeConfigured, resolveEntry } from './registry.js';
+import { needsRestoring, restoreReasoning } from './restore-reasoning.js';
+import { askAgainForChoice, choiceBroken } from './tool-choice.js';
 import type { AiAnswer, AiRequest, AiResponse, Usage } from './types.js';
 
 /**
@@ -27,6 +29,8 @@ const REPAIR_TRIES = 2;
 
 export interface ExchangeRecorder {
   record(exchange: { userId: number; sessionId: string; requestId: string; request: AiRequestBodyType; response: AiResponse; created: number }): Promise<void>;
+  /** The answers recorded under one of the user's sessions, oldest first; without it nothing is restored. */
+  recordedAnswers?(userId: number, sessionId: string): Promise<Array<Pick<AiResponse, 'content'>>>;
 }
 
 function addUsage(a: Usage | null, b: Usage | null): Usage | null {
@@ -36,7 +40,7 @@ function addUsage(a: Usage | null, b: Usage | null): Usage | null {
     inputTokens: a.inputTokens + b.inputTokens,
     outputTokens: a.outputTokens + b.outputTokens,
     totalTokens: a.totalTokens + b.totalTokens,
-    reasoningTokens: a.reasoningTokens + b.reasoningTokens,
+    reasoningTokens: a.reasoningTokens === null || b.reasoningTokens === null ? null : a.reasoningTokens + b.reasoningTokens,
   };
 }
 
@@ -61,20 +65,36 @@ export class AiGateway {
   async handle(caller: { userId: number }, body: AiRequestBodyType, requestId: string, signal: AbortSignal): Promise<AiResponse> {
     const entry = this.resolve(body.model);
     let request = normalizeRequest(body);
+    // Only Anthropic is sent reasoning back (providers/to-prompt.ts): for the others the session is not read.
+    const takesReasoning = [entry, ...entry.fallbacks.map((name) => this.resolve(name))].some((e) => e.provider === 'anthropic');
+    if (takesReasoning && body.sessionId !== undefined && this.recorder.recordedAnswers && needsRestoring(request)) {
+      request = restoreReasoning(request, await this.recorder.recordedAnswers(caller.userId, body.sessionId));
+    }
     let { answer, model } = await this.callChain(entry, request, signal);
     let usage = answer.usage;
-    for (let tries = 0; request.validateSchema; tries++) {
-      const problems = checkAnswer(request, answer);
-      if (problems.length === 0) break;
-      if (tries === REPAIR_TRIES) {
-        const list = problems.map((p) => `${p.name} (${p.toolCallId}): ${p.problems.join('; ')}`).join(' | ');
-        throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} gave invalid tool input ${REPAIR_TRIES + 1} times: ${list}`);
+    let choiceAskedAgain = false;
+    for (let repairs = 0; ; ) {
+      // The built-in router keeps the choice itself and answers the same again: asking it twice is pointless.
+      const broken = model.provider === 'builtin' ? null : choiceBroken(request, answer);
+      if (broken !== null) {
+        if (choiceAskedAgain) throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} did not keep toolChoice when asked twice: ${broken}.`);
+        choiceAskedAgain = true;
+        request = askAgainForChoice(request, answer, broken);
+      } else {
+        const problems = request.validateSchema ? checkAnswer(request, answer) : [];
+        if (problems.length === 0) break;
+        if (repairs === REPAIR_TRIES) {
+          const list = problems.map((p) => `${p.name} (${p.toolCallId}): ${p.problems.join('; ')}`).join(' | ');
+          throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} gave invalid tool input ${REPAIR_TRIES + 1} times: ${list}`);
+        }
+        repairs++;
+        request = repairRequest(request, answer, problems);
       }
-      request = repairRequest(request, answer, problems);
       ({ answer, model } = await this.callChain(model, request, signal));
       usage = addUsage(usage, answer.usage);
     }
     const final = finalizeAnswer(request, answer);
+    const warnings = choiceAskedAgain ? [...final.warnings, `${model.id} was asked again once because its first answer did not keep toolChoice.`] : final.warnings;
     const response: AiResponse = {
       content: final.content,
       modelId: model.id,
@@ -83,7 +103,7 @@ export class AiGateway {
       requestId,
       stopReason: final.stopReason,
       modelProviderUsage: usage,
-      warnings: final.warnings,
+      warnings,
     };
     await this.recorder.record({ userId: caller.userId, sessionId: response.sessionId, requestId, request: body, response, created: Date.now() });
     return response;

@@ -6,7 +6,7 @@ import { SchemaCompileError, compileToolSchema } from './tool-schemas.js';
 import type { AiRequest, ContentItem, JsonObject, Message, ReasoningEffort, ToolChoice, ToolDefinition } from './types.js';
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-const ITEM_TYPES = ['TEXT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'IMAGE'];
+const ITEM_TYPES = ['TEXT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'IMAGE', 'REASONING'];
 const CHOICE_TYPES = ['AUTO', 'ANY', 'TOOL', 'NONE'];
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -20,6 +20,7 @@ export function normalizeRequest(body: AiRequestBodyType): AiRequest {
   const tools = normalizeTools(body.tools ?? []);
   const toolChoice = normalizeToolChoice(body.toolChoice, tools);
   const input = normalizeMessages(body.input);
+  requireToolResults(input);
   const system = typeof body.system === 'string' ? body.system : normalizeSystem(body.system ?? []);
   const reasoningEffort = body.reasoningConfig?.reasoningEffort as ReasoningEffort | undefined;
   return {
@@ -162,10 +163,34 @@ function normalizeMessages(raw: AiRequestBodyType['input']): Message[] {
           }
           return { type: 'IMAGE', image: { type: 'base64', mediaType, data: image.data } };
         }
+        case 'REASONING': {
+          if (role !== 'ASSISTANT') throw badRequest(`${where}: REASONING items belong in ASSISTANT messages (echoed from an earlier response).`);
+          if (item.redacted === true) return { type: 'REASONING', redacted: true, data: need(item.data, 'data') };
+          return { type: 'REASONING', text: need(item.text, 'text'), ...(item.signature !== undefined ? { signature: item.signature } : {}) };
+        }
         default:
           throw badRequest(`${where}.type ${JSON.stringify(item.type)}: must be one of ${ITEM_TYPES.join(', ')}.`);
       }
     });
     return { role, content };
+  });
+}
+
+/**
+ * Every provider refuses a conversation that goes on after a tool request without its result, so
+ * that is a 400 here rather than a 502 from upstream: the results belong in the next USER message.
+ */
+function requireToolResults(input: Message[]): void {
+  input.forEach((message, m) => {
+    if (message.role !== 'ASSISTANT') return;
+    const next = input[m + 1];
+    const answered = new Set(next?.role === 'USER' ? next.content.flatMap((i) => (i.type === 'TOOL_USE_RESULT' ? [i.toolCallId] : [])) : []);
+    message.content.forEach((item, c) => {
+      if (item.type === 'TOOL_USE_REQUEST' && !answered.has(item.toolCallId)) {
+        throw badRequest(
+          `input[${m}].content[${c}].toolCallId "${item.toolCallId}": has no TOOL_USE_RESULT in the next message (input[${m + 1}], a USER message); every tool request needs its result there.`,
+        );
+      }
+    });
   });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
+import { knownReasoningModel, knownToHonourToolChoice } from './model-capabilities.js';
 
 /**
  * The model registry (docs/ai.md): aliases, the default model, and per model its base URL, key,
@@ -41,6 +42,10 @@ export interface ModelEntry {
    * fails with PROVIDER_AUTH_FAILED saying so, without reaching the provider.
    */
   missingKey?: string;
+  /** Whether `reasoningConfig` is sent to it (registry `reasoning`, else known reasoning families). */
+  reasoning: boolean;
+  /** Whether it keeps `tool_choice` itself; when not, it gets only the allowed tools (registry `honoursToolChoice`). */
+  honoursToolChoice: boolean;
 }
 
 export interface AiConfig {
@@ -54,7 +59,7 @@ export interface AiConfig {
 
 export const DEFAULTS = { timeoutMs: 60_000, retries: 2, retryBaseDelayMs: 500 };
 const ALIAS = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
-const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks'];
+const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks', 'reasoning', 'honoursToolChoice'];
 
 type Env = Record<string, string | undefined>;
 const nonEmpty = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
@@ -180,6 +185,12 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
     const how = value.apiKeyEnv === undefined ? ` (or name another variable in apiKeyEnv)` : '';
     warnings.push(`${where}: ${missingKey} is not set, so requests for ${alias} (${value.model as string}) will fail until it is${how}; the rest of the server runs`);
   }
+  const flag = (key: string, fallback: boolean): boolean => {
+    const v = value[key];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'boolean') problems.push(`${where}.${key}: must be true or false`);
+    return typeof v === 'boolean' ? v : fallback;
+  };
   const fallbacks = value.fallbacks ?? [];
   if (!Array.isArray(fallbacks) || !fallbacks.every((f) => typeof f === 'string')) problems.push(`${where}.fallbacks: must be a list of aliases or model ids`);
   const entry: ModelEntry = {
@@ -193,6 +204,8 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
     retryBaseDelayMs: int('retryBaseDelayMs', DEFAULTS.retryBaseDelayMs, 0, 60_000),
     fallbacks: Array.isArray(fallbacks) ? fallbacks.filter((f): f is string => typeof f === 'string') : [],
     ...(missingKey === null ? {} : { missingKey }),
+    reasoning: flag('reasoning', knownReasoningModel(provider, id.model)),
+    honoursToolChoice: flag('honoursToolChoice', knownToHonourToolChoice(provider)),
   };
   return problems.length === before ? entry : null;
 }
@@ -207,6 +220,8 @@ const BUILTIN: ModelEntry = {
   retries: 0,
   retryBaseDelayMs: 0,
   fallbacks: [],
+  reasoning: false,
+  honoursToolChoice: true,
 };
 
 /** The entry a request's `model` names (an alias, a registry id, or a provider the environment configures), or null. */
@@ -229,6 +244,8 @@ export function resolveEntry(config: AiConfig, name: string): ModelEntry | null 
     baseUrl,
     apiKey,
     fallbacks: [],
+    reasoning: knownReasoningModel(provider, id.model),
+    honoursToolChoice: knownToHonourToolChoice(provider),
   });
   if (id.provider === 'openai' && (config.openai.apiKey || config.openai.baseUrl)) return adHoc('openai', null, config.openai.apiKey);
   if (id.provider === 'anthropic' && (config.anthropic.apiKey || config.anthropic.baseUrl)) return adHoc('anthropic', null, config.anthropic.apiKey);

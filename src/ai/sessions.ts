@@ -56,6 +56,12 @@ export class AiSessions implements ExchangeRecorder {
     });
   }
 
+  /** The answers recorded under the caller's session, oldest first (to restore reasoning a client did not echo). */
+  async recordedAnswers(userId: number, sessionId: string): Promise<AiResponse[]> {
+    const rows = await this.repo.listSession(userId, sessionId);
+    return rows.map((row) => JSON.parse(row.response_json) as AiResponse);
+  }
+
   /** The caller's own exchanges of the session; another user's session is a 404 like a missing one. */
   async get(userId: number, sessionId: string) {
     const rows = await this.repo.listSession(userId, sessionId);
@@ -70,7 +76,7 @@ export class AiSessions implements ExchangeRecorder {
                 inputTokens: Number(row.input_tokens ?? 0),
                 outputTokens: Number(row.output_tokens ?? 0),
                 totalTokens: Number(row.total_tokens),
-                reasoningTokens: Number(row.reasoning_tokens ?? 0),
+                reasoningTokens: row.reasoning_tokens === null ? null : Number(row.reasoning_tokens),
               };
         return {
           requestId: row.request_id,

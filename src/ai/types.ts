@@ -11,9 +11,15 @@ export type TextItem = { type: 'TEXT'; text: string };
 export type ToolUseRequestItem = { type: 'TOOL_USE_REQUEST'; name: string; toolInput: JsonObject; toolCallId: string };
 export type ToolUseResultItem = { type: 'TOOL_USE_RESULT'; toolCallId: string; content: TextItem[]; toolName: string };
 export type ImageItem = { type: 'IMAGE'; image: { type: 'base64'; mediaType: string; data: string } };
+/**
+ * The model's own reasoning (API.md §5 "Reasoning"). `signature` (Anthropic) proves the text unchanged;
+ * a redacted block carries only the provider's encrypted `data`. Both go back to the provider that
+ * needs them when the client echoes them before the tool request they led to.
+ */
+export type ReasoningItem = { type: 'REASONING'; text: string; signature?: string } | { type: 'REASONING'; redacted: true; data: string };
 
-export type ContentItem = TextItem | ToolUseRequestItem | ToolUseResultItem | ImageItem;
-export type AnswerItem = TextItem | ToolUseRequestItem;
+export type ContentItem = TextItem | ToolUseRequestItem | ToolUseResultItem | ImageItem | ReasoningItem;
+export type AnswerItem = TextItem | ToolUseRequestItem | ReasoningItem;
 
 export interface Message {
   role: 'USER' | 'ASSISTANT';
@@ -52,7 +58,8 @@ export interface Usage {
   inputTokens: number;
   outputTokens: number;
   totalTokens: number;
-  reasoningTokens: number;
+  /** Null when the provider does not say (rather than a made-up 0). */
+  reasoningTokens: number | null;
 }
 
 /** What one model call produced, before the gateway checks tool inputs and adds ids. */

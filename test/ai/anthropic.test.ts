@@ -12,7 +12,7 @@ describe('Anthropic provider against a fake messages server', () => {
   beforeAll(async () => {
     fake = await startFake();
     const base = { model: 'anthropic/claude-sonnet-4-5', baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retryBaseDelayMs: 5 };
-    t = await startGatewayApp({ models: { claude: { ...base, retries: 2 }, 'claude-slow': { ...base, model: 'anthropic/claude-slow', timeoutMs: 300, retries: 0 } } });
+    t = await startGatewayApp({ models: { claude: { ...base, retries: 2 }, 'claude-slow': { ...base, model: 'anthropic/claude-slow', timeoutMs: 300, retries: 0 }, haiku: { ...base, model: 'anthropic/claude-3-5-haiku-latest' } } });
   });
   afterAll(async () => {
     await t.close();
@@ -31,7 +31,9 @@ describe('Anthropic provider against a fake messages server', () => {
       modelId: 'anthropic/claude-sonnet-4-5',
       isCustomerModel: true,
       stopReason: 'END_TURN',
-      modelProviderUsage: { inputTokens: 412, outputTokens: 57, totalTokens: 469, reasoningTokens: 0 },
+      // Anthropic reports no thinking-token count: null, not a made-up 0.
+      modelProviderUsage: { inputTokens: 412, outputTokens: 57, totalTokens: 469, reasoningTokens: null },
+      warnings: [],
     });
     const [sent] = fake.received;
     expect(sent?.url).toBe('/v1/messages');
@@ -99,6 +101,7 @@ describe('Anthropic provider against a fake messages server', () => {
     const res = await send({ validateSchema: true });
     expect(res.json()).toMatchObject({ status: 502, code: 'MODEL_OUTPUT_INVALID' });
     expect(fake.received).toHaveLength(3);
+    expect(JSON.stringify(fake.received[2]?.body.messages.at(-1))).toContain('/city: must be string');
   });
 
   it('429 with Retry-After and 529 overloaded are retried, then success', async () => {
@@ -110,6 +113,8 @@ describe('Anthropic provider against a fake messages server', () => {
     const res = await send({});
     expect(res.statusCode, res.body).toBe(200);
     expect(fake.received).toHaveLength(3);
+    // The 429's Retry-After: 1 is waited for (timers may fire up to 1 ms early); the 529 has none: the 5 ms backoff.
+    expect(fake.received[1]!.at - fake.received[0]!.at).toBeGreaterThanOrEqual(999);
     expect(fake.received[2]?.body).toEqual(fake.received[0]?.body);
     expect(fake.received[0]?.body.tools[0].name).toBe('get_weather');
   });
@@ -119,27 +124,62 @@ describe('Anthropic provider against a fake messages server', () => {
     const res = await send({});
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
     expect(res.json().message).toContain('Internal server error');
+    expect(fake.received).toHaveLength(3);
+    for (const sent of fake.received) expect(sent.body).toMatchObject({ model: 'claude-sonnet-4-5', tools: [{ name: 'get_weather' }] });
   });
 
   it('no answer: 504 PROVIDER_TIMEOUT', async () => {
     fake.script({ hang: true });
     const res = await send({ model: 'claude-slow' });
-    expect(fake.received[0]?.body.model).toBe('claude-slow');
+    expect(fake.received[0]?.body).toMatchObject({ model: 'claude-slow', tools: [{ name: 'get_weather' }] });
     expect(res.json()).toMatchObject({ status: 504, code: 'PROVIDER_TIMEOUT' });
   });
 
-  it('max_tokens, stop_sequence and refusal map to MAX_TOKENS, STOP_SEQUENCE and SAFETY', async () => {
-    fake.script({ fixture: 'anthropic/max-tokens.json' }, { fixture: 'anthropic/stop-sequence.json' }, { fixture: 'anthropic/refusal.json' });
+  it('max_tokens, stop_sequence, refusal and pause_turn map to MAX_TOKENS, STOP_SEQUENCE, SAFETY and UNKNOWN', async () => {
+    fake.script({ fixture: 'anthropic/max-tokens.json' }, { fixture: 'anthropic/stop-sequence.json' }, { fixture: 'anthropic/refusal.json' }, { fixture: 'anthropic/pause-turn.json' });
     expect((await send({ maxTokens: 5 })).json().stopReason).toBe('MAX_TOKENS');
+    expect(fake.received[0]?.body.max_tokens).toBe(5);
     expect((await send({ modelConfiguration: { stopSequences: ['###'] } })).json().stopReason).toBe('STOP_SEQUENCE');
     expect(fake.received[1]?.body.stop_sequences).toEqual(['###']);
-    expect((await send({})).json().stopReason).toBe('SAFETY');
+    expect((await send({})).json()).toMatchObject({ stopReason: 'SAFETY', content: [] });
+    const paused = (await send({})).json();
+    expect(paused).toMatchObject({ stopReason: 'UNKNOWN', content: [{ type: 'TEXT', text: 'I am still looking into this.' }] });
+    expect(paused.warnings).toEqual([expect.stringContaining('paused its turn (Anthropic pause_turn)')]);
+    for (const sent of fake.received) expect(sent.body).toMatchObject({ model: 'claude-sonnet-4-5', messages: [{ role: 'user', content: [{ type: 'text', text: 'What is the weather in Paris?' }] }], tool_choice: { type: 'auto' } });
   });
 
-  it('reasoning effort becomes a thinking budget', async () => {
+  it('a temperature above Anthropic\'s 1 is clamped to 1, and the warning says so', async () => {
     fake.script({ fixture: 'anthropic/text.json' });
-    const res = await send({ reasoningConfig: { reasoningEffort: 'MEDIUM' }, maxTokens: 8000 });
+    const res = await send({ temperature: 1.5 });
+    expect(fake.received[0]?.body.temperature).toBe(1);
+    expect(res.json().warnings).toEqual(['temperature 1.5: Anthropic takes 0 to 1; clamped to 1.']);
+  });
+
+  it('inputTokens counts cached prompt tokens too (as OpenAI\'s prompt_tokens does)', async () => {
+    fake.script({ fixture: 'anthropic/cached-prompt.json' });
+    const res = await send({});
+    expect(res.json().modelProviderUsage).toEqual({ inputTokens: 1821, outputTokens: 12, totalTokens: 1833, reasoningTokens: null });
+    expect(fake.received[0]?.body).toMatchObject({ model: 'claude-sonnet-4-5', messages: [{ role: 'user' }] });
+  });
+
+  it('reasoning effort becomes a thinking budget, added to max_tokens; temperature is dropped with a warning', async () => {
+    fake.script({ fixture: 'anthropic/text.json' });
+    const res = await send({ reasoningConfig: { reasoningEffort: 'MEDIUM' }, maxTokens: 8000, temperature: 0.5 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(fake.received[0]?.body.thinking).toEqual({ type: 'enabled', budget_tokens: 4096 });
+    const sent = fake.received[0]?.body;
+    expect(sent).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 4096 }, max_tokens: 12_096, tool_choice: { type: 'auto' } });
+    expect(sent.temperature).toBeUndefined();
+    expect(res.json().warnings).toEqual(['temperature: temperature is not supported when thinking is enabled; ignored.']);
+  });
+
+  it('NONE sends no thinking; a model outside the thinking families gets no thinking and a warning', async () => {
+    fake.script({ fixture: 'anthropic/text.json' }, { fixture: 'anthropic/text.json' });
+    expect((await send({ reasoningConfig: { reasoningEffort: 'NONE' } })).json().warnings).toEqual([]);
+    const old = await send({ model: 'anthropic/claude-3-5-haiku-latest', reasoningConfig: { reasoningEffort: 'HIGH' }, maxTokens: 1000 });
+    expect(old.json().warnings).toEqual([expect.stringContaining('anthropic/claude-3-5-haiku-latest does not take a reasoning setting')]);
+    expect(fake.received.map((r) => [r.body.model, r.body.thinking])).toEqual([
+      ['claude-sonnet-4-5', undefined],
+      ['claude-3-5-haiku-latest', undefined],
+    ]);
   });
 });

@@ -35,6 +35,9 @@ describe('upstream failure classification', () => {
       expect(failure.detail).toContain('upstream says no');
     }
     expect(toProviderFailure(apiError(429, { 'retry-after': '3' }), 'm').retryAfterMs).toBe(3000);
+    // A 200 the SDK could not read (cut short, another format) may pass on a new try.
+    const unreadable = toProviderFailure(apiError(200), 'm');
+    expect([unreadable.code, unreadable.retryable, unreadable.message]).toEqual(['PROVIDER_ERROR', true, 'm gave an answer that could not be read (upstream says no).']);
     expect(toProviderFailure(new TypeError('terminated'), 'm').code).toBe('PROVIDER_UNAVAILABLE');
   });
 

@@ -9,6 +9,8 @@ const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 export type Script =
   | { fixture: string; status?: number; headers?: Record<string, string> }
   | { body: unknown; status?: number }
+  /** A body that is not what the provider's format says (cut short, an HTML page) with status 200. */
+  | { raw: string }
   | { hang: true }
   | { drop: true };
 
@@ -16,6 +18,8 @@ export interface Received {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  /** When the request had fully arrived (performance.now()), to measure the waits between retries. */
+  at: number;
   // The request body as the gateway sent it; tests read the fields they assert.
   body: any; // any: parsed JSON of whatever shape the provider format has; tests index into it freely
 }
@@ -55,7 +59,7 @@ export async function startFake(): Promise<FakeUpstream> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null });
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, at: performance.now(), body: text ? JSON.parse(text) : null });
       const step = queue.shift();
       if (!step) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake upstream: no scripted answer left' } }));
@@ -73,6 +77,10 @@ export async function startFake(): Promise<FakeUpstream> {
         });
         return;
       }
+      if ('raw' in step) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(step.raw);
+        return;
+      }
       if ('body' in step) {
         res.writeHead(step.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(step.body));
         return;
@@ -88,14 +96,14 @@ export async function startFake(): Promise<FakeUpstream> {
 /** An OpenAI chat completion whose one tool call has `input` as its arguments. */
 export function openAiToolCall(name: string, input: unknown): object {
   return {
-    id: 'chatcmpl-test',
+    id: 'chatcmpl-CfTHo3Pq4Rs5Tu6Vw7Xy8Za9Bc',
     object: 'chat.completion',
-    created: 1763884800,
+    created: 1763885300,
     model: 'gpt-4.1-mini',
     choices: [
       {
         index: 0,
-        message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_test', type: 'function', function: { name, arguments: JSON.stringify(input) } }] },
+        message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_Te5tMade6ByTheTest7Zz8Yy', type: 'function', function: { name, arguments: JSON.stringify(input) } }] },
         finish_reason: 'tool_calls',
       },
     ],

@@ -42,6 +42,7 @@ describe('fallbacks and cancellation', () => {
     expect(openai.received).toHaveLength(2);
     expect(ollama.received).toHaveLength(1);
     expect(ollama.received[0]?.body.tools[0].function.name).toBe('get_weather');
+    expect(openai.received[1]?.body).toEqual(openai.received[0]?.body);
   });
 
   it('when the fallback fails too, the error lists every model', async () => {
@@ -49,7 +50,9 @@ describe('fallbacks and cancellation', () => {
     ollama.script({ fixture: 'ollama/server-error.json', status: 500 });
     const res = await send({});
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
-    expect(res.json().message).toMatch(/openai\/gpt-4\.1-mini.*The server had an error.*ollama\/llama3\.2.*try pulling it first/);
+    expect(res.json().message).toMatch(/openai\/gpt-4\.1-mini.*The server had an error.*ollama\/llama3\.2.*llama runner process has terminated/);
+    expect(openai.received.map((r) => r.body.model)).toEqual(['gpt-4.1-mini', 'gpt-4.1-mini']);
+    expect(ollama.received[0]?.body).toMatchObject({ model: 'llama3.2', messages: [{ role: 'user', content: 'weather in Paris' }] });
   });
 
   it('a client that disconnects cancels the upstream call', async () => {

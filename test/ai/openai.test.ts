@@ -122,11 +122,13 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     expect(res.json()).toMatchObject({ code: 'MODEL_OUTPUT_INVALID' });
     expect(res.json().message).toContain('/city: must be string');
     expect(fake.received).toHaveLength(3);
+    expect(fake.received[2]?.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' });
   });
 
   it('without validateSchema invalid input is returned as given; unparsable arguments become {} with a warning', async () => {
     fake.script({ fixture: 'openai/invalid-arguments.json' }, { fixture: 'openai/malformed-arguments.json' });
     expect((await send({})).json().content[0].toolInput).toEqual({ city: 42, unit: 'kelvin' });
+    expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', tool_choice: 'auto' });
     const malformed = (await send({})).json();
     expect(malformed.content[0].toolInput).toEqual({});
     expect(malformed.warnings[0]).toContain('were not a JSON object');
@@ -137,6 +139,8 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     const res = await send({});
     expect(res.statusCode, res.body).toBe(200);
     expect(fake.received).toHaveLength(2);
+    // Retry-After: 1 is waited for, not the model's 5 ms backoff (timers may fire up to 1 ms early).
+    expect(fake.received[1]!.at - fake.received[0]!.at).toBeGreaterThanOrEqual(999);
     // The retry sends the same request again.
     expect(fake.received[1]?.body).toEqual(fake.received[0]?.body);
     expect(fake.received[0]?.body.tools[0].function.name).toBe('get_weather');
@@ -149,6 +153,8 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     expect(res.json().code).toBe('PROVIDER_RATE_LIMITED');
     expect(res.json().message).toContain('Rate limit reached for gpt-4.1-mini');
     expect(fake.received).toHaveLength(3);
+    for (const sent of fake.received) expect(sent.body).toEqual(fake.received[0]?.body);
+    expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', messages: [{ role: 'user', content: 'What is the weather in Paris?' }] });
   });
 
   it('500 is retried, then 502 PROVIDER_ERROR with the provider message', async () => {
@@ -166,6 +172,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     const res = await send({});
     expect(res.statusCode, res.body).toBe(200);
     expect(fake.received).toHaveLength(2);
+    expect(fake.received[1]?.body).toEqual(fake.received[0]?.body);
   });
 
   it('401 is not retried: 502 PROVIDER_AUTH_FAILED', async () => {
@@ -174,6 +181,8 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_AUTH_FAILED' });
     expect(res.json().message).toContain('Incorrect API key provided');
     expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]?.headers.authorization).toBe('Bearer sk-test-key');
+    expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', tools: [{ function: { name: 'get_weather' } }] });
   });
 
   it('no answer within the model timeout → 504 PROVIDER_TIMEOUT, and the upstream call is cancelled', async () => {
@@ -185,31 +194,27 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     await expect.poll(() => fake.cancelled).toBe(1);
   });
 
-  it('max tokens and content filter map to MAX_TOKENS and CONTENT_FILTERED', async () => {
-    fake.script({ fixture: 'openai/max-tokens.json' }, { fixture: 'openai/content-filter.json' });
+  it('length → MAX_TOKENS, content_filter → CONTENT_FILTERED, a refusal → SAFETY (as Anthropic\'s refusal)', async () => {
+    fake.script({ fixture: 'openai/max-tokens.json' }, { fixture: 'openai/content-filter.json' }, { fixture: 'openai/refusal.json' });
     expect((await send({ maxTokens: 5 })).json()).toMatchObject({ stopReason: 'MAX_TOKENS', content: [{ text: 'The weather in Paris is' }] });
+    expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', max_tokens: 5 });
     expect((await send({})).json()).toMatchObject({ stopReason: 'CONTENT_FILTERED', content: [] });
+    const refused = (await send({})).json();
+    expect(refused).toMatchObject({ stopReason: 'SAFETY', content: [{ type: 'TEXT', text: "I'm sorry, I can't help with that." }] });
+    for (const sent of fake.received) expect(sent.body).toMatchObject({ model: 'gpt-4.1-mini', tools: [{ function: { name: 'get_weather' } }], tool_choice: 'auto' });
   });
 
-  it('reasoning effort, modelConfiguration and images are passed on; unknown settings become warnings', async () => {
-    fake.script({ fixture: 'openai/reasoning-usage.json' });
-    const res = await send({
-      reasoningConfig: { reasoningEffort: 'HIGH' },
-      modelConfiguration: { topP: 0.5, stopSequences: ['###'], seed: 7, colour: 'blue' },
-      toolChoice: { type: 'NONE' },
-      input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'What is this?' }, { type: 'IMAGE', image: { type: 'base64', mediaType: 'image/png', data: 'iVBORw0KGgo=' } }] }],
-    });
+  it('a 200 whose body cannot be read is retried like a 5xx', async () => {
+    fake.script({ raw: '{"id":"chatcmpl-CfTJ cut off' }, { fixture: 'openai/text.json' });
+    const res = await send({});
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().modelProviderUsage.reasoningTokens).toBe(64);
-    expect(res.json().warnings).toEqual([expect.stringContaining('modelConfiguration.colour: unknown setting; ignored')]);
-    expect(fake.received[0]?.body).toMatchObject({
-      reasoning_effort: 'high',
-      top_p: 0.5,
-      stop: ['###'],
-      seed: 7,
-      tool_choice: 'none',
-      messages: [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }] }],
-    });
+    expect(fake.received).toHaveLength(2);
+    expect(fake.received[1]?.body).toEqual(fake.received[0]?.body);
+    fake.script(...Array.from({ length: 3 }, () => ({ raw: '<html>bad gateway</html>' })));
+    const failed = await send({});
+    expect(failed.json()).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
+    expect(failed.json().message).toContain('gave an answer that could not be read');
+    expect(fake.received).toHaveLength(5);
   });
 
   it('bad requests get their 400 before anything goes upstream', async () => {
@@ -222,11 +227,16 @@ describe('OpenAI provider against a fake chat-completions server', () => {
       { toolChoice: { type: 'TOOL', name: 'missing_tool' } },
       { input: [{ role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'call_nothing', content: [] }] }] },
       { modelConfiguration: { topP: 'high' } },
+      // A tool request whose result never follows: every provider would refuse the conversation.
+      { input: [userText('Weather?'), { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: {}, toolCallId: 'call_1' }] }, userText('Well?')] },
+      { input: [{ role: 'USER', content: [{ type: 'REASONING', text: 'I think' }] }] },
     ];
     for (const change of bad) {
       const res = await send(change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
     }
+    const unanswered = await send(bad[8]!);
+    expect(unanswered.json().message).toContain('input[1].content[0].toolCallId "call_1": has no TOOL_USE_RESULT in the next message');
     expect(fake.received).toHaveLength(0);
   });
 });

@@ -46,6 +46,46 @@ models:
     expect(fromJson.ai.models.get('c')).toMatchObject({ provider: 'anthropic', apiKey: 'a' });
   });
 
+  it('reasoning and honoursToolChoice: set per model, else by known families and providers', () => {
+    const file = registryFile(`
+models:
+  mini: openai/gpt-4.1-mini
+  o4: openai/o4-mini
+  gpt5: openai/gpt-5.1
+  chat5: openai/gpt-5-chat-latest
+  sonnet: anthropic/claude-sonnet-4-5
+  sonnet37: anthropic/claude-3-7-sonnet-latest
+  haiku45: anthropic/claude-haiku-4-5
+  haiku35: anthropic/claude-3-5-haiku-latest
+  llama: ollama/llama3.2
+  qwen: ollama/qwen3:8b
+  vllm: { model: openai-compatible/Qwen/Qwen2.5-7B-Instruct, baseUrl: http://localhost:8000/v1 }
+  tuned: { model: openai/ft:gpt-4.1-mini:acme::x1, reasoning: true }
+  strict-llama: { model: ollama/llama3.2, honoursToolChoice: true }
+  bad: { model: openai/gpt-4.1, reasoning: "yes" }
+`);
+    const problems = problemsOf({ STOWAGE_MODELS_FILE: file, OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' });
+    expect(problems).toEqual([expect.stringContaining('models.bad.reasoning: must be true or false')]);
+    const ok = registryFile(fs.readFileSync(file, 'utf8').replace(/^  bad:.*$/m, ''));
+    const models = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: ok, OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' }).ai.models;
+    const flags = Object.fromEntries([...models].map(([alias, e]) => [alias, [e.reasoning, e.honoursToolChoice]]));
+    expect(flags).toEqual({
+      mini: [false, true],
+      o4: [true, true],
+      gpt5: [true, true],
+      chat5: [false, true],
+      sonnet: [true, true],
+      sonnet37: [true, true],
+      haiku45: [true, true],
+      haiku35: [false, true],
+      llama: [false, false],
+      qwen: [true, false],
+      vllm: [false, true],
+      tuned: [true, true],
+      'strict-llama': [false, true],
+    });
+  });
+
   it('reports every problem of a bad registry at start', () => {
     const file = registryFile(`
 default: nowhere

@@ -89,6 +89,8 @@ export function toProviderFailure(error: unknown, modelId: string, host?: string
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === undefined) return new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: ${networkReason(error)}.`, true, null, detail);
+    // A 200 whose body the SDK could not read (cut short, not the provider's format) may pass on a new try.
+    if (status < 300) return new ProviderFailure('PROVIDER_ERROR', `${modelId} gave an answer that could not be read (${withoutAddresses(error.message, host)}).`, true, null, detail);
     const said = `${modelId} answered ${status}: ${withoutAddresses(error.message, host)}`;
     const wait = retryAfterMs(error.responseHeaders);
     if (status === 429) return new ProviderFailure('PROVIDER_RATE_LIMITED', said, true, wait, detail);

@@ -66,7 +66,7 @@ export class SdkBackend implements ModelBackend {
   }
 
   async generate(request: AiRequest, signal: AbortSignal): Promise<AiAnswer> {
-    const { options, warnings } = toCallOptions(request, this.entry.provider, this.optionsKey);
+    const { options, warnings } = toCallOptions(request, this.entry, this.optionsKey);
     let result;
     try {
       result = await this.model.doGenerate({ ...options, abortSignal: signal });

@@ -11,8 +11,11 @@ const TextPart = Type.Object({ type: Type.String(), text: Type.String() });
 
 const ContentItem = Type.Object(
   {
-    type: Type.String({ description: 'TEXT, TOOL_USE_REQUEST, TOOL_USE_RESULT or IMAGE (case-insensitive)' }),
+    type: Type.String({ description: 'TEXT, TOOL_USE_REQUEST, TOOL_USE_RESULT, IMAGE or REASONING (case-insensitive)' }),
     text: Type.Optional(Type.String()),
+    signature: Type.Optional(Type.String({ description: 'REASONING: the provider\'s signature, echoed as received' })),
+    redacted: Type.Optional(Type.Boolean({ description: 'REASONING: true for a redacted block, which carries only data' })),
+    data: Type.Optional(Type.String({ description: 'REASONING: the redacted block\'s encrypted data' })),
     name: Type.Optional(Type.String()),
     toolInput: Type.Optional(Type.Unknown()),
     toolCallId: Type.Optional(Type.String()),
@@ -58,12 +61,15 @@ const Usage = Type.Object({
   inputTokens: Type.Integer(),
   outputTokens: Type.Integer(),
   totalTokens: Type.Integer(),
-  reasoningTokens: Type.Integer(),
+  reasoningTokens: Type.Union([Type.Integer(), Type.Null()], { description: 'null when the provider does not report it' }),
 });
 
 const AnswerItem = Type.Object({
-  type: Type.Enum(['TEXT', 'TOOL_USE_REQUEST']),
+  type: Type.Enum(['TEXT', 'TOOL_USE_REQUEST', 'REASONING']),
   text: Type.Optional(Type.String()),
+  signature: Type.Optional(Type.String()),
+  redacted: Type.Optional(Type.Boolean()),
+  data: Type.Optional(Type.String()),
   name: Type.Optional(Type.String()),
   toolInput: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   toolCallId: Type.Optional(Type.String()),
