@@ -150,7 +150,7 @@ export const CASES: Case[] = [
   [EVERYDAY, "email lee@example.com about tomorrow's meeting", call('send_email', { to: 'lee@example.com', subject: "tomorrow's meeting" })],
   [[sendEmail], 'send a mail to x@y.com', needs('send_email')],
   [ASSISTANT, 'send an email to anna@example.com about the budget', call('send_email', { to: 'anna@example.com', subject: 'budget' })],
-  [EVERYDAY, 'shoot an email to tom@example.com saying hi, subject Hello', call('send_email', { to: 'tom@example.com', subject: 'Hello' })],
+  [EVERYDAY, 'shoot an email to tom@example.com saying hi, subject Hello', call('send_email', { to: 'tom@example.com', subject: 'Hello', body: 'hi' })],
   [ASSISTANT, 'drop a line to support@vendor.com about the broken login', call('send_email', { to: 'support@vendor.com', subject: 'broken login' })],
   [[sendEmail], 'write me a poem about autumn', none],
 

@@ -1,0 +1,74 @@
+import type { JsonObject, ToolDefinition } from '../types.js';
+import { aliasesOf } from './enums.js';
+import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
+import { propertySchemas } from './properties.js';
+import { type Reading, findConcepts } from './reading.js';
+import { tokenize } from './text.js';
+
+/**
+ * What a tool is about, read from its name (weight 3), description (2), and parameter names and
+ * enum values (1): the lexicon's concepts and its plain words, each at the highest weight it has.
+ */
+export interface ToolProfile {
+  concepts: Map<string, number>;
+  words: Map<string, number>;
+}
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+
+export function profileTool(tool: ToolDefinition): ToolProfile {
+  const concepts = new Map<string, number>();
+  const words = new Map<string, number>();
+  const note = (text: string, weight: number) => {
+    const tokens = tokenize(text);
+    for (const concept of findConcepts(tokens).keys()) concepts.set(concept, Math.max(concepts.get(concept) ?? 0, weight));
+    for (const t of tokens) {
+      if (FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) continue;
+      words.set(t.stem, Math.max(words.get(t.stem) ?? 0, weight));
+    }
+  };
+  note(splitIdentifier(tool.name), 3);
+  note(tool.description.slice(0, 2000), 2);
+  for (const [name, schema] of propertySchemas(tool.parameters)) {
+    note(splitIdentifier(name), 1);
+    const values = Array.isArray(schema.enum) ? schema.enum : isObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : [];
+    for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
+  }
+  return { concepts, words };
+}
+
+/**
+ * How well a tool fits the request: the weights of the concepts both name (a concept the lexicon
+ * calls weak counts only beside a strong one), plus the words they share that no concept covers.
+ * Zero means nothing ties the request to the tool.
+ */
+export function scoreTool(profile: ToolProfile, reading: Reading): number {
+  let strong = 0;
+  let weak = 0;
+  const covered = new Set<number>();
+  for (const [concept, at] of reading.concepts) {
+    const weight = profile.concepts.get(concept);
+    if (weight === undefined) continue;
+    if (WEAK_CONCEPTS.has(concept)) weak += weight;
+    else strong += weight;
+    for (const i of at) covered.add(i);
+  }
+  const shared = new Set<string>();
+  reading.tokens.forEach((t, i) => {
+    if (covered.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
+    if (profile.words.has(t.stem)) shared.add(t.stem);
+  });
+  for (const w of shared) strong += profile.words.get(w) ?? 0;
+  return strong > 0 ? strong + weak : 0;
+}
+
+/** A little more for a tool that has a place for a value the text clearly carries (an email address for an email-format property). */
+export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
+  let bonus = 0;
+  for (const [, schema] of propertySchemas(tool.parameters)) {
+    if (schema.format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
+    if ((schema.format === 'uri' || schema.format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
+  }
+  return bonus;
+}
