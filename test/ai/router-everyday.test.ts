@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import type { AiAnswer, AiRequest, ToolChoice, ToolDefinition } from '../../src/ai/types.js';
-import { CASES, type Expected, NOW } from './router-everyday-cases.js';
+import { CASES as FIRST, type Expected, NOW } from './router-everyday-cases.js';
+import { UNSEEN } from './router-unseen-cases.js';
+
+const CASES = [...FIRST, ...UNSEEN];
 
 function ask(text: string, tools: ToolDefinition[], toolChoice: ToolChoice = { type: 'AUTO', allowParallelToolCalls: true }): AiRequest {
   return { input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }], system: null, tools, toolChoice, modelConfiguration: {}, validateSchema: false };

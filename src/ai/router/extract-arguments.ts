@@ -209,7 +209,6 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     if (name in input) continue;
     budget.charge(values.length * scanUnits(text));
     const mentions = findEnumMentions(values, tokens).filter((m) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k)));
-    for (const m of mentions) useSpan(m.start, m.end);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -217,6 +216,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
       const [first, second] = roleA === 'target' ? [target, source] : [source, target];
       if (fits(name, first.value)) take(name, first.value);
       if (fits(partner[0], second.value)) take(partner[0], second.value);
+      for (const m of [first, second]) useSpan(m.start, m.end);
       continue;
     }
     if (partner && mentions.length === 1) {
@@ -227,12 +227,14 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
       const forA = isTarget ? roleA === 'target' : roleA !== 'target';
       const owner = forA ? name : partner[0];
       if (fits(owner, m.value)) take(owner, m.value);
+      useSpan(m.start, m.end);
       continue;
     }
     const hit = mentions.find((m) => !enumUsed.has(m.start) && fits(name, m.value));
     if (hit) {
       enumUsed.add(hit.start);
       take(name, hit.value);
+      useSpan(hit.start, hit.end);
     }
   }
 

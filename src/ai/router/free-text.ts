@@ -11,9 +11,10 @@ import { type Token, properCase } from './text.js';
  * "tomorrow". When no cue fits, a required property takes the longest run of words left over.
  */
 
-type Role = 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
+type Role = 'phone' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
 
 const ROLE_WORDS: Array<[Role, string[]]> = [
+  ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
   ['origin', ['origin', 'from', 'start', 'departure', 'source']],
   ['destination', ['destination', 'dest', 'to', 'arrival', 'end']],
   ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'area', 'locality']],
@@ -42,7 +43,8 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
 
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
 const CUES: Record<Role, string[][]> = {
-  place: cues('in|for|at|near|of'),
+  phone: [],
+  place: cues('in|for|at|near|of|to'),
   origin: cues('from'),
   destination: cues('navigate to|directions to|get to|way to|take me to|go to|drive to|walk to|take me|to'),
   person: cues('named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find'),
@@ -100,6 +102,7 @@ const ENDS = new Set([',', '.', '?', '!', ';', '(', ')', '"', '“', '”']);
 export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
   const { tokens } = ctx.reading;
   if (role === 'symbol') return findSymbol(ctx);
+  if (role === 'phone') return findPhone(ctx);
   if (role === 'playlist') {
     const before = beforeWord(ctx, 'playlist');
     if (before) return before;
@@ -207,7 +210,7 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const inDate = (t: Token) => dates.some((d) => d.start <= t.start && t.end <= d.end);
   const free = (i: number) => {
     const t = tokens[i]!;
-    return !ctx.used.has(i) && !ctx.command.has(i) && isWord(t) && !(t.text === t.lower && FILLER.has(t.lower)) && !inDate(t);
+    return !ctx.used.has(i) && !ctx.command.has(i) && isWord(t) && !FILLER.has(t.lower) && !inDate(t);
   };
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -218,4 +221,17 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     i = j;
   }
   return best ? trimmed(best[0], best[1], role, ctx) : undefined;
+}
+
+/** A phone number: digits with an optional "+" and spaces, dashes, dots or brackets between them. */
+function findPhone(ctx: FreeTextContext): FreeText | undefined {
+  const { text, tokens } = ctx.reading;
+  for (const m of text.matchAll(/(?<![\w+])\+?\d[\d ().-]{5,18}\d(?![\w])/g)) {
+    const value = m[0];
+    if (value.replace(/\D/g, '').length < 7) continue;
+    const at = tokens.flatMap((t, i) => (t.start >= m.index && t.end <= m.index + value.length ? [i] : []));
+    if (at.some((i) => ctx.used.has(i))) continue;
+    return { value, tokens: at };
+  }
+  return undefined;
 }

@@ -9,7 +9,7 @@
 export const CONCEPTS: Record<string, string[]> = {
   weather: ['weather', 'wether', 'wheather', 'forecast', 'rain', 'raining', 'rainy', 'snow', 'snowing', 'sunny', 'sun', 'umbrella', 'temperature', 'hot', 'cold', 'warm', 'windy', 'wind', 'jacket', 'coat', 'wear', 'humid', 'humidity', 'storm', 'cloudy', 'degree', 'climate', 'freezing'],
   add: ['add', 'plus', 'sum', 'total', '+', 'addition', 'more'],
-  subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'deduct', 'less', '-', 'subtraction', 'substract'],
+  subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'take', 'deduct', 'less', '-', 'subtraction', 'substract'],
   multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication'],
   divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
   math: ['calculate', 'compute', 'calculator', 'math', 'number', 'operand', 'result', 'how much is'],
@@ -25,10 +25,14 @@ export const CONCEPTS: Record<string, string[]> = {
   timer: ['timer', 'countdown', 'stopwatch', 'count down'],
   alarm: ['alarm', 'wake', 'wake up', 'wake me'],
   translate: ['translate', 'translation', 'say', 'mean', 'language', 'english', 'spanish', 'french', 'german', 'italian', 'japanese', 'portuguese', 'chinese', 'russian', 'dutch', 'korean'],
-  person: ['user', 'directory', 'employee', 'colleague', 'who is', 'contact', 'person', 'people', 'coworker', 'staff', 'account', 'member'],
+  person: ['user', 'directory', 'employee', 'someone', 'somebody', 'anyone', 'phone number', 'email address of', 'contact details', 'colleague', 'who is', 'contact', 'person', 'people', 'coworker', 'staff', 'account', 'member'],
   lookup: ['look up', 'lookup'],
   music: ['play', 'song', 'music', 'listen', 'put on', 'track', 'tune', 'album', 'artist'],
   playlist: ['playlist'],
+  sms: ['text', 'sms', 'text message', 'message'],
+  volume: ['volume', 'louder', 'quieter', 'loud', 'sound', 'mute'],
+  restaurant: ['restaurant', 'table', 'reserve', 'reservation', 'dinner', 'lunch', 'book'],
+  power: ['power', 'squared', 'cubed', 'exponent'],
   directions: ['direction', 'route', 'navigate', 'get to', 'way to', 'drive', 'walk', 'walking', 'take me', 'how far', 'map', 'directions', 'commute', 'go to', 'get from'],
   create: ['add', 'put', 'new', 'create', 'make', 'save', 'insert', 'append', 'jot down', 'note down'],
   todo: ['todo', 'to-do', 'to do', 'task', 'chore', 'todos'],
@@ -44,7 +48,7 @@ export const FILLER = new Set(
 );
 
 /** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */
-export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list', 'create']);
+export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list']);
 
 /**
  * Groups of words that name the same enum value. An enum value found in a group (case-insensitive)
