@@ -17,7 +17,26 @@ export interface ToolProfile {
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
+/** Profiles of recently seen tools: clients send the same tools with every request. */
+const recent = new Map<string, ToolProfile>();
+const RECENT = 256;
+
 export function profileTool(tool: ToolDefinition): ToolProfile {
+  const key = `${tool.name}\u0000${tool.description}\u0000${JSON.stringify(tool.parameters)}`;
+  const known = recent.get(key);
+  if (known) {
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
+  const made = makeProfile(tool);
+  // A very large schema is profiled each time rather than held.
+  if (key.length <= 20_000) recent.set(key, made);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+  return made;
+}
+
+function makeProfile(tool: ToolDefinition): ToolProfile {
   const concepts = new Map<string, number>();
   const words = new Map<string, number>();
   const note = (text: string, weight: number) => {

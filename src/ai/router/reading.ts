@@ -27,12 +27,21 @@ const OPERATORS = new Set(['+', '-', '*', 'x', '×', '/', '÷']);
 let aliasWords: Set<string> | undefined;
 const isAlias = (word: string) => (aliasWords ??= new Set(ALIAS_GROUPS.flat().map((a) => a.toLowerCase()))).has(word);
 
-/** The lexicon's entries as stem sequences, by concept; built once. */
-let phrases: Array<{ concept: string; stems: string[] }> | undefined;
-export function conceptPhrases(): Array<{ concept: string; stems: string[] }> {
+/** The lexicon's entries as stem sequences, by their first stem, longest first; built once. */
+let phrases: Map<string, Array<{ concept: string; stems: string[] }>> | undefined;
+function conceptPhrases(): Map<string, Array<{ concept: string; stems: string[] }>> {
   if (!phrases) {
-    phrases = Object.entries(CONCEPTS).flatMap(([concept, entries]) => entries.map((e) => ({ concept, stems: tokenize(e).map((t) => t.stem) })));
-    phrases.sort((a, b) => b.stems.length - a.stems.length);
+    phrases = new Map();
+    for (const [concept, entries] of Object.entries(CONCEPTS)) {
+      for (const e of entries) {
+        const stems = tokenize(e).map((t) => t.stem);
+        if (stems.length === 0) continue;
+        const list = phrases.get(stems[0]!) ?? [];
+        list.push({ concept, stems });
+        phrases.set(stems[0]!, list);
+      }
+    }
+    for (const list of phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length);
   }
   return phrases;
 }
@@ -40,17 +49,22 @@ export function conceptPhrases(): Array<{ concept: string; stems: string[] }> {
 /** Concepts named by a run of tokens, with the token indices that name each. */
 export function findConcepts(tokens: Token[]): Map<string, Set<number>> {
   const found = new Map<string, Set<number>>();
+  const index = conceptPhrases();
   // A word of a longer phrase is not read again alone: the "put" of "put on" is not "put".
   const inPhrase = new Set<number>();
-  for (const { concept, stems } of conceptPhrases()) {
-    for (let i = 0; i + stems.length <= tokens.length; i++) {
-      if (!stems.every((s, k) => tokens[i + k]!.stem === s)) continue;
-      if (stems.length === 1 && inPhrase.has(i)) continue;
+  const matches: Array<{ concept: string; at: number; length: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const { concept, stems } of index.get(tokens[i]!.stem) ?? []) {
+      if (i + stems.length > tokens.length || !stems.every((s, k) => tokens[i + k]!.stem === s)) continue;
+      matches.push({ concept, at: i, length: stems.length });
       if (stems.length > 1) for (let k = 0; k < stems.length; k++) inPhrase.add(i + k);
-      let at = found.get(concept);
-      if (!at) found.set(concept, (at = new Set()));
-      for (let k = 0; k < stems.length; k++) at.add(i + k);
     }
+  }
+  for (const { concept, at, length } of matches) {
+    if (length === 1 && inPhrase.has(at)) continue;
+    let set = found.get(concept);
+    if (!set) found.set(concept, (set = new Set()));
+    for (let k = 0; k < length; k++) set.add(at + k);
   }
   return found;
 }
