@@ -81,4 +81,10 @@ export const UNSEEN: Case[] = [
   [HOME, 'what is the capital of Peru', none],
   [EVERYDAY, 'write me a cover letter', none],
   [ASSISTANT, 'good morning!', none],
+  // Found by trying requests by hand after the second set passed; fixed, then kept here.
+  [EVERYDAY, 'multiply 7 and 6 then add 2', call('multiply', { a: 7, b: 6 })],
+  [EVERYDAY, 'in london what is the weather', call('get_weather', { city: 'London' })],
+  [EVERYDAY, 'how cold is it in st. louis', call('get_weather', { city: 'St. Louis' })],
+  [[getWeather, lookupUser], 'look up the weather', { text: 'To call' }],
+  [[getWeather], "what's the weather in Paris? It's cold", call('get_weather', { city: 'Paris' })],
 ];

@@ -54,32 +54,51 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     const values = Array.isArray(schema.enum) ? schema.enum : isObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : [];
     for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
   }
+  // Arithmetic read in a description ("at a given time") means nothing for a tool that takes no number.
+  const numeric = propertySchemas(tool.parameters).some(([, schema]) => schema.type === 'number' || schema.type === 'integer');
+  if (!numeric) for (const c of ARITHMETIC) concepts.delete(c);
   return { concepts, words };
 }
+
+const ARITHMETIC = ['add', 'subtract', 'multiply', 'divide', 'power', 'math'];
 
 /**
  * How well a tool fits the request: the weights of the concepts both name (a concept the lexicon
  * calls weak counts only beside a strong one), plus the words they share that no concept covers.
- * Zero means nothing ties the request to the tool.
+ * Zero means nothing ties the request to the tool. `first` is where the first word that ties them
+ * stands: of two tools that score the same, the one the request names first is meant ("multiply 7
+ * and 6 then add 2").
  */
-export function scoreTool(profile: ToolProfile, reading: Reading): number {
+export function scoreTool(profile: ToolProfile, reading: Reading): { score: number; first: number } {
   let strong = 0;
   let weak = 0;
+  let first = Number.POSITIVE_INFINITY;
   const covered = new Set<number>();
-  for (const [concept, at] of reading.concepts) {
+  // A word counts once, for the concept the tool weighs most: the "add" of the add tool is its
+  // arithmetic and not also its "create".
+  const shared = [...reading.concepts].flatMap(([concept, at]) => {
     const weight = profile.concepts.get(concept);
-    if (weight === undefined) continue;
+    return weight === undefined ? [] : [{ concept, at, weight }];
+  });
+  shared.sort((a, b) => b.weight - a.weight);
+  for (const { concept, at, weight } of shared) {
+    if ([...at].every((i) => covered.has(i))) continue;
     if (WEAK_CONCEPTS.has(concept)) weak += weight;
-    else strong += weight;
+    else {
+      strong += weight;
+      first = Math.min(first, ...at);
+    }
     for (const i of at) covered.add(i);
   }
-  const shared = new Set<string>();
+  const words = new Set<string>();
   reading.tokens.forEach((t, i) => {
     if (covered.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
-    if (profile.words.has(t.stem)) shared.add(t.stem);
+    if (!profile.words.has(t.stem)) return;
+    words.add(t.stem);
+    first = Math.min(first, i);
   });
-  for (const w of shared) strong += profile.words.get(w) ?? 0;
-  return strong > 0 ? strong + weak : 0;
+  for (const w of words) strong += profile.words.get(w) ?? 0;
+  return { score: strong > 0 ? strong + weak : 0, first };
 }
 
 /** A little more for a tool that has a place for a value the text clearly carries (an email address for an email-format property). */

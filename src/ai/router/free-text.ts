@@ -62,10 +62,10 @@ const CUES: Record<Role, string[][]> = {
 };
 /** Words that end a value of the role (beside punctuation and what other properties took). */
 const STOPS: Partial<Record<Role, Set<string>>> = {
-  place: new Set('in on at for by with from to this next tomorrow today tonight now right please and is will was'.split(' ')),
+  place: new Set('in on at for by with from to this next tomorrow today tonight now right please and is will was what whats how when which who'.split(' ')),
   origin: new Set('to by via on at please and'.split(' ')),
   destination: new Set('from by via please and'.split(' ')),
-  person: new Set('in from at on please and is'.split(' ')),
+  person: new Set('in from at on please and is what how when which'.split(' ')),
   artist: new Set('to on in from please and'.split(' ')),
   subject: new Set('body saying'.split(' ')),
   body: new Set('subject'.split(' ')),
@@ -96,6 +96,9 @@ export interface FreeText {
   tokens: number[];
 }
 
+const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'prof']);
+/** Verbs and particles of requests, which a value left over without a cue is not made of ("look up the weather"). */
+const REQUEST_WORDS = new Set('look up check see know find out show tell bring need go going gonna will would should could like check'.split(' '));
 const isWord = (t: Token) => /[\p{L}\p{N}]/u.test(t.text);
 const ENDS = new Set([',', '.', '?', '!', ';', '(', ')', '"', '“', '”']);
 
@@ -131,7 +134,9 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
   let to = from;
   for (; to < tokens.length; to++) {
     const t = tokens[to]!;
-    if (ctx.used.has(to) || ENDS.has(t.text) || (t.text === ':' && to > from)) break;
+    // "St. Louis", "Dr. Who": the dot of a short title does not end the value.
+    const abbreviation = t.text === '.' && to > from && ABBREVIATIONS.has(tokens[to - 1]!.lower) && tokens[to - 1]!.end === t.start;
+    if (ctx.used.has(to) || (ENDS.has(t.text) && !abbreviation) || (t.text === ':' && to > from)) break;
     if (to > from && stops.has(t.lower) && t.text === t.lower) break;
     // "to my calendar", "on my to-do list": where the thing goes, not part of it.
     if (to > from && ['to', 'on', 'in', 'into', 'onto'].includes(t.lower) && isContainerAhead(to + 1, ctx)) break;
@@ -163,6 +168,11 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   // is not made of filler either ("look up a user"); a text or title may be ("thank you", "Let It Be").
   const small = NAMES.has(role) ? (t: Token) => FILLER.has(t.lower) : (t: Token) => TRIM.has(t.lower) || t.lower === 'it' || t.lower === 'this';
   if (indices.every((i) => small(tokens[i]!) || ctx.command.has(i) || !isWord(tokens[i]!))) return undefined;
+  // A name is not a word the lexicon knows as something else ("look up the weather" names nobody).
+  if (PROPER.has(role) || role === 'artist') {
+    const known = new Set([...ctx.reading.concepts.values()].flatMap((at) => [...at]));
+    if (indices.every((i) => known.has(i) || !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower))) return undefined;
+  }
   let value = text.slice(tokens[from]!.start, tokens[to - 1]!.end);
   if (PROPER.has(role)) value = properCase(value);
   return { value, tokens: indices };
@@ -210,7 +220,7 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const inDate = (t: Token) => dates.some((d) => d.start <= t.start && t.end <= d.end);
   const free = (i: number) => {
     const t = tokens[i]!;
-    return !ctx.used.has(i) && !ctx.command.has(i) && isWord(t) && !FILLER.has(t.lower) && !inDate(t);
+    return !ctx.used.has(i) && !ctx.command.has(i) && isWord(t) && !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower) && !inDate(t);
   };
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {

@@ -73,15 +73,15 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
     const scored = request.tools.map((t, i) => {
-      const base = scoreTool(profile(t), reading);
-      return { t, i, score: base > 0 ? base + evidenceBonus(t, reading) : 0 };
+      const { score: base, first } = scoreTool(profile(t), reading);
+      return { t, i, first, score: base > 0 ? base + evidenceBonus(t, reading) : 0 };
     });
     const best = Math.max(...scored.map((s) => s.score));
     // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.
     const floor = choice.type === 'ANY' ? best : Math.max(best, 1);
     ranked = scored
       .filter((s) => s.score >= floor - CLOSE_SCORES && s.score > 0 === best > 0 && (best > 0 || choice.type === 'ANY'))
-      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .sort((a, b) => b.score - a.score || a.first - b.first || a.i - b.i)
       .map((s) => s.t);
     if (choice.type === 'AUTO' && best <= 0) ranked = [];
   }
