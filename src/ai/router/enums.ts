@@ -46,10 +46,14 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
     }
   }
   options.sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
+  // Where each option's first word stands, so that the text is read once, not once per option.
+  const at = new Map<string, number[]>();
+  tokens.forEach((t, i) => at.set(t.lower, [...(at.get(t.lower) ?? []), i]));
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {
-    for (let i = 0; i + o.words.length <= tokens.length; i++) {
+    for (const i of at.get(o.words[0]!) ?? []) {
+      if (i + o.words.length > tokens.length) continue;
       if (!o.words.every((w, k) => tokens[i + k]!.lower === w && !taken.has(i + k))) continue;
       if (o.alias.length === 1 && /\p{L}/u.test(o.alias)) {
         const t = tokens[i]!;

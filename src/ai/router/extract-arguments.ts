@@ -206,9 +206,12 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   // 5. Numbers.
   const inDate = (n: { start: number; end: number }) => dateProps.length > 0 && reading.dates.some((d) => d.start < n.end && d.end > n.start);
   const numberSlots = open().map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+  // Characters of the text some value took, for a look-up per number rather than a scan.
+  const takenAt = new Uint8Array(text.length + 1);
+  for (const i of usedTokens) if (/\d/.test(tokens[i]!.text)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
   const numbers = assignNumbers(numberSlots, {
     reading,
-    taken: (n) => inDate(n) || tokens.some((t, i) => usedTokens.has(i) && t.start < n.end && t.end > n.start && /\d/.test(t.text)),
+    taken: (n) => inDate(n) || takenAt.subarray(Math.max(0, n.start), n.end).includes(1),
     fits,
     near: (name, n, side) => isNear(name, n, side),
   });

@@ -96,6 +96,7 @@ export interface FreeText {
   tokens: number[];
 }
 
+const MAX_CUE_TRIES = 8;
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'prof']);
 /** Verbs and particles of requests, which a value left over without a cue is not made of ("look up the weather"). */
 const REQUEST_WORDS = new Set('look up check see know find out show tell bring need go going gonna will would should could like check'.split(' '));
@@ -117,8 +118,11 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
   const stops = new Set(STOPS[role] ?? []);
   for (const other of ctx.otherRoles) for (const c of CUES[other]) if (c.length === 1 && c[0] !== ':' && other !== 'place') stops.add(c[0]!);
   for (const cue of CUES[role]) {
-    for (let i = 0; i + cue.length <= tokens.length; i++) {
+    // A few places per cue: a long text full of "to" must not cost a value's scan from each.
+    let tries = 0;
+    for (let i = 0; i + cue.length <= tokens.length && tries < MAX_CUE_TRIES; i++) {
       if (!cue.every((w, k) => tokens[i + k]!.lower === w && !ctx.used.has(i + k))) continue;
+      tries++;
       let from = i + cue.length;
       if (tokens[from]?.text === ':') from++;
       const found = phraseFrom(from, role, stops, ctx);
