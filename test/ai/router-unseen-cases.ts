@@ -25,6 +25,25 @@ export const sendSms = tool('send_text_message', 'Send an SMS to a phone number'
 export const power = tool('power', 'Raise a number to a power', { base: { type: 'number' }, exponent: { type: 'number' } }, ['base', 'exponent']);
 export const HOME = [setVolume, sendSms, forecast, bookTable];
 
+const currentWeather = tool(
+  'get_current_weather',
+  'Get the current weather in a given location',
+  { location: { type: 'string', description: 'The city and state, e.g. San Francisco, CA' }, format: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
+  ['location'],
+);
+const searchWeb = tool('search_web', 'Search the web', { query: { type: 'string' } }, ['query']);
+const createTask = tool('create_task', 'Create a task in the project tracker', { title: { type: 'string' }, priority: { type: 'string', enum: ['low', 'medium', 'high'] }, dueDate: { type: 'string', format: 'date' } }, ['title']);
+const sendMessage = tool('send_message', 'Send a chat message to a colleague', { recipient: { type: 'string' }, text: { type: 'string' } }, ['recipient', 'text']);
+const searchFlights = tool(
+  'search_flights',
+  'Find flights between two airports',
+  { origin: { type: 'string' }, destination: { type: 'string' }, date: { type: 'string', format: 'date' }, passengers: { type: 'integer', minimum: 1 } },
+  ['origin', 'destination', 'date'],
+);
+const setLights = tool('set_lights', 'Turn the lights on or off in a room', { room: { type: 'string' }, on: { type: 'boolean' }, brightness: { type: 'integer', minimum: 0, maximum: 100 } }, ['room', 'on']);
+/** A third set of tools, shaped as public examples shape them; its requests were first run after the second set's fixes. */
+export const WORKPLACE = [currentWeather, searchWeb, createTask, sendMessage, searchFlights, setLights];
+
 const call = (name: string, input: Record<string, unknown>) => ({ tool: name, input });
 const none = { text: '' };
 
@@ -87,4 +106,21 @@ export const UNSEEN: Case[] = [
   [EVERYDAY, 'how cold is it in st. louis', call('get_weather', { city: 'St. Louis' })],
   [[getWeather, lookupUser], 'look up the weather', { text: 'To call' }],
   [[getWeather], "what's the weather in Paris? It's cold", call('get_weather', { city: 'Paris' })],
+  // A third set over WORKPLACE, written and first run after everything above: 10 of 14 right outcomes
+  // and 8 of 14 exact on that run. Fixed since: "google", chat messages, switches, "2 people". Still
+  // missed (kept, as a user would expect them): the last four of this group.
+  [WORKPLACE, "What's the weather like in Boston today?", call('get_current_weather', { location: 'Boston' })],
+  [WORKPLACE, 'weather in san francisco in fahrenheit', call('get_current_weather', { location: 'San Francisco', format: 'fahrenheit' })],
+  [WORKPLACE, 'search the web for best pizza in Naples', call('search_web', { query: 'best pizza in Naples' })],
+  [WORKPLACE, 'create a high priority task to fix the login bug by Friday', call('create_task', { title: 'fix the login bug', priority: 'high', dueDate: '2026-11-27' })],
+  [WORKPLACE, 'add a task: update the docs', call('create_task', { title: 'update the docs' })],
+  [WORKPLACE, 'message Sarah that I will be late', call('send_message', { recipient: 'Sarah', text: 'I will be late' })],
+  [WORKPLACE, 'find me a flight from London to Paris on December 5 for 2 people', call('search_flights', { origin: 'London', destination: 'Paris', date: '2026-12-05', passengers: 2 })],
+  [WORKPLACE, 'turn off the lights in the kitchen', call('set_lights', { room: 'kitchen', on: false })],
+  [WORKPLACE, 'what is love?', none],
+  [WORKPLACE, 'hello', none],
+  [WORKPLACE, 'google how tall is mount everest', call('search_web', { query: 'how tall is mount everest' })],
+  [WORKPLACE, 'tell Tom the deploy is done', call('send_message', { recipient: 'Tom', text: 'the deploy is done' })],
+  [WORKPLACE, 'turn the living room lights on at 50%', call('set_lights', { room: 'living room', on: true, brightness: 50 })],
+  [WORKPLACE, 'dim the bedroom lights to 20', call('set_lights', { room: 'bedroom', on: true, brightness: 20 })],
 ];

@@ -14,7 +14,7 @@ import { identifierWords } from './text.js';
  */
 
 const UNIT_WORDS: Record<string, number> = { second: 1 / 60, sec: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080, ms: 1 / 60000, millisecond: 1 / 60000 };
-const COUNT_WORDS = new Set(['limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany']);
+const COUNT_WORDS = new Set(['limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany', 'passenger', 'guest', 'people', 'person', 'seat', 'ticket', 'adult', 'party', 'attendee']);
 const COUNT_CUES = new Set(['first', 'top', 'max', 'maximum', 'most', 'limit', 'only', 'up', 'show']);
 
 interface NumberSlot {
@@ -74,7 +74,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     for (const n of numbers) {
       if (used.has(n) || n.value !== Math.trunc(n.value)) continue;
       const prev = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
-      const plural = n.unit !== undefined && n.unit.endsWith('s') && DURATION_MINUTES[n.unit] === undefined;
+      const plural = n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people') && DURATION_MINUTES[n.unit] === undefined;
       if ((prev !== undefined && COUNT_CUES.has(prev)) || plural) {
         if (put(slot, n.value, n, [n.start, n.end])) break;
       }

@@ -18,6 +18,10 @@ export type Extraction = { ok: true; input: JsonObject } | { ok: false; missing:
 
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
+const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
+const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open']);
+const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
+
 /** Property-name words that mark a string as a date or time even without a `format`. */
 const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
 
@@ -248,6 +252,12 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   for (const [name, schema] of open()) {
     if (typeOf(schema) !== 'boolean') continue;
     budget.charge(PAIR_UNITS);
+    // A switch ("on", "enabled", "active") is set by the words that flip one: "turn off the lights".
+    if (SWITCH_NAMES.has(name.toLowerCase())) {
+      const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
+      if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
+      continue;
+    }
     const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
     if (nameWords.length === 0 || !nameWords.every((w) => words.has(w))) continue;
     budget.charge(scanUnits(text));

@@ -11,13 +11,14 @@ import { type Token, properCase } from './text.js';
  * "tomorrow". When no cue fits, a required property takes the longest run of words left over.
  */
 
-type Role = 'phone' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
+type Role = 'phone' | 'room' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
 
 const ROLE_WORDS: Array<[Role, string[]]> = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
   ['origin', ['origin', 'from', 'start', 'departure', 'source']],
   ['destination', ['destination', 'dest', 'to', 'arrival', 'end']],
-  ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'area', 'locality']],
+  ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality']],
+  ['room', ['room', 'zone', 'area', 'floor', 'space']],
   ['artist', ['artist', 'band', 'singer', 'performer']],
   ['symbol', ['symbol', 'ticker', 'stock']],
   ['subject', ['subject', 'topic', 'regarding']],
@@ -44,15 +45,16 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
 const CUES: Record<Role, string[][]> = {
   phone: [],
+  room: cues('in|of'),
   place: cues('in|for|at|near|of|to'),
   origin: cues('from'),
   destination: cues('navigate to|directions to|get to|way to|take me to|go to|drive to|walk to|take me|to'),
-  person: cues('named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find'),
+  person: cues('named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with'),
   artist: cues('by'),
   symbol: cues('for|of|ticker|symbol'),
   subject: cues('subject|re|regarding|titled|called|about'),
-  body: cues('body|saying|that says|message'),
-  text: cues(':|translate|say|is|does'),
+  body: cues('body|saying|that says|message|that'),
+  text: cues(':|translate|say|saying|that|is|does'),
   title: cues('called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new'),
   label: cues('labeled|labelled|called|named|label|for'),
   query: cues('for|about|mentioning|containing|named|called|titled|look for|dig up|where is|where are|find|search|locate|show me|get'),
@@ -65,7 +67,7 @@ const STOPS: Partial<Record<Role, Set<string>>> = {
   place: new Set('in on at for by with from to this next tomorrow today tonight now right please and is will was what whats how when which who'.split(' ')),
   origin: new Set('to by via on at please and'.split(' ')),
   destination: new Set('from by via please and'.split(' ')),
-  person: new Set('in from at on please and is what how when which'.split(' ')),
+  person: new Set('in from at on please and is what how when which the that about saying'.split(' ')),
   artist: new Set('to on in from please and'.split(' ')),
   subject: new Set('body saying'.split(' ')),
   body: new Set('subject'.split(' ')),
@@ -99,7 +101,7 @@ export interface FreeText {
 const MAX_CUE_TRIES = 8;
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'prof']);
 /** Verbs and particles of requests, which a value left over without a cue is not made of ("look up the weather"). */
-const REQUEST_WORDS = new Set('look up check see know find out show tell bring need go going gonna will would should could like check'.split(' '));
+const REQUEST_WORDS = new Set('look up check see know find out show tell bring need go going gonna will would should could like turn switch dim'.split(' '));
 const isWord = (t: Token) => /[\p{L}\p{N}]/u.test(t.text);
 const ENDS = new Set([',', '.', '?', '!', ';', '(', ')', '"', '“', '”']);
 
@@ -222,9 +224,12 @@ function findSymbol(ctx: FreeTextContext): FreeText | undefined {
 function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const { tokens, dates } = ctx.reading;
   const inDate = (t: Token) => dates.some((d) => d.start <= t.start && t.end <= d.end);
+  // A message or title may hold small words ("the deploy is done"); a name or a place does not.
+  const content = !NAMES.has(role) && role !== 'room';
   const free = (i: number) => {
     const t = tokens[i]!;
-    return !ctx.used.has(i) && !ctx.command.has(i) && isWord(t) && !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower) && !inDate(t);
+    if (ctx.used.has(i) || ctx.command.has(i) || !isWord(t) || inDate(t)) return false;
+    return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
   };
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
