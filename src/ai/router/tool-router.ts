@@ -31,9 +31,11 @@ function describeMissing(tool: ToolDefinition, missing: string[]): string {
 }
 
 /**
- * The built-in, deterministic, non-neural model (API.md §5, docs/ai.md): picks the tool that best
- * matches the last USER text and fills its arguments from that text by schema type. It never emits
- * a toolInput its schema rejects: when it cannot fill one it answers with TEXT saying what is missing.
+ * The built-in, deterministic, non-neural model (API.md §5, docs/ai.md): picks the tool whose
+ * concepts best match the last USER text and fills its arguments from that text by each property's
+ * schema. It never emits a toolInput its schema rejects: when it cannot fill one it answers with TEXT
+ * saying what is missing. `now` is the moment relative dates ("tomorrow at 3pm") are read against;
+ * the same request and `now` always give the same answer (apart from the toolCallId).
  */
 export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer {
   const last = [...request.input].reverse().find((m) => m.role === 'USER');
@@ -78,9 +80,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     });
     const best = Math.max(...scored.map((s) => s.score));
     // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.
-    const floor = choice.type === 'ANY' ? best : Math.max(best, 1);
     ranked = scored
-      .filter((s) => s.score >= floor - CLOSE_SCORES && s.score > 0 === best > 0 && (best > 0 || choice.type === 'ANY'))
+      .filter((s) => s.score >= best - CLOSE_SCORES && s.score > 0 === best > 0)
       .sort((a, b) => b.score - a.score || a.first - b.first || a.i - b.i)
       .map((s) => s.t);
     if (choice.type === 'AUTO' && best <= 0) ranked = [];
