@@ -106,6 +106,9 @@ export const UNSEEN: Case[] = [
   [EVERYDAY, 'how cold is it in st. louis', call('get_weather', { city: 'St. Louis' })],
   [[getWeather, lookupUser], 'look up the weather', { text: 'To call' }],
   [[getWeather], "what's the weather in Paris? It's cold", call('get_weather', { city: 'Paris' })],
+  [[getWeather], 'weather for my trip to rome', call('get_weather', { city: 'Rome' })],
+  [[getWeather], 'check tokyo weather', call('get_weather', { city: 'Tokyo' })],
+  [[getWeather], 'is it raining over there in seattle', call('get_weather', { city: 'Seattle' })],
   // A third set over WORKPLACE, written and first run after everything above: 10 of 14 right outcomes
   // and 8 of 14 exact on that run. Fixed since: "google", chat messages, switches, "2 people". Still
   // missed (kept, as a user would expect them): the last four of this group.

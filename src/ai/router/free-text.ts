@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { FILLER, TICKERS } from './lexicon.js';
 import type { Reading } from './reading.js';
 import { type Token, properCase } from './text.js';
@@ -117,6 +118,12 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const before = beforeWord(ctx, 'timer') ?? beforeWord(ctx, 'alarm');
     if (before) return before;
   }
+  if (role === 'place') return findPlace(ctx, required);
+  return byCues(role, ctx, required);
+}
+
+function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
+  const { tokens } = ctx.reading;
   const stops = new Set(STOPS[role] ?? []);
   for (const other of ctx.otherRoles) for (const c of CUES[other]) if (c.length === 1 && c[0] !== ':' && other !== 'place') stops.add(c[0]!);
   for (const cue of CUES[role]) {
@@ -254,3 +261,39 @@ function findPhone(ctx: FreeTextContext): FreeText | undefined {
   }
   return undefined;
 }
+
+/**
+ * A place: what follows "in", "for", "at"… unless compromise knows another word of the text as a place
+ * and not that one ("weather for my trip to rome" is Rome's). compromise is asked only here: its
+ * reading of a sentence costs about 0.3 ms, more than the rest of the router.
+ */
+function findPlace(ctx: FreeTextContext, required: boolean): FreeText | undefined {
+  const byCue = byCues('place', ctx, false);
+  const known = knownPlaces(ctx);
+  if (byCue && (known.length === 0 || known.some((k) => k.some((i) => byCue.tokens.includes(i))))) return byCue;
+  const place = known.find((k) => k.every((i) => !ctx.used.has(i)));
+  if (place) return trimmed(place[0]!, place[place.length - 1]! + 1, 'place', ctx);
+  return byCue ?? (required ? residual('place', ctx) : undefined);
+}
+
+const placesOf = new WeakMap<Reading, number[][]>();
+/** Token indices of each place compromise finds in the text (read once per request). */
+function knownPlaces(ctx: FreeTextContext): number[][] {
+  const { reading } = ctx;
+  let found = placesOf.get(reading);
+  if (found) return found;
+  found = [];
+  const text = reading.text.slice(0, MAX_PLACE_TEXT);
+  // compromise's json() output is untyped; only the match offsets are read from it.
+  const matches = nlp(text).places().json({ offset: true }) as Array<{ offset?: { start: number; length: number } }>;
+  for (const m of matches) {
+    if (!m.offset) continue;
+    const { start, length } = m.offset;
+    const at = reading.tokens.flatMap((t, i) => (t.start >= start && t.end <= start + length && isWord(t) ? [i] : []));
+    if (at.length > 0) found.push(at);
+  }
+  placesOf.set(reading, found);
+  return found;
+}
+/** Characters compromise reads: it is the slowest reader, and places are named early. */
+const MAX_PLACE_TEXT = 1_000;
