@@ -99,6 +99,7 @@ export interface FreeText {
   tokens: number[];
 }
 
+/** Places a cue is tried at: enough for any sentence, few enough that a text of 10 000 "to"s stays cheap. */
 const MAX_CUE_TRIES = 8;
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'prof']);
 /** Verbs and particles of requests, which a value left over without a cue is not made of ("look up the weather"). */
@@ -107,7 +108,6 @@ const isWord = (t: Token) => /[\p{L}\p{N}]/u.test(t.text);
 const ENDS = new Set([',', '.', '?', '!', ';', '(', ')', '"', '“', '”']);
 
 export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
-  const { tokens } = ctx.reading;
   if (role === 'symbol') return findSymbol(ctx);
   if (role === 'phone') return findPhone(ctx);
   if (role === 'playlist') {
@@ -127,7 +127,6 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText |
   const stops = new Set(STOPS[role] ?? []);
   for (const other of ctx.otherRoles) for (const c of CUES[other]) if (c.length === 1 && c[0] !== ':' && other !== 'place') stops.add(c[0]!);
   for (const cue of CUES[role]) {
-    // A few places per cue: a long text full of "to" must not cost a value's scan from each.
     let tries = 0;
     for (let i = 0; i + cue.length <= tokens.length && tries < MAX_CUE_TRIES; i++) {
       if (!cue.every((w, k) => tokens[i + k]!.lower === w && !ctx.used.has(i + k))) continue;
