@@ -7,11 +7,12 @@ import { printTable } from './lib/report.js';
 import { seedFileSets, seedFiles, withDb } from './lib/seed.js';
 import { startServer } from './lib/server.js';
 import { commit } from './scenarios/commit.js';
+import { router } from './scenarios/router.js';
 import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
-const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'commit'] as const;
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'commit', 'router'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -88,9 +89,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.error(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   fs.mkdirSync(values.dir, { recursive: true });
+  // In-process and without a database: once, whatever --db says.
+  if (scenarios.has('router')) router();
   const peers = scenarios.has('op5') ? await startGatewayPeers(root, values.dir) : null;
   try {
-    for (const kind of parseBackends(values.db)) await runOn(kind, peers);
+    const needsServer = [...scenarios].some((s) => s !== 'router');
+    if (needsServer) for (const kind of parseBackends(values.db)) await runOn(kind, peers);
   } finally {
     await peers?.stop();
   }

@@ -1,9 +1,30 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findEmails, findQuoted } from '../../src/ai/router/candidates.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
-import { checkToolInput } from '../../src/ai/tool-schemas.js';
 import type { AiRequest, JsonObject, ToolDefinition } from '../../src/ai/types.js';
+import { CASES, NOW } from './router-everyday-cases.js';
+import { EVERYDAY } from './router-everyday-tools.js';
+
+/*
+ * The router checks what it emits with the gateway's own validators (tool-schemas.ts). These tests
+ * check it with a validator of their own, a plain Ajv for JSON Schema 2020-12 with ajv-formats, so
+ * that a fault in the router's final gate cannot hide a fault in what it emits.
+ */
+// ajv-formats is CommonJS: under NodeNext its default import is the module object, whose `default` is the plugin.
+type AddFormats = (ajv: Ajv2020) => unknown;
+const addFormats: AddFormats = (formatsModule as unknown as { default?: AddFormats }).default ?? (formatsModule as unknown as AddFormats);
+const independent = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+addFormats(independent);
+const validators = new Map<string, ReturnType<typeof independent.compile>>();
+function independentErrors(schema: JsonObject, input: JsonObject): string[] {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = independent.compile(schema)));
+  return validate(input) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+}
 
 const NAMES = ['city', 'unit', 'limit', 'max_results', 'startDate', 'end-date', 'query', 'to', 'from', 'amount', 'enabled', 'x', 'a.b', 'user id', 'tags'];
 const WORDS = ['red', 'blue', 'green', 'USD', 'EUR', 'yes', 'no', 'not', 'without', 'true', 'false', 'is', ':', '=', ',', 'days', 'limit'];
@@ -71,7 +92,7 @@ describe('built-in tool router: properties', () => {
         for (const item of answer.content) {
           if (item.type !== 'TOOL_USE_REQUEST') continue;
           emitted++;
-          expect(checkToolInput(t.parameters, item.toolInput)).toEqual([]);
+          expect(independentErrors(t.parameters, item.toolInput)).toEqual([]);
           expect(answer.stopReason).toBe('TOOL_USE');
         }
         if (!answer.content.some((i) => i.type === 'TOOL_USE_REQUEST')) expect(answer.stopReason).toBe('END_TURN');
@@ -83,6 +104,37 @@ describe('built-in tool router: properties', () => {
   });
 });
 
+describe('built-in tool router: everyday tools', () => {
+  const everydayWords = [...new Set(CASES.flatMap(([, text]) => text.split(/\s+/)))];
+  it('every toolInput it emits for mixed-up everyday words validates against its tool schema', () => {
+    let emitted = 0;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...everydayWords), { maxLength: 14 }), fc.subarray(EVERYDAY, { minLength: 1 }), fc.constantFrom('AUTO', 'ANY'), (words, tools, choice) => {
+        const answer = routeTools({ ...ask(tools[0]!, words.join(' '), choice as 'AUTO' | 'ANY'), tools }, NOW);
+        for (const item of answer.content) {
+          if (item.type !== 'TOOL_USE_REQUEST') continue;
+          emitted++;
+          const t = tools.find((x) => x.name === item.name);
+          expect(t).toBeDefined();
+          expect(independentErrors(t!.parameters, item.toolInput)).toEqual([]);
+        }
+      }),
+      { numRuns: 800 },
+    );
+    expect(emitted).toBeGreaterThan(100);
+  });
+
+  it('the everyday table\'s requests emit only valid toolInput', () => {
+    for (const [tools, text, , choice] of CASES) {
+      const answer = routeTools({ ...ask(tools[0]!, text, 'AUTO'), tools, ...(choice ? { toolChoice: choice } : {}) }, NOW);
+      for (const item of answer.content) {
+        if (item.type !== 'TOOL_USE_REQUEST') continue;
+        expect(independentErrors(tools.find((x) => x.name === item.name)!.parameters, item.toolInput)).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('built-in tool router: linear scans', () => {
   it('find the same quoted strings and addresses as the regexes they replace', () => {
     const QUOTED = /"([^"]*)"|'([^']*)'|“([^”]*)”|‘([^’]*)’|`([^`]*)`/g;
@@ -91,7 +143,9 @@ describe('built-in tool router: linear scans', () => {
     let found = 0;
     fc.assert(
       fc.property(text, (t) => {
-        const quoted = [...t.matchAll(QUOTED)].map((m) => ({ text: m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '', start: m.index, end: m.index + m[0].length }));
+        // An apostrophe between letters or digits ("what's") is not a quote mark: the reference reads it as another character.
+        const words = t.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '\u0001');
+        const quoted = [...words.matchAll(QUOTED)].map((m) => ({ text: t.slice(m.index + 1, m.index + m[0].length - 1), start: m.index, end: m.index + m[0].length }));
         const emails = [...t.matchAll(EMAIL)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
         found += quoted.length + emails.length;
         expect(findQuoted(t).map(({ text: q, start, end }) => ({ text: q, start, end }))).toEqual(quoted);

@@ -23,7 +23,7 @@ export function isRealDate(y: number, m: number, d: number): boolean {
 }
 
 /** `text` with the ranges (in order, not overlapping) replaced by spaces of the same length, so positions stay true. */
-function mask(text: string, ranges: Array<{ start: number; end: number }>): string {
+export function mask(text: string, ranges: Array<{ start: number; end: number }>): string {
   const parts: string[] = [];
   let at = 0;
   for (const r of ranges) {
@@ -49,6 +49,13 @@ function scan(text: string, re: RegExp, kind: Candidate['kind']): Candidate[] {
  */
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '`': '`' };
 
+/** An apostrophe between two letters or digits ("what's", "O'Brien", "don’t") is part of a word, not a quote mark. */
+function isApostrophe(text: string, at: number): boolean {
+  const c = text[at];
+  return (c === "'" || c === '’') && isWordChar(text[at - 1]) && isWordChar(text[at + 1]);
+}
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
 export function findQuoted(text: string): Candidate[] {
   const found: Candidate[] = [];
   // An opening quote with no closing one after it: no later one of its kind has one either.
@@ -56,8 +63,9 @@ export function findQuoted(text: string): Candidate[] {
   for (let i = 0; i < text.length; i++) {
     const open = text[i]!;
     const close = CLOSING[open];
-    if (close === undefined || unclosed.has(open)) continue;
-    const end = text.indexOf(close, i + 1);
+    if (close === undefined || unclosed.has(open) || isApostrophe(text, i)) continue;
+    let end = text.indexOf(close, i + 1);
+    while (end >= 0 && isApostrophe(text, end)) end = text.indexOf(close, end + 1);
     if (end < 0) {
       unclosed.add(open);
       continue;
@@ -92,6 +100,11 @@ export function findEmails(text: string): Candidate[] {
     from = end;
   }
   return found;
+}
+
+/** `text` with every candidate but the numbers blanked out, for readers that must not see inside them. */
+export function maskCandidates(text: string, candidates: Candidate[]): string {
+  return mask(text, candidates.filter((c) => c.kind !== 'number'));
 }
 
 export function findCandidates(text: string): Candidate[] {

@@ -1,163 +1,61 @@
-import { resolvePointer } from '../schema-limits.js';
 import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import type { Json, JsonObject, ToolDefinition } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
-import { type Candidate, findCandidates, isRealDate, toIsoDateTime } from './candidates.js';
-import { contentWords, escapeRegExp, identifierPattern, identifierWords } from './text.js';
+import { assignNumbers } from './assign-numbers.js';
+import { type Candidate, isRealDate, toIsoDateTime } from './candidates.js';
+import { type ToolProfile, profileTool } from './choose-tool.js';
+import { isoDate, isoDateTime, timeForms } from './dates.js';
+import { findEnumMentions, orderPair, pairRole } from './enums.js';
+import { findFreeText, roleOf } from './free-text.js';
+import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
+import { type Reading, read } from './reading.js';
+import { contentWords, identifierPattern, identifierWords } from './text.js';
+import { type Fits, GENERIC, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
+
+export { propertySchemas } from './properties.js';
 
 export type Extraction = { ok: true; input: JsonObject } | { ok: false; missing: string[] };
 
-type Schema = JsonObject;
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Words that say nothing about which value belongs to a property. */
-const GENERIC = new Set(['is', 'ha', 'include', 'enable', 'allow', 'should', 'value', 'name', 'id', 'max', 'min', 'number']);
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
-function typeOf(schema: Schema): string | undefined {
-  const t = schema.type;
-  if (typeof t === 'string') return t;
-  if (Array.isArray(t)) return t.find((x): x is string => typeof x === 'string' && x !== 'null');
-  if (schema.enum !== undefined || schema.const !== undefined) return 'enum';
-  return undefined;
-}
+const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
+const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open']);
+const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
 
-/**
- * The root's properties with their schemas, a property that is only a `$ref` (as generated for enums
- * and shared types) read as the schema it points to; its checks still go through the whole schema.
- */
-export function propertySchemas(parameters: JsonObject): Array<[string, Schema]> {
-  const properties = isObject(parameters.properties) ? parameters.properties : {};
-  const deref = (schema: unknown): unknown => {
-    for (let hops = 0; hops < 8 && isObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#'); hops++) {
-      schema = resolvePointer(parameters, schema.$ref);
-    }
-    return schema;
-  };
-  return Object.entries(properties)
-    .map(([name, schema]): [string, unknown] => [name, deref(schema)])
-    .filter((e): e is [string, Schema] => isObject(e[1]));
-}
-
-/** Whether a value fits one property, by the tool's compiled schema (the same validators as `validateSchema`). */
-type Fits = (name: string, value: Json) => boolean;
-
-/** A written value read as the property's type; undefined when it cannot be one. */
-function parseAs(fits: Fits, name: string, schema: Schema, raw: string): Json | undefined {
-  const parsed = ((): Json | undefined => {
-    if (schema.const !== undefined) return String(schema.const).toLowerCase() === raw.toLowerCase() ? schema.const : undefined;
-    if (Array.isArray(schema.enum)) return schema.enum.find((v) => String(v).toLowerCase() === raw.toLowerCase());
-    switch (typeOf(schema)) {
-      case 'integer':
-        return /^-?\d+$/.test(raw) ? Number(raw) : undefined;
-      case 'number':
-        return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : undefined;
-      case 'boolean':
-        return /^(true|yes|on|1)$/i.test(raw) ? true : /^(false|no|off|0)$/i.test(raw) ? false : undefined;
-      case 'string': {
-        if (schema.format === 'date-time' || schema.format === 'date') {
-          const found = findCandidates(raw).find((c) => (c.kind === 'date' || c.kind === 'datetime') && c.start === 0);
-          if (!found) return undefined;
-          return schema.format === 'date' ? found.text.slice(0, 10) : toIsoDateTime(found);
-        }
-        return raw;
-      }
-      default:
-        return undefined;
-    }
-  })();
-  return parsed !== undefined && fits(name, parsed) ? parsed : undefined;
-}
-
-/**
- * Whether a word of a property's name stands just before a value ("limit 20") or, with `after`,
- * right after it ("3 days"). The words of each name and around each value are read once: the
- * router asks for every pair of property and value.
- */
-function nearness(text: string): (name: string, c: Candidate, side: 'before' | 'after') => boolean {
-  const nameWords = new Map<string, string[]>();
-  const around = new Map<Candidate, { before: string[]; after: string[] }>();
-  return (name, c, side) => {
-    let words = nameWords.get(name);
-    if (!words) nameWords.set(name, (words = identifierWords(name).filter((w) => !GENERIC.has(w))));
-    if (words.length === 0) return false;
-    let near = around.get(c);
-    if (!near) {
-      near = { before: contentWords(text.slice(Math.max(0, c.start - 40), c.start)).slice(-2), after: contentWords(text.slice(c.end, c.end + 30)).slice(0, 1) };
-      around.set(c, near);
-    }
-    return near[side].some((w) => words.includes(w));
-  };
-}
-
-/**
- * Budget units the router charges for its own work, beside the validations it runs: a scan of the
- * text costs a unit per four characters, a pair of property and value considered a few units.
- */
-const scanUnits = (text: string) => Math.ceil(text.length / 4);
-const PAIR_UNITS = 4;
-
-/**
- * Property names and enum values longer than this are not looked for in the text: nobody writes
- * them, and matching each at every position of the text would cost their length times its.
- */
-const MAX_MENTION = 200;
-
-/**
- * The value written at a position, as `"[^"]*"|'[^']*'|[^\s,;]+` reads it there, or undefined. A
- * quote that nothing closes is remembered, so that many of them cost one scan, not one each.
- */
-function writtenValues(text: string): (at: number) => string | undefined {
-  const next = new Map<string, { from: number; at: number }>();
-  const nextIndex = (quote: string, from: number): number => {
-    const known = next.get(quote);
-    if (known && known.from <= from && (known.at === -1 || known.at >= from)) return known.at;
-    const at = text.indexOf(quote, from);
-    next.set(quote, { from, at });
-    return at;
-  };
-  const word = /[^\s,;]+/y;
-  return (at) => {
-    const open = text[at];
-    if (open === '"' || open === "'") {
-      const end = nextIndex(open, at + 1);
-      if (end >= 0) return text.slice(at, end + 1);
-    }
-    word.lastIndex = at;
-    return word.exec(text)?.[0];
-  };
-}
-
-/** Where each enum value is mentioned as a whole word. */
-function enumMentions(values: Json[], text: string): Array<{ value: Json; start: number; end: number }> {
-  const found: Array<{ value: Json; start: number; end: number }> = [];
-  for (const value of values) {
-    if (value === null || typeof value === 'object' || String(value).length > MAX_MENTION) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(String(value))}(?![\\p{L}\\p{N}_])`, 'giu');
-    for (const m of text.matchAll(re)) found.push({ value, start: m.index, end: m.index + m[0].length });
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
+/** Property-name words that mark a string as a date or time even without a `format`. */
+const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
 
 /**
  * Fills a tool's arguments from the user's text by the schema of each property (see docs/ai.md):
- * `name: value` pairs first, then enum values, dates, numbers, emails/URLs/UUIDs, quoted strings and
- * booleans. The result is checked against the whole schema; optional values that break it are dropped.
- * Every check is charged to `budget`, which throws BudgetExceeded when spent.
+ * `name: value` pairs first, then enum values (by their names and aliases), dates and times,
+ * addresses and quoted strings, numbers, free-text values, booleans and defaults. The result is
+ * checked against the whole schema; optional values that break it are dropped. Every check is
+ * charged to `budget`, which throws BudgetExceeded when spent.
  */
-export function extractArguments(tool: ToolDefinition, text: string, budget: ValidationBudget): Extraction {
+export function extractArguments(tool: ToolDefinition, given: Reading | string, budget: ValidationBudget, profile: ToolProfile = profileTool(tool)): Extraction {
+  const reading = typeof given === 'string' ? read(given, new Date()) : given;
+  const { text, tokens } = reading;
   const compiled = compileToolSchema(tool.parameters);
   const fits: Fits = (name, value) => compiled.fitsProperty(name, value, budget);
   const required = new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
   const entries = propertySchemas(tool.parameters);
   const isNear = nearness(text);
   const input: JsonObject = {};
-  const candidates = findCandidates(text);
+  const candidates = reading.candidates;
   const used = new Set<Candidate>();
+  /** Tokens some value took: they end free-text values and are not read twice. */
+  const usedTokens = new Set<number>();
+  const useSpan = (start: number, end: number) => tokens.forEach((t, i) => t.start < end && t.end > start && usedTokens.add(i));
   const take = (name: string, value: Json, c?: Candidate) => {
     input[name] = value;
-    if (c) used.add(c);
+    if (c) {
+      used.add(c);
+      useSpan(c.start, c.end);
+    }
   };
   const open = () => entries.filter(([name]) => !(name in input));
+  budget.charge(scanUnits(text));
+  for (const c of candidates) if (c.kind !== 'number' && c.kind !== 'quoted') useSpan(c.start, c.end);
 
   // 1. Explicit `name: value`, `name = value` or `name is value`.
   const written = writtenValues(text);
@@ -176,15 +74,26 @@ export function extractArguments(tool: ToolDefinition, text: string, budget: Val
       }
     }
     if (!found) continue;
+    // A plain string runs on to the end of its clause: "task: clean the garage", "title: Lunch, date: …".
+    if (typeOf(schema) === 'string' && schema.format === undefined && schema.enum === undefined && !/^["']/.test(found.written)) {
+      let clause = /^[^,;\n]*/.exec(text.slice(found.start))![0];
+      const date = reading.dates.find((d) => d.start > found!.start && d.start < found!.start + clause.length);
+      if (date) clause = clause.slice(0, date.start - found.start).replace(/\s+(?:by|on|at|for|in|from)\s*$/i, '');
+      clause = clause.replace(/\s+$/, '');
+      if (clause.length > found.written.length) found = { written: clause, start: found.start };
+    }
     const raw = found.written.replace(/^["']|["']$/g, '').replace(/[.!?]$/, '');
     const value = parseAs(fits, name, schema, raw);
     if (value === undefined) continue;
     take(name, value);
+    useSpan(found.start, found.start + found.written.length);
     for (const c of candidates) if (c.start < found.start + found.written.length && c.end > found.start) used.add(c);
   }
 
-  // 2. Enum and const values mentioned as words; an array of enums takes every one mentioned.
+  // 2. Enum and const values, by their names and aliases; two properties over the same values
+  // ("from"/"to") are told apart by how the sentence reads.
   const enumUsed = new Set<number>();
+  const enumProps: Array<[string, Schema, Json[]]> = [];
   for (const [name, schema] of open()) {
     if (schema.const !== undefined && required.has(name)) take(name, schema.const);
     const items = isObject(schema.items) ? schema.items : undefined;
@@ -194,20 +103,46 @@ export function extractArguments(tool: ToolDefinition, text: string, budget: Val
       if (values.length > 0 && fits(name, values)) take(name, values);
       continue;
     }
-    if (!Array.isArray(schema.enum)) continue;
-    budget.charge(schema.enum.length * scanUnits(text));
-    const hit = enumMentions(schema.enum, text).find((m) => !enumUsed.has(m.start) && fits(name, m.value));
+    if (Array.isArray(schema.enum)) enumProps.push([name, schema, schema.enum.slice(0, 1000)]);
+  }
+  for (let p = 0; p < enumProps.length; p++) {
+    const [name, , values] = enumProps[p]!;
+    if (name in input) continue;
+    budget.charge(values.length * scanUnits(text));
+    const mentions = findEnumMentions(values, tokens).filter((m) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k)));
+    const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
+    if (partner && mentions.length >= 2) {
+      const [source, target] = orderPair(mentions, tokens, reading.numbers);
+      const roleA = pairRole(identifierWords(name));
+      const [first, second] = roleA === 'target' ? [target, source] : [source, target];
+      if (fits(name, first.value)) take(name, first.value);
+      if (fits(partner[0], second.value)) take(partner[0], second.value);
+      for (const m of [first, second]) useSpan(m.start, m.end);
+      continue;
+    }
+    if (partner && mentions.length === 1) {
+      const m = mentions[0]!;
+      const before = tokens[m.from - 1]?.lower ?? '';
+      const isTarget = ['to', 'into', 'in'].includes(before);
+      const roleA = pairRole(identifierWords(name));
+      const forA = isTarget ? roleA === 'target' : roleA !== 'target';
+      const owner = forA ? name : partner[0];
+      if (fits(owner, m.value)) take(owner, m.value);
+      useSpan(m.start, m.end);
+      continue;
+    }
+    const hit = mentions.find((m) => !enumUsed.has(m.start) && fits(name, m.value));
     if (hit) {
       enumUsed.add(hit.start);
       take(name, hit.value);
+      useSpan(hit.start, hit.end);
     }
   }
 
-  // 3. Typed values: those next to the property's name first, then the rest in order of mention.
+  // 3. Addresses, ids, ISO dates and quoted strings: next to the property's name first, then for
+  // required properties, then (all but bare numbers, which could be meant for anything) for optional ones.
   const kindsFor = (schema: Schema): Array<Candidate['kind']> => {
-    const type = typeOf(schema);
-    if (type === 'integer' || type === 'number') return ['number'];
-    if (type !== 'string') return [];
+    if (typeOf(schema) !== 'string') return [];
     switch (schema.format) {
       case 'date':
       case 'date-time':
@@ -224,7 +159,6 @@ export function extractArguments(tool: ToolDefinition, text: string, budget: Val
     }
   };
   const valueOf = (name: string, schema: Schema, c: Candidate): Json | undefined => {
-    if (c.kind === 'number') return parseAs(fits, name, schema, c.text);
     if (c.kind === 'date' || c.kind === 'datetime') {
       const [y, m, d] = c.text.slice(0, 10).split('-').map(Number);
       if (!isRealDate(y ?? 0, m ?? 0, d ?? 0)) return undefined;
@@ -251,17 +185,79 @@ export function extractArguments(tool: ToolDefinition, text: string, budget: Val
   assign((name, c) => isNear(name, c, 'before'), false);
   assign((name, c) => isNear(name, c, 'after'), false);
   assign(() => true, true);
-  // Quoted strings, dates, URLs and addresses are deliberate values: an optional property may take one
-  // that is left. A bare number is not: it may be meant for anything.
-  assign((_, c) => c.kind !== 'number', false);
+  assign(() => true, false);
 
-  // 4. Booleans: the property's words mentioned, negated or not.
+  // 4. Dates and times in words, in the property's format.
+  const isDateProp = (name: string, schema: Schema) =>
+    typeOf(schema) === 'string' && schema.enum === undefined && (['date', 'date-time', 'time'].includes(String(schema.format)) || (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))));
+  const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
+  if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
+  for (const [name, schema] of dateProps) {
+    if (name in input) continue;
+    budget.charge(reading.dates.length * PAIR_UNITS);
+    const wantsDay = schema.format === 'date' || (schema.format === undefined && !identifierWords(name).includes('time'));
+    const wantsTime = schema.format === 'time' || (schema.format === undefined && identifierWords(name).includes('time'));
+    for (const d of reading.dates) {
+      const forms = wantsTime ? (d.hasTime ? timeForms(d.date) : []) : wantsDay ? (d.hasDay ? [isoDate(d.date)] : []) : d.hasTime ? [isoDateTime(d.date)] : [];
+      const value = forms.find((f) => fits(name, f));
+      if (value !== undefined) {
+        take(name, value);
+        break;
+      }
+    }
+  }
+
+  // 5. Numbers.
+  const inDate = (n: { start: number; end: number }) => dateProps.length > 0 && reading.dates.some((d) => d.start < n.end && d.end > n.start);
+  const numberSlots = open().map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+  // Characters of the text some value took, for a look-up per number rather than a scan.
+  const takenAt = new Uint8Array(text.length + 1);
+  for (const i of usedTokens) if (/\d/.test(tokens[i]!.text)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
+  const numbers = assignNumbers(numberSlots, {
+    reading,
+    taken: (n) => inDate(n) || takenAt.subarray(Math.max(0, n.start), n.end).includes(1),
+    fits,
+    near: (name, n, side) => isNear(name, n, side),
+  });
+  for (const [name, { value, spans }] of numbers) {
+    take(name, value);
+    for (const [s, e] of spans) if (s >= 0) useSpan(s, e);
+  }
+
+  // 6. Free text without quotes, by the role the property's name gives it. A quoted string is a value
+  // taken whole or not at all: none of its words are read as free text.
+  for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
+  const command = new Set<number>();
+  for (const [concept, at] of reading.concepts) if (profile.concepts.has(concept)) for (const i of at) command.add(i);
+  tokens.forEach((t, i) => profile.words.has(t.stem) && command.add(i));
+  const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
+  const toolConcepts = new Set(profile.concepts.keys());
+  const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
+  const ORDER = ['symbol', 'playlist', 'label', 'origin', 'destination', 'artist', 'subject', 'body', 'text', 'person', 'place', 'query', 'song', 'title', 'other'];
+  const order = textProps.map((_, i) => i).sort((a, b) => ORDER.indexOf(roles[a]!) - ORDER.indexOf(roles[b]!));
+  for (const i of order) {
+    const [name] = textProps[i]!;
+    budget.charge(scanUnits(text));
+    const found = findFreeText(roles[i]!, { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i) }, required.has(name));
+    if (found && fits(name, found.value)) {
+      take(name, found.value);
+      for (const k of found.tokens) usedTokens.add(k);
+    }
+  }
+
+  // 7. Booleans: the property's words mentioned, negated or not.
   const words = new Set(contentWords(text));
   const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const stems = rawWords.map((w) => contentWords(w)[0]);
   for (const [name, schema] of open()) {
     if (typeOf(schema) !== 'boolean') continue;
     budget.charge(PAIR_UNITS);
+    // A switch ("on", "enabled", "active") is set by the words that flip one: "turn off the lights".
+    if (SWITCH_NAMES.has(name.toLowerCase())) {
+      const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
+      if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
+      continue;
+    }
     const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
     if (nameWords.length === 0 || !nameWords.every((w) => words.has(w))) continue;
     budget.charge(scanUnits(text));
@@ -270,7 +266,7 @@ export function extractArguments(tool: ToolDefinition, text: string, budget: Val
     if (fits(name, !negated)) take(name, !negated);
   }
 
-  // 5. A required property nobody named may still have a default.
+  // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {
     if (required.has(name) && schema.default !== undefined && fits(name, schema.default)) take(name, schema.default);
   }

@@ -35,3 +35,52 @@ export function identifierPattern(name: string): string {
   if (parts.length === 0) return escapeRegExp(name);
   return parts.map(escapeRegExp).join('[\\s_\\-.]?');
 }
+
+/** A word or symbol of the user's text, with where it stands. */
+export interface Token {
+  /** As written. */
+  text: string;
+  lower: string;
+  stem: string;
+  start: number;
+  end: number;
+}
+
+/*
+ * Words keep the apostrophes inside them ("what's", "don't", "O'Brien"): an apostrophe between two
+ * letters is part of a word, never a quote mark. Each other non-space character is a token of its own.
+ */
+const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const lower = m[0].toLowerCase().replace(/’/g, "'");
+    tokens.push({ text: m[0], lower, stem: stemWord(lower), start: m.index, end: m.index + m[0].length });
+  }
+  return tokens;
+}
+
+/**
+ * A word's root, by a few suffix rules (raining → rain, divided → divid, times → time, cities →
+ * city). Crude, but the lexicon is read through the same function, so both sides meet.
+ */
+export function stemWord(word: string): string {
+  let w = word.toLowerCase().replace(/’/g, "'");
+  if (w.endsWith("'s") && w.length > 3) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('es') && /(?:sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
+  // "divid(e)", "multipli(ed)": drop a final e and read a final i as y so that the forms meet.
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('i')) w = `${w.slice(0, -1)}y`;
+  return w;
+}
+
+/** Capitalises each word of a name written all in lower case ("new york" → "New York"); others stay as written. */
+export function properCase(name: string): string {
+  if (name !== name.toLowerCase()) return name;
+  return name.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+}

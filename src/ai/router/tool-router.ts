@@ -1,36 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { AiAnswer, AiRequest, JsonObject, ToolDefinition } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
-import { extractArguments, propertySchemas } from './extract-arguments.js';
-import { contentWords, identifierWords } from './text.js';
+import { type ToolProfile, evidenceBonus, profileTool, scoreTool } from './choose-tool.js';
+import { type Extraction, extractArguments } from './extract-arguments.js';
+import { propertySchemas } from './properties.js';
+import { read } from './reading.js';
 
 export const BUILTIN_MODEL_ID = 'builtin/tool-router';
 /** Characters of the last USER text the router reads. */
 export const MAX_TEXT = 10_000;
+/** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
+const CLOSE_SCORES = 1;
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * How well a tool matches the text: words of its name count 3, enum values of its parameters 2,
- * words of its description and parameter names 1 each (each distinct word once).
- */
-export function scoreTool(tool: ToolDefinition, text: string): number {
-  const words = new Set(contentWords(text));
-  const lower = text.toLowerCase();
-  const count = (list: string[]) => new Set(list.filter((w) => words.has(w))).size;
-  const props = Object.fromEntries(propertySchemas(tool.parameters));
-  let enumHits = 0;
-  for (const schema of Object.values(props)) {
-    const values = isObject(schema) && Array.isArray(schema.enum) ? schema.enum : [];
-    enumHits += values.filter((v) => typeof v === 'string' && v.length > 1 && contentWords(v).length > 0 && lower.includes(v.toLowerCase())).length;
-  }
-  return (
-    3 * count(identifierWords(tool.name)) +
-    2 * enumHits +
-    count(contentWords(tool.description)) +
-    count(Object.keys(isObject(tool.parameters.properties) ? tool.parameters.properties : {}).flatMap(identifierWords))
-  );
-}
 
 function text(answer: string): AiAnswer {
   return { content: [{ type: 'TEXT', text: answer }], stopReason: 'END_TURN', usage: null, warnings: [], malformedInputs: new Map() };
@@ -49,11 +31,13 @@ function describeMissing(tool: ToolDefinition, missing: string[]): string {
 }
 
 /**
- * The built-in, deterministic, non-neural model (API.md §5, docs/ai.md): picks the tool that best
- * matches the last USER text and fills its arguments from that text by schema type. It never emits
- * a toolInput its schema rejects: when it cannot fill one it answers with TEXT saying what is missing.
+ * The built-in, deterministic, non-neural model (API.md §5, docs/ai.md): picks the tool whose
+ * concepts best match the last USER text and fills its arguments from that text by each property's
+ * schema. It never emits a toolInput its schema rejects: when it cannot fill one it answers with TEXT
+ * saying what is missing. `now` is the moment relative dates ("tomorrow at 3pm") are read against;
+ * the same request and `now` always give the same answer (apart from the toolCallId).
  */
-export function routeTools(request: AiRequest): AiAnswer {
+export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer {
   const last = [...request.input].reverse().find((m) => m.role === 'USER');
   const items = last?.content ?? [];
   const results = items.flatMap((i) => (i.type === 'TOOL_USE_RESULT' ? [i] : []));
@@ -79,32 +63,52 @@ export function routeTools(request: AiRequest): AiAnswer {
   }
   if (choice.type === 'NONE') return withWarnings(text('No tool was called: toolChoice is NONE.'));
 
-  let tool: ToolDefinition | undefined;
+  const reading = read(userText, now);
+  const profiles = new Map<ToolDefinition, ToolProfile>();
+  const profile = (t: ToolDefinition) => {
+    let p = profiles.get(t);
+    if (!p) profiles.set(t, (p = profileTool(t)));
+    return p;
+  };
+  let ranked: ToolDefinition[];
   if (choice.type === 'TOOL') {
-    tool = request.tools.find((t) => t.name === choice.name);
+    ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
-    let best = choice.type === 'ANY' ? -1 : 0;
-    for (const candidate of request.tools) {
-      const score = scoreTool(candidate, userText);
-      if (score > best) {
-        best = score;
-        tool = candidate;
-      }
-    }
+    const scored = request.tools.map((t, i) => {
+      const { score: base, first } = scoreTool(profile(t), reading);
+      return { t, i, first, score: base > 0 ? base + evidenceBonus(t, reading) : 0 };
+    });
+    const best = Math.max(...scored.map((s) => s.score));
+    // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.
+    ranked = scored
+      .filter((s) => s.score >= best - CLOSE_SCORES && s.score > 0 === best > 0)
+      .sort((a, b) => b.score - a.score || a.first - b.first || a.i - b.i)
+      .map((s) => s.t);
+    if (choice.type === 'AUTO' && best <= 0) ranked = [];
   }
-  if (!tool) {
+  if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
   }
 
-  let extraction: ReturnType<typeof extractArguments>;
+  let tool = ranked[0]!;
+  let extraction: Extraction | undefined;
   try {
-    extraction = extractArguments(tool, userText, new ValidationBudget());
+    // A few at most: each attempt has its own validation budget.
+    for (const candidate of ranked.slice(0, 3)) {
+      const attempt = extractArguments(candidate, reading, new ValidationBudget(), profile(candidate));
+      if (!extraction) [tool, extraction] = [candidate, attempt];
+      if (attempt.ok) {
+        [tool, extraction] = [candidate, attempt];
+        break;
+      }
+    }
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
     return withWarnings(text(`To call ${tool.name}, I would have to check more values against its schema than my budget for one answer allows (docs/ai.md).`));
   }
-  if (!extraction.ok) {
-    const what = extraction.missing.length > 0 ? `I need ${describeMissing(tool, extraction.missing)}` : 'I could not find arguments that satisfy its schema';
+  if (!extraction || !extraction.ok) {
+    const missing = extraction && !extraction.ok ? extraction.missing : [];
+    const what = missing.length > 0 ? `I need ${describeMissing(tool, missing)}` : 'I could not find arguments that satisfy its schema';
     return withWarnings(text(`To call ${tool.name}, ${what}. Please provide them.`));
   }
   return withWarnings({

@@ -1,0 +1,108 @@
+import type { Json } from '../types.js';
+import type { NumberMention } from './numbers.js';
+import { DURATION_MINUTES } from './numbers.js';
+import { type Schema, typeOf } from './properties.js';
+import type { Reading } from './reading.js';
+import { identifierWords } from './text.js';
+
+/*
+ * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
+ * ("an hour and a half" → minutes: 90); one named like a count ("limit", "max") takes "first 5",
+ * "top 10" or "10 documents"; one named next to a number takes it ("height 300", "5 days"); the
+ * required ones take the rest in the order written, except that "subtract 4 from 10" and "take 15
+ * away from 40" name the second operand first.
+ */
+
+const UNIT_WORDS: Record<string, number> = { second: 1 / 60, sec: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080, ms: 1 / 60000, millisecond: 1 / 60000 };
+const COUNT_WORDS = new Set(['limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany', 'passenger', 'guest', 'people', 'person', 'seat', 'ticket', 'adult', 'party', 'attendee']);
+const COUNT_CUES = new Set(['first', 'top', 'max', 'maximum', 'most', 'limit', 'only', 'up', 'show']);
+
+interface NumberSlot {
+  name: string;
+  schema: Schema;
+  required: boolean;
+}
+
+export interface NumberContext {
+  reading: Reading;
+  /** Numbers other values took (inside a date, an address, an enum mention). */
+  taken: (n: NumberMention) => boolean;
+  fits: (name: string, value: Json) => boolean;
+  /** Whether a word of the property's name stands next to the number ("limit 20", "3 days"). */
+  near: (name: string, n: NumberMention, side: 'before' | 'after') => boolean;
+}
+
+export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<string, { value: number; spans: Array<[number, number]> }> {
+  const out = new Map<string, { value: number; spans: Array<[number, number]> }>();
+  const { reading } = ctx;
+  const used = new Set<NumberMention>();
+  const usedDurations = new Set<number>();
+  const open = slots.filter((s) => typeOf(s.schema) === 'number' || typeOf(s.schema) === 'integer');
+  const numbers = reading.numbers.filter((n) => !ctx.taken(n));
+  const put = (slot: NumberSlot, value: number, n: NumberMention | undefined, span: [number, number]) => {
+    const v = typeOf(slot.schema) === 'integer' && !Number.isInteger(value) ? undefined : value;
+    if (v === undefined || !ctx.fits(slot.name, v)) return false;
+    out.set(slot.name, { value: v, spans: [span] });
+    if (n) used.add(n);
+    return true;
+  };
+  const free = () => open.filter((s) => !out.has(s.name));
+
+  // Durations, in the property's own unit.
+  for (const slot of free()) {
+    const words = identifierWords(slot.name);
+    const unit = words.map((w) => UNIT_WORDS[w]).find((u) => u !== undefined);
+    if (unit === undefined) continue;
+    reading.durations.some((d, i) => {
+      if (usedDurations.has(i)) return false;
+      const n = numbers.find((x) => x.start >= d.start && x.end <= d.end);
+      if ((n && used.has(n)) || (n && ctx.taken(n))) return false;
+      if (!put(slot, round(d.minutes / unit), n, [d.start, d.end])) return false;
+      usedDurations.add(i);
+      return true;
+    });
+  }
+  // Next to a word of the property's name.
+  for (const side of ['before', 'after'] as const) {
+    for (const slot of free()) {
+      for (const n of numbers) if (!used.has(n) && nearSide(ctx, slot.name, n, side) && put(slot, n.value, n, [n.start, n.end])) break;
+    }
+  }
+  // Counts: "first 5", "top 10", "10 documents".
+  for (const slot of free()) {
+    if (!identifierWords(slot.name).some((w) => COUNT_WORDS.has(w))) continue;
+    for (const n of numbers) {
+      if (used.has(n) || n.value !== Math.trunc(n.value)) continue;
+      const prev = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
+      const plural = n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people') && DURATION_MINUTES[n.unit] === undefined;
+      if ((prev !== undefined && COUNT_CUES.has(prev)) || plural) {
+        if (put(slot, n.value, n, [n.start, n.end])) break;
+      }
+    }
+  }
+  // The rest, to required properties in the order written.
+  const required = free().filter((s) => s.required);
+  const rest = numbers.filter((n) => !used.has(n));
+  if (required.length >= 2 && rest.length >= 2 && namesSecondFirst(reading, rest[0]!, rest[1]!)) [rest[0], rest[1]] = [rest[1]!, rest[0]!];
+  // "half of 50": the second operand is the 2 that "half" stands for.
+  if (required.length === 2 && rest.length === 1 && /\bhalf\s+of\b/i.test(reading.text)) rest.push({ value: 2, start: -1, end: -1 });
+  for (const slot of required) {
+    for (const n of rest) {
+      if (used.has(n)) continue;
+      if (put(slot, n.value, n, [n.start, n.end])) break;
+    }
+  }
+  return out;
+}
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+function nearSide(ctx: NumberContext, name: string, n: NumberMention, side: 'before' | 'after'): boolean {
+  return ctx.near(name, n, side);
+}
+
+/** "subtract 4 from 10", "take 15 away from 40", "deduct 5 from 20": the first number written is the second operand. */
+function namesSecondFirst(reading: Reading, first: NumberMention, second: NumberMention): boolean {
+  const between = reading.text.slice(first.end, second.start).toLowerCase();
+  return /\bfrom\b/.test(between) && !/\bto\b/.test(between);
+}

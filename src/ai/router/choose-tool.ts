@@ -1,0 +1,112 @@
+import type { JsonObject, ToolDefinition } from '../types.js';
+import { aliasesOf } from './enums.js';
+import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
+import { propertySchemas } from './properties.js';
+import { type Reading, findConcepts } from './reading.js';
+import { tokenize } from './text.js';
+
+/**
+ * What a tool is about, read from its name (weight 3), description (2), and parameter names and
+ * enum values (1): the lexicon's concepts and its plain words, each at the highest weight it has.
+ */
+export interface ToolProfile {
+  concepts: Map<string, number>;
+  words: Map<string, number>;
+}
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+
+/** Profiles of recently seen tools: clients send the same tools with every request. */
+const recent = new Map<string, ToolProfile>();
+const RECENT = 256;
+
+export function profileTool(tool: ToolDefinition): ToolProfile {
+  const key = `${tool.name}\u0000${tool.description}\u0000${JSON.stringify(tool.parameters)}`;
+  const known = recent.get(key);
+  if (known) {
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
+  const made = makeProfile(tool);
+  // A very large schema is profiled each time rather than held.
+  if (key.length <= 20_000) recent.set(key, made);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+  return made;
+}
+
+function makeProfile(tool: ToolDefinition): ToolProfile {
+  const concepts = new Map<string, number>();
+  const words = new Map<string, number>();
+  const note = (text: string, weight: number) => {
+    const tokens = tokenize(text);
+    for (const concept of findConcepts(tokens).keys()) concepts.set(concept, Math.max(concepts.get(concept) ?? 0, weight));
+    for (const t of tokens) {
+      if (FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) continue;
+      words.set(t.stem, Math.max(words.get(t.stem) ?? 0, weight));
+    }
+  };
+  note(splitIdentifier(tool.name), 3);
+  note(tool.description.slice(0, 2000), 2);
+  for (const [name, schema] of propertySchemas(tool.parameters)) {
+    note(splitIdentifier(name), 1);
+    const values = Array.isArray(schema.enum) ? schema.enum : isObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : [];
+    for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
+  }
+  // Arithmetic read in a description ("at a given time") means nothing for a tool that takes no number.
+  const numeric = propertySchemas(tool.parameters).some(([, schema]) => schema.type === 'number' || schema.type === 'integer');
+  if (!numeric) for (const c of ARITHMETIC) concepts.delete(c);
+  return { concepts, words };
+}
+
+const ARITHMETIC = ['add', 'subtract', 'multiply', 'divide', 'power', 'math'];
+
+/**
+ * How well a tool fits the request: the weights of the concepts both name (a concept the lexicon
+ * calls weak counts only beside a strong one), plus the words they share that no concept covers.
+ * Zero means nothing ties the request to the tool. `first` is where the first word that ties them
+ * stands: of two tools that score the same, the one the request names first is meant ("multiply 7
+ * and 6 then add 2").
+ */
+export function scoreTool(profile: ToolProfile, reading: Reading): { score: number; first: number } {
+  let strong = 0;
+  let weak = 0;
+  let first = Number.POSITIVE_INFINITY;
+  const covered = new Set<number>();
+  // A word counts once, for the concept the tool weighs most: the "add" of the add tool is its
+  // arithmetic and not also its "create".
+  const shared = [...reading.concepts].flatMap(([concept, at]) => {
+    const weight = profile.concepts.get(concept);
+    return weight === undefined ? [] : [{ concept, at, weight }];
+  });
+  shared.sort((a, b) => b.weight - a.weight);
+  for (const { concept, at, weight } of shared) {
+    if ([...at].every((i) => covered.has(i))) continue;
+    if (WEAK_CONCEPTS.has(concept)) weak += weight;
+    else {
+      strong += weight;
+      first = Math.min(first, ...at);
+    }
+    for (const i of at) covered.add(i);
+  }
+  const words = new Set<string>();
+  reading.tokens.forEach((t, i) => {
+    if (covered.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
+    if (!profile.words.has(t.stem)) return;
+    words.add(t.stem);
+    first = Math.min(first, i);
+  });
+  for (const w of words) strong += profile.words.get(w) ?? 0;
+  return { score: strong > 0 ? strong + weak : 0, first };
+}
+
+/** A little more for a tool that has a place for a value the text clearly carries (an email address for an email-format property). */
+export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
+  let bonus = 0;
+  for (const [, schema] of propertySchemas(tool.parameters)) {
+    if (schema.format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
+    if ((schema.format === 'uri' || schema.format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
+  }
+  return bonus;
+}

@@ -1,0 +1,67 @@
+import * as chrono from 'chrono-node';
+
+/**
+ * Dates and times in words ("tomorrow at 3pm", "March 3", "next Monday", "in 2 hours", "6:30"), read
+ * by chrono-node against a reference time the caller passes, so that the same text and reference
+ * always give the same value. Times are read in UTC (the request carries no time zone), and a day
+ * or time that could be past or future is taken as the next one ("at 6:30" said at 10:00 is tomorrow).
+ */
+export interface DateMention {
+  start: number;
+  end: number;
+  /** The instant meant; for a day without a time of day, chrono's default hour (that of the reference). */
+  date: Date;
+  /** Whether a time of day was written. */
+  hasTime: boolean;
+  /** Whether a day was written (or implied by "in 2 hours", "tonight"). */
+  hasDay: boolean;
+}
+
+/** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
+const NOT_A_DAY = /^(?:right\s+)?now$/i;
+
+/**
+ * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts
+ * (10 000 characters of "to to to…" cost about 80 ms, 2 000 of numbers about 35 ms); a request names
+ * its dates early.
+ */
+export const MAX_DATE_TEXT = 1_000;
+
+export function findDates(text: string, now: Date): DateMention[] {
+  const results = chrono.casual.parse(text.slice(0, MAX_DATE_TEXT), { instant: now, timezone: 'UTC' }, { forwardDate: true });
+  const found: DateMention[] = [];
+  for (const r of results) {
+    if (NOT_A_DAY.test(r.text.trim())) continue;
+    const s = r.start;
+    const hasTime = s.isCertain('hour');
+    const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.text);
+    found.push({ start: r.index, end: r.index + r.text.length, date: s.date(), hasTime, hasDay });
+  }
+  // chrono leaves "on the 28th" alone: the next such day of a month.
+  for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (found.some((f) => f.start < end && f.end > start)) continue;
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) continue;
+    for (let k = 0; k < 3; k++) {
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
+      if (d.getUTCDate() !== day || isoDate(d) < isoDate(now)) continue;
+      found.push({ start, end, date: d, hasTime: false, hasDay: true });
+      break;
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+export const isoDateTime = (d: Date) => `${isoDate(d)}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}Z`;
+
+/** A time of day in the forms a schema may ask for, most usual first; the schema picks the first it accepts. */
+export function timeForms(d: Date): string[] {
+  const hm = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  const hms = `${hm}:${pad(d.getUTCSeconds())}`;
+  return [hm, hms, `${hms}Z`, `${hms}+00:00`];
+}

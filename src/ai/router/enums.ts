@@ -1,0 +1,98 @@
+import type { Json } from '../types.js';
+import { ALIAS_GROUPS, FILLER } from './lexicon.js';
+import type { NumberMention } from './numbers.js';
+import { type Token, tokenize } from './text.js';
+
+/** An enum value written in the text, by itself or by one of its aliases ("euros" for EUR). */
+export interface EnumMention {
+  value: Json;
+  start: number;
+  end: number;
+  /** Index of its first and past its last token. */
+  from: number;
+  to: number;
+}
+
+const MAX_ALIAS_WORDS = 4;
+const aliasTokens = new Map<string, string[]>();
+const tokensOf = (alias: string): string[] => {
+  let t = aliasTokens.get(alias);
+  if (!t) aliasTokens.set(alias, (t = tokenize(alias).map((x) => x.lower)));
+  return t;
+};
+
+/** Words that name `value`: itself and, when it belongs to a group of the lexicon, the group's words. */
+export function aliasesOf(value: Json): string[] {
+  const written = String(value);
+  const lower = written.toLowerCase();
+  const group = ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ?? ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower));
+  return [...new Set([written, ...(group ?? [])])];
+}
+
+/**
+ * Where each of the enum `values` is written, longest alias first so that "canadian dollars" is CAD
+ * and not USD. A one-letter alias counts only in capitals ("in F") or right after a number ("3 m").
+ */
+export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[] {
+  const options: Array<{ value: Json; words: string[]; alias: string }> = [];
+  for (const value of values) {
+    if (value === null || typeof value === 'object') continue;
+    const aliases = aliasesOf(value);
+    for (const alias of aliases) {
+      // A value that is also a common word ("it" for Italian, "in" for inches) is known by its other names only.
+      if (aliases.length > 1 && alias === String(value) && FILLER.has(alias.toLowerCase())) continue;
+      const words = tokensOf(alias);
+      if (words.length > 0 && words.length <= MAX_ALIAS_WORDS) options.push({ value, words, alias });
+    }
+  }
+  options.sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
+  // Where each option's first word stands, so that the text is read once, not once per option.
+  const at = new Map<string, number[]>();
+  tokens.forEach((t, i) => at.set(t.lower, [...(at.get(t.lower) ?? []), i]));
+  const taken = new Set<number>();
+  const found: EnumMention[] = [];
+  for (const o of options) {
+    for (const i of at.get(o.words[0]!) ?? []) {
+      if (i + o.words.length > tokens.length) continue;
+      if (!o.words.every((w, k) => tokens[i + k]!.lower === w && !taken.has(i + k))) continue;
+      if (o.alias.length === 1 && /\p{L}/u.test(o.alias)) {
+        const t = tokens[i]!;
+        const afterNumber = i > 0 && /^\d/.test(tokens[i - 1]!.text);
+        if (!(afterNumber || (t.text === t.text.toUpperCase() && /[A-Z]/.test(t.text) && t.text !== 'I' && t.text !== 'A'))) continue;
+      }
+      for (let k = 0; k < o.words.length; k++) taken.add(i + k);
+      found.push({ value: o.value, start: tokens[i]!.start, end: tokens[i + o.words.length - 1]!.end, from: i, to: i + o.words.length });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The role a property plays in a pair of the same enum: "from"/"source" or "to"/"target". */
+export function pairRole(words: string[]): 'source' | 'target' | undefined {
+  if (words.some((w) => ['from', 'source', 'base', 'origin', 'input', 'original', 'src'].includes(w))) return 'source';
+  if (words.some((w) => ['to', 'target', 'into', 'dest', 'destination', 'output', 'quote', 'desired'].includes(w))) return 'target';
+  return undefined;
+}
+
+/**
+ * Which of two mentions is the source and which the target: the one written with the number ("50
+ * euros in pounds", "how many feet is 3 meters", "€75 to $") is the source; otherwise "from X" and
+ * "to/into/in Y"; otherwise the order they are written in.
+ */
+export function orderPair(mentions: EnumMention[], tokens: Token[], numbers: NumberMention[]): [EnumMention, EnumMention] {
+  const [x, y] = mentions as [EnumMention, EnumMention];
+  const attached = (m: EnumMention) =>
+    numbers.some((n) => {
+      if (n.end <= m.start) {
+        const gap = tokens.filter((t) => t.start >= n.end && t.end <= m.start).map((t) => t.lower);
+        return gap.length === 0 || (gap.length === 1 && ['degrees', 'degree', '°'].includes(gap[0]!));
+      }
+      // A symbol before the number: "€75", "$ 20".
+      return m.to - m.from === 1 && /^[$€£¥]$/.test(tokens[m.from]!.text) && tokens.filter((t) => t.start >= m.end && t.end <= n.start).length === 0;
+    });
+  if (attached(x) && !attached(y)) return [x, y];
+  if (attached(y) && !attached(x)) return [y, x];
+  const before = (m: EnumMention) => tokens[m.from - 1]?.lower;
+  if (before(y) === 'from' || ['to', 'into', 'in'].includes(before(x) ?? '')) return [y, x];
+  return [x, y];
+}

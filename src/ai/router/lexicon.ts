@@ -1,0 +1,137 @@
+/*
+ * The built-in router's hand-curated vocabulary. Tools and requests are both read through it: a
+ * word of a tool's name or description and a word of the user's text that belong to the same
+ * concept match even when they differ ("remind me" and create_reminder, "plus" and add, "umbrella"
+ * and get_weather). Entries are word stems as `stem()` in text.ts makes them, or phrases of them.
+ * Kept by hand, not learned: the router must be deterministic and offline.
+ */
+
+export const CONCEPTS: Record<string, string[]> = {
+  weather: ['weather', 'wether', 'wheather', 'forecast', 'rain', 'raining', 'rainy', 'snow', 'snowing', 'sunny', 'sun', 'umbrella', 'temperature', 'hot', 'cold', 'warm', 'windy', 'wind', 'jacket', 'coat', 'wear', 'humid', 'humidity', 'storm', 'cloudy', 'degree', 'climate', 'freezing'],
+  add: ['add', 'plus', 'sum', 'total', '+', 'addition', 'more'],
+  subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'take', 'deduct', 'less', '-', 'subtraction', 'substract'],
+  multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication'],
+  divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
+  math: ['calculate', 'compute', 'calculator', 'math', 'number', 'operand', 'result', 'how much is'],
+  remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert'],
+  calendar: ['calendar', 'event', 'schedule', 'meeting', 'appointment', 'book', 'lunch', 'dinner', 'party', 'agenda', 'class'],
+  email: ['email', 'e-mail', 'mail', 'inbox', 'drop a line', 'write to', 'message', 'send'],
+  currency: ['currency', 'money', 'exchange', 'dollar', 'euro', 'pound', 'yen', 'franc', 'usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'buck', 'quid', '$', '€', '£', '¥', 'sterling'],
+  convert: ['convert', 'conversion', 'how many'],
+  stock: ['stock', 'share', 'ticker', 'quote', 'trading', 'price', 'market', 'nasdaq', 'nyse', 'equity', 'symbol'],
+  search: ['search', 'google', 'web', 'find', 'look for', 'locate', 'dig up', 'where is', 'where', 'query', 'mentioning', 'lookup'],
+  document: ['file', 'document', 'doc', 'pdf', 'spreadsheet', 'folder', 'note', 'docx', 'xlsx', 'csv'],
+  unit: ['unit', 'measurement', 'measure', 'km', 'kilometer', 'kilometre', 'mile', 'meter', 'metre', 'feet', 'foot', 'ft', 'kg', 'kilogram', 'kilo', 'lb', 'pound', 'liter', 'litre', 'gallon', 'gal', 'celsius', 'fahrenheit', 'inch', 'ounce', 'gram', 'tall', 'far', 'heavy'],
+  timer: ['timer', 'countdown', 'stopwatch', 'count down'],
+  alarm: ['alarm', 'wake', 'wake up', 'wake me'],
+  translate: ['translate', 'translation', 'say', 'mean', 'language', 'english', 'spanish', 'french', 'german', 'italian', 'japanese', 'portuguese', 'chinese', 'russian', 'dutch', 'korean'],
+  person: ['user', 'directory', 'employee', 'someone', 'somebody', 'anyone', 'phone number', 'email address of', 'contact details', 'colleague', 'who is', 'contact', 'person', 'people', 'coworker', 'staff', 'account', 'member'],
+  lookup: ['look up', 'lookup'],
+  music: ['play', 'song', 'music', 'listen', 'put on', 'track', 'tune', 'album', 'artist'],
+  playlist: ['playlist'],
+  sms: ['text', 'sms', 'text message', 'message', 'chat', 'dm'],
+  lights: ['light', 'lights', 'lamp', 'turn on', 'turn off', 'switch on', 'switch off', 'dim', 'brightness'],
+  volume: ['volume', 'louder', 'quieter', 'loud', 'sound', 'mute'],
+  restaurant: ['restaurant', 'table', 'reserve', 'reservation', 'dinner', 'lunch', 'book'],
+  power: ['power', 'squared', 'cubed', 'exponent'],
+  directions: ['direction', 'route', 'navigate', 'get to', 'way to', 'drive', 'walk', 'walking', 'take me', 'how far', 'map', 'directions', 'commute', 'go to', 'get from'],
+  create: ['add', 'put', 'new', 'create', 'make', 'save', 'insert', 'append', 'jot down', 'note down'],
+  todo: ['todo', 'to-do', 'to do', 'task', 'chore', 'todos'],
+  list: ['list', 'show', "what's on", 'what is on'],
+};
+
+/**
+ * Words of a tool's text that say nothing about what it is for, and words of requests that say
+ * nothing about which tool they want ("can you", "please").
+ */
+export const FILLER = new Set(
+  'a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what\'s which who how when where why there here get give tell let want need like one two new'.split(' '),
+);
+
+/** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */
+export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list']);
+
+/**
+ * Groups of words that name the same enum value. An enum value found in a group (case-insensitive)
+ * is matched in the text by any word of its group: "euros" → EUR, "F" → fahrenheit, "spreadsheet" →
+ * xlsx, "by train" → transit. One-letter words match only as written in capitals or right after a number.
+ */
+export const ALIAS_GROUPS: string[][] = [
+  ['USD', 'dollar', 'dollars', 'us dollars', 'us dollar', 'american dollars', 'bucks', '$', 'usd'],
+  ['EUR', 'euro', 'euros', '€', 'eur'],
+  ['GBP', 'pound', 'pounds', 'british pounds', 'british pound', 'pounds sterling', 'sterling', 'quid', '£', 'gbp'],
+  ['JPY', 'yen', 'japanese yen', '¥', 'jpy'],
+  ['CHF', 'franc', 'francs', 'swiss francs', 'swiss franc', 'chf'],
+  ['CAD', 'canadian dollars', 'canadian dollar', 'cad'],
+  ['AUD', 'australian dollars', 'australian dollar', 'aud'],
+  ['CNY', 'yuan', 'renminbi', 'cny', 'rmb'],
+  ['INR', 'rupees', 'rupee', 'inr'],
+  ['km', 'kilometers', 'kilometres', 'kilometer', 'kilometre', 'kms', 'km'],
+  ['mi', 'miles', 'mile', 'mi'],
+  ['m', 'meters', 'metres', 'meter', 'metre', 'm'],
+  ['ft', 'feet', 'foot', 'ft'],
+  ['in', 'inches', 'inch'],
+  ['cm', 'centimeters', 'centimetres', 'centimeter', 'cm'],
+  ['kg', 'kilograms', 'kilogram', 'kilos', 'kilo', 'kg', 'kgs'],
+  ['lb', 'pounds', 'pound', 'lbs', 'lb'],
+  ['g', 'grams', 'gram', 'g'],
+  ['oz', 'ounces', 'ounce', 'oz'],
+  ['l', 'liters', 'litres', 'liter', 'litre', 'l'],
+  ['gal', 'gallons', 'gallon', 'gal'],
+  ['celsius', 'c', '°c', 'centigrade', 'degrees c', 'metric'],
+  ['fahrenheit', 'f', '°f', 'degrees f', 'imperial'],
+  ['en', 'english', 'eng'],
+  ['es', 'spanish', 'español', 'castilian'],
+  ['fr', 'french', 'français'],
+  ['de', 'german', 'deutsch'],
+  ['it', 'italian', 'italiano'],
+  ['ja', 'japanese', 'jp'],
+  ['pt', 'portuguese', 'português'],
+  ['zh', 'chinese', 'mandarin'],
+  ['ru', 'russian'],
+  ['nl', 'dutch'],
+  ['ko', 'korean'],
+  ['ar', 'arabic'],
+  ['driving', 'drive', 'car', 'by car', 'driving'],
+  ['walking', 'walk', 'on foot', 'walking'],
+  ['transit', 'train', 'bus', 'subway', 'metro', 'tram', 'public transport', 'public transit', 'underground', 'transit'],
+  ['cycling', 'bike', 'bicycle', 'cycle', 'bicycling', 'biking', 'cycling'],
+  ['pdf', 'pdfs', 'pdf'],
+  ['docx', 'doc', 'docs', 'word', 'word doc', 'word document', 'docx'],
+  ['xlsx', 'xls', 'excel', 'spreadsheet', 'spreadsheets', 'sheet', 'xlsx'],
+  ['csv', 'csvs', 'csv'],
+  ['pptx', 'powerpoint', 'slides', 'deck', 'pptx'],
+];
+
+/** Words written in capitals that are not tickers. */
+export const NOT_TICKERS = new Set(['OK', 'ASAP', 'FYI', 'AM', 'PM', 'UTC', 'GMT', 'US', 'UK', 'EU', 'TV', 'ID', 'FAQ', 'PS', 'CEO', 'IT', 'HR', 'PDF', 'CSV', 'URL', 'API', 'AI', 'PLS']);
+
+/** Companies people name instead of their ticker. */
+export const TICKERS: Record<string, string> = {
+  apple: 'AAPL',
+  microsoft: 'MSFT',
+  google: 'GOOGL',
+  alphabet: 'GOOGL',
+  amazon: 'AMZN',
+  tesla: 'TSLA',
+  nvidia: 'NVDA',
+  meta: 'META',
+  facebook: 'META',
+  netflix: 'NFLX',
+  intel: 'INTC',
+  amd: 'AMD',
+  ibm: 'IBM',
+  oracle: 'ORCL',
+  salesforce: 'CRM',
+  adobe: 'ADBE',
+  disney: 'DIS',
+  nike: 'NKE',
+  walmart: 'WMT',
+  boeing: 'BA',
+  coca: 'KO',
+  pepsi: 'PEP',
+  uber: 'UBER',
+  airbnb: 'ABNB',
+  spotify: 'SPOT',
+  paypal: 'PYPL',
+};

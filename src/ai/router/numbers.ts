@@ -1,0 +1,124 @@
+/**
+ * Numbers as people write them: digits with thousands separators and decimals ("1,250", "19.99"),
+ * magnitudes ("5k", "2.5 million"), words ("twelve", "twenty one", "a hundred"), "negative 5",
+ * and durations ("an hour and a half"). Each keeps the unit word written after it, so that "3
+ * meters" can say which enum value goes with the number and "2 hours" can be read as 120 minutes.
+ */
+
+export interface NumberMention {
+  value: number;
+  start: number;
+  end: number;
+  /** The word right after the number, lower case ("minutes", "usd"), if any. */
+  unit?: string;
+  /** A currency symbol written right before it ("$20"). */
+  symbol?: string;
+}
+
+const SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, dozen: 12,
+};
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, k: 1e3, bn: 1e9 };
+/** Units of time a duration may be written in, in minutes. */
+export const DURATION_MINUTES: Record<string, number> = {
+  second: 1 / 60, seconds: 1 / 60, sec: 1 / 60, secs: 1 / 60, s: 1 / 60,
+  minute: 1, minutes: 1, min: 1, mins: 1,
+  hour: 60, hours: 60, hr: 60, hrs: 60, h: 60,
+  day: 1440, days: 1440, week: 10080, weeks: 10080,
+};
+
+// A digit run with optional separators, decimals and a magnitude; not part of a word ("Q3", "221B"), a
+// time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
+const DIGITS = /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})/giu;
+const WORD = /[\p{L}]+/gu;
+
+export function findNumbers(text: string): NumberMention[] {
+  const found: NumberMention[] = [];
+  for (const m of text.matchAll(DIGITS)) {
+    let value = Number(m[1]!.replace(/,/g, '') + (m[2] ?? ''));
+    const scale = (m[3] ?? m[4])?.toLowerCase();
+    if (scale !== undefined) value *= SCALE[scale] ?? 1;
+    let start = m.index;
+    // "7pm", "7 am", "7 o'clock" are times of day, not quantities.
+    if (/^\s*(?:a\.?m\.?|p\.?m\.?|o'clock)(?![\p{L}])/iu.test(text.slice(m.index + m[0].length))) continue;
+    const before = text.slice(0, start);
+    if ((/(?:^|[\s(])-$/.test(before) && !/\d\s*-$/.test(before)) || /\bnegative\s+$/i.test(before)) {
+      value = -value;
+      start = before.endsWith('-') ? start - 1 : before.search(/negative\s+$/i);
+    }
+    found.push({ value, start, end: m.index + m[0].length });
+  }
+  found.push(...wordNumbers(text));
+  found.sort((a, b) => a.start - b.start);
+  for (const n of found) {
+    const after = /^\s*([\p{L}°$€£¥]+)/u.exec(text.slice(n.end));
+    if (after) n.unit = after[1]!.toLowerCase();
+    const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
+    if (symbol) n.symbol = symbol[1];
+  }
+  return found;
+}
+
+/** Runs of number words: "twenty one", "a hundred", "twelve hundred", "negative five". */
+function wordNumbers(text: string): NumberMention[] {
+  const words = [...text.matchAll(WORD)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const found: NumberMention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i]!.w;
+    const article = (first === 'a' || first === 'an') && words[i + 1] !== undefined && SCALE[words[i + 1]!.w] !== undefined && words[i + 1]!.w.length > 2;
+    if (SMALL[first] === undefined && !article) continue;
+    let total = 0;
+    let current = article ? 1 : 0;
+    let j = article ? i + 1 : i;
+    let last = i;
+    for (; j < words.length; j++) {
+      const w = words[j]!.w;
+      // Only words next to each other (or joined by "and"/"-") make one number.
+      if (j > i && !/^[\s-]*$/.test(text.slice(words[j - 1]!.end, words[j]!.start))) break;
+      if (SMALL[w] !== undefined) current += SMALL[w];
+      else if (SCALE[w] !== undefined && w.length > 2) {
+        const scale = SCALE[w];
+        if (scale === 100) current = (current || 1) * 100;
+        else {
+          total += (current || 1) * scale;
+          current = 0;
+        }
+      } else break;
+      last = j;
+    }
+    let value = total + current;
+    let start = words[i]!.start;
+    const prev = words[i - 1];
+    if (prev?.w === 'negative' && /^\s+$/.test(text.slice(prev.end, start))) {
+      value = -value;
+      start = prev.start;
+    }
+    found.push({ value, start, end: words[last]!.end });
+    i = last;
+  }
+  return found;
+}
+
+/**
+ * A duration written in the text, in minutes: "10 minutes", "2 hours", "90 seconds", "an hour and a
+ * half", "half an hour". Returns the span it covers.
+ */
+export function findDurations(text: string, numbers: NumberMention[]): Array<{ minutes: number; start: number; end: number }> {
+  const found: Array<{ minutes: number; start: number; end: number }> = [];
+  for (const n of numbers) {
+    const unit = n.unit !== undefined ? DURATION_MINUTES[n.unit] : undefined;
+    if (unit === undefined) continue;
+    const rest = text.slice(n.end);
+    const unitEnd = n.end + (/^\s*[\p{L}]+/u.exec(rest)?.[0].length ?? 0);
+    const half = /^\s+and\s+a\s+half\b/i.exec(text.slice(unitEnd));
+    found.push({ minutes: (n.value + (half ? 0.5 : 0)) * unit, start: n.start, end: unitEnd + (half ? half[0].length : 0) });
+  }
+  for (const m of text.matchAll(/\b(?:(half\s+an?)|an?)\s+(second|minute|hour|day|week)\b(\s+and\s+a\s+half)?/gi)) {
+    if (found.some((f) => f.start <= m.index && f.end > m.index)) continue;
+    const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? 1;
+    found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,30 @@
+import { resolvePointer } from '../schema-limits.js';
+import type { JsonObject } from '../types.js';
+
+export type Schema = JsonObject;
+export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function typeOf(schema: Schema): string | undefined {
+  const t = schema.type;
+  if (typeof t === 'string') return t;
+  if (Array.isArray(t)) return t.find((x): x is string => typeof x === 'string' && x !== 'null');
+  if (schema.enum !== undefined || schema.const !== undefined) return 'enum';
+  return undefined;
+}
+
+/**
+ * The root's properties with their schemas, a property that is only a `$ref` (as generated for enums
+ * and shared types) read as the schema it points to; its checks still go through the whole schema.
+ */
+export function propertySchemas(parameters: JsonObject): Array<[string, Schema]> {
+  const properties = isObject(parameters.properties) ? parameters.properties : {};
+  const deref = (schema: unknown): unknown => {
+    for (let hops = 0; hops < 8 && isObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#'); hops++) {
+      schema = resolvePointer(parameters, schema.$ref);
+    }
+    return schema;
+  };
+  return Object.entries(properties)
+    .map(([name, schema]): [string, unknown] => [name, deref(schema)])
+    .filter((e): e is [string, Schema] => isObject(e[1]));
+}

@@ -1,0 +1,103 @@
+import { type Candidate, findCandidates, maskCandidates } from './candidates.js';
+import { type DateMention, findDates } from './dates.js';
+import { ALIAS_GROUPS, CONCEPTS, NOT_TICKERS } from './lexicon.js';
+import { type NumberMention, findDurations, findNumbers } from './numbers.js';
+import { type Token, tokenize } from './text.js';
+
+/**
+ * What the router reads in the user's text once per request, before it looks at any tool: words,
+ * the concepts they name, numbers, durations, dates, and the typed values of candidates.ts.
+ */
+export interface Reading {
+  text: string;
+  now: Date;
+  tokens: Token[];
+  /** Concepts of the lexicon the text names, with the tokens that name them. */
+  concepts: Map<string, Set<number>>;
+  numbers: NumberMention[];
+  durations: Array<{ minutes: number; start: number; end: number }>;
+  dates: DateMention[];
+  candidates: Candidate[];
+}
+
+const ARITHMETIC = new Set(['add', 'subtract', 'multiply', 'divide']);
+/** Symbols that are operators only between two numbers ("8 x 9", "10 - 3", "2+2"). */
+const OPERATORS = new Set(['+', '-', '*', 'x', '×', '/', '÷']);
+
+let aliasWords: Set<string> | undefined;
+const isAlias = (word: string) => (aliasWords ??= new Set(ALIAS_GROUPS.flat().map((a) => a.toLowerCase()))).has(word);
+
+/** The lexicon's entries as stem sequences, by their first stem, longest first; built once. */
+let phrases: Map<string, Array<{ concept: string; stems: string[] }>> | undefined;
+function conceptPhrases(): Map<string, Array<{ concept: string; stems: string[] }>> {
+  if (!phrases) {
+    phrases = new Map();
+    for (const [concept, entries] of Object.entries(CONCEPTS)) {
+      for (const e of entries) {
+        const stems = tokenize(e).map((t) => t.stem);
+        if (stems.length === 0) continue;
+        const list = phrases.get(stems[0]!) ?? [];
+        list.push({ concept, stems });
+        phrases.set(stems[0]!, list);
+      }
+    }
+    for (const list of phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  }
+  return phrases;
+}
+
+/** Concepts named by a run of tokens, with the token indices that name each. */
+export function findConcepts(tokens: Token[]): Map<string, Set<number>> {
+  const found = new Map<string, Set<number>>();
+  const index = conceptPhrases();
+  // A word of a longer phrase is not read again alone: the "put" of "put on" is not "put".
+  const inPhrase = new Set<number>();
+  const matches: Array<{ concept: string; at: number; length: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const { concept, stems } of index.get(tokens[i]!.stem) ?? []) {
+      if (i + stems.length > tokens.length || !stems.every((s, k) => tokens[i + k]!.stem === s)) continue;
+      matches.push({ concept, at: i, length: stems.length });
+      if (stems.length > 1) for (let k = 0; k < stems.length; k++) inPhrase.add(i + k);
+    }
+  }
+  for (const { concept, at, length } of matches) {
+    if (length === 1 && inPhrase.has(at)) continue;
+    let set = found.get(concept);
+    if (!set) found.set(concept, (set = new Set()));
+    for (let k = 0; k < length; k++) set.add(at + k);
+  }
+  return found;
+}
+
+export function read(text: string, now: Date): Reading {
+  const tokens = tokenize(text);
+  const candidates = findCandidates(text);
+  // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers.
+  const numbers = findNumbers(maskCandidates(text, candidates));
+  const isNumber = (t: Token | undefined) => t !== undefined && numbers.some((n) => n.start <= t.start && t.end <= n.end);
+  // Words inside quotes are a value, not what the request asks for: 'say "where is the bathroom"' is not a search.
+  const quoted = candidates.filter((c) => c.kind === 'quoted');
+  const concepts = findConcepts(tokens.map((t) => (quoted.some((q) => q.start < t.start && t.end < q.end) ? { ...t, stem: '' } : t)));
+  tokens.forEach((t, i) => {
+    // A word in capitals that names nothing else is most likely a ticker ("what's GOOGL at").
+    if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower)) {
+      let at = concepts.get('stock');
+      if (!at) concepts.set('stock', (at = new Set()));
+      at.add(i);
+    }
+  });
+  for (const [concept, at] of [...concepts]) {
+    if (ARITHMETIC.has(concept)) {
+      // An operator word means arithmetic only in a request with numbers; a symbol only between two.
+      const kept = [...at].filter((i) => (OPERATORS.has(tokens[i]!.lower) ? isNumber(tokens[i - 1]) && isNumber(tokens[i + 1]) : numbers.length > 0));
+      if (kept.length === 0) concepts.delete(concept);
+      else concepts.set(concept, new Set(kept));
+    }
+  }
+  return { text, now, tokens, concepts, numbers, durations: findDurations(text, numbers), dates: findDates(maskIsoLike(text), now), candidates };
+}
+
+/** ISO-like dates are the candidates' to read (and refuse when not real: 2026-02-30); chrono would roll them over. */
+function maskIsoLike(text: string): string {
+  return text.replace(/\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/g, (m) => ' '.repeat(m.length));
+}

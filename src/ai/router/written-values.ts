@@ -1,0 +1,114 @@
+import type { Json } from '../types.js';
+import { findCandidates, toIsoDateTime } from './candidates.js';
+import { type Schema, typeOf } from './properties.js';
+import { contentWords, escapeRegExp, identifierWords } from './text.js';
+
+/*
+ * Helpers of extract-arguments.ts for values written next to a property's name ("limit 20",
+ * "city: Paris", "3 days"), and the budget units the router charges for its own scans.
+ */
+
+/** Words that say nothing about which value belongs to a property. */
+export const GENERIC = new Set(['is', 'ha', 'include', 'enable', 'allow', 'should', 'value', 'name', 'id', 'max', 'min', 'number']);
+
+/** Whether a value fits one property, by the tool's compiled schema (the same validators as `validateSchema`). */
+export type Fits = (name: string, value: Json) => boolean;
+
+/** A written value read as the property's type; undefined when it cannot be one. */
+export function parseAs(fits: Fits, name: string, schema: Schema, raw: string): Json | undefined {
+  const parsed = ((): Json | undefined => {
+    if (schema.const !== undefined) return String(schema.const).toLowerCase() === raw.toLowerCase() ? schema.const : undefined;
+    if (Array.isArray(schema.enum)) return schema.enum.find((v) => String(v).toLowerCase() === raw.toLowerCase());
+    switch (typeOf(schema)) {
+      case 'integer':
+        return /^-?\d+$/.test(raw) ? Number(raw) : undefined;
+      case 'number':
+        return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : undefined;
+      case 'boolean':
+        return /^(true|yes|on|1)$/i.test(raw) ? true : /^(false|no|off|0)$/i.test(raw) ? false : undefined;
+      case 'string': {
+        if (schema.format === 'date-time' || schema.format === 'date') {
+          const found = findCandidates(raw).find((c) => (c.kind === 'date' || c.kind === 'datetime') && c.start === 0);
+          if (!found) return undefined;
+          return schema.format === 'date' ? found.text.slice(0, 10) : toIsoDateTime(found);
+        }
+        return raw;
+      }
+      default:
+        return undefined;
+    }
+  })();
+  return parsed !== undefined && fits(name, parsed) ? parsed : undefined;
+}
+
+export type Span = { start: number; end: number };
+
+/**
+ * Whether a word of a property's name stands just before a value ("limit 20") or, with `after`,
+ * right after it ("3 days"). The words of each name and around each value are read once: the
+ * router asks for every pair of property and value.
+ */
+export function nearness(text: string): (name: string, c: Span, side: 'before' | 'after') => boolean {
+  const nameWords = new Map<string, string[]>();
+  const around = new Map<Span, { before: string[]; after: string[] }>();
+  return (name, c, side) => {
+    let words = nameWords.get(name);
+    if (!words) nameWords.set(name, (words = identifierWords(name).filter((w) => !GENERIC.has(w))));
+    if (words.length === 0) return false;
+    let near = around.get(c);
+    if (!near) {
+      near = { before: contentWords(text.slice(Math.max(0, c.start - 40), c.start)).slice(-2), after: contentWords(text.slice(c.end, c.end + 30)).slice(0, 1) };
+      around.set(c, near);
+    }
+    return near[side].some((w) => words.includes(w));
+  };
+}
+
+/**
+ * Budget units the router charges for its own work, beside the validations it runs: a scan of the
+ * text costs a unit per four characters, a pair of property and value considered a few units.
+ */
+export const scanUnits = (text: string) => Math.ceil(text.length / 4);
+export const PAIR_UNITS = 4;
+
+/**
+ * Property names and enum values longer than this are not looked for in the text: nobody writes
+ * them, and matching each at every position of the text would cost their length times its.
+ */
+export const MAX_MENTION = 200;
+
+/**
+ * The value written at a position, as `"[^"]*"|'[^']*'|[^\s,;]+` reads it there, or undefined. A
+ * quote that nothing closes is remembered, so that many of them cost one scan, not one each.
+ */
+export function writtenValues(text: string): (at: number) => string | undefined {
+  const next = new Map<string, { from: number; at: number }>();
+  const nextIndex = (quote: string, from: number): number => {
+    const known = next.get(quote);
+    if (known && known.from <= from && (known.at === -1 || known.at >= from)) return known.at;
+    const at = text.indexOf(quote, from);
+    next.set(quote, { from, at });
+    return at;
+  };
+  const word = /[^\s,;]+/y;
+  return (at) => {
+    const open = text[at];
+    if (open === '"' || open === "'") {
+      const end = nextIndex(open, at + 1);
+      if (end >= 0) return text.slice(at, end + 1);
+    }
+    word.lastIndex = at;
+    return word.exec(text)?.[0];
+  };
+}
+
+/** Where each enum value is mentioned as a whole word. */
+export function enumMentions(values: Json[], text: string): Array<{ value: Json; start: number; end: number }> {
+  const found: Array<{ value: Json; start: number; end: number }> = [];
+  for (const value of values) {
+    if (value === null || typeof value === 'object' || String(value).length > MAX_MENTION) continue;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(String(value))}(?![\\p{L}\\p{N}_])`, 'giu');
+    for (const m of text.matchAll(re)) found.push({ value, start: m.index, end: m.index + m[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
