@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ClientGone, ProviderFailure } from './provider-failure.js';
+import { StreamBroken } from './stream-broken.js';
 import type { ModelEntry } from './registry.js';
 import type { AiAnswer, AiRequest } from './types.js';
 
@@ -35,6 +36,7 @@ export async function callWithRetries(entry: ModelEntry, backend: ModelBackend, 
       return await backend.generate(request, attemptSignal.signal);
     } catch (error) {
       if (client.aborted) throw new ClientGone();
+      if (error instanceof StreamBroken) throw error;
       if (timedOut) {
         failure = new ProviderFailure('PROVIDER_TIMEOUT', `${entry.id} gave no answer within ${entry.timeoutMs} ms.`, true);
       } else if (error instanceof ProviderFailure) {

@@ -49,6 +49,7 @@ export const AiRequestBody = Type.Object(
     ),
     validateSchema: Type.Optional(Type.Boolean({ default: false })),
     reasoningConfig: Type.Optional(Type.Object({ reasoningEffort: Type.Optional(Type.Enum(['NONE', 'LOW', 'MEDIUM', 'HIGH'])) })),
+    stream: Type.Optional(Type.Boolean({ description: 'Answer as server-sent events (as Accept: text/event-stream does; false forces JSON). docs/ai.md "Streaming"' })),
   },
   { title: 'AiRequest' },
 );
