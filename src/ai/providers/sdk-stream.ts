@@ -100,7 +100,10 @@ export async function streamAnswer(target: StreamTarget, options: Omit<CallOptio
     }
   } catch (error) {
     await reader.cancel().catch(() => undefined);
-    throw error instanceof ProviderFailure ? error : toProviderFailure(error, modelId, host);
+    if (error instanceof ProviderFailure) throw error;
+    // The SDK reports a body cut off after a 200 as "Failed to process successful response" with the 200 status.
+    const detail = toProviderFailure(error, modelId, host).detail;
+    throw new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} broke off its answer: the connection closed mid-answer.`, true, null, detail);
   }
   if (!finish) throw new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: the connection closed mid-answer.`, true);
   return fromResult({ content, warnings, ...finish }, target.provider);

@@ -47,8 +47,11 @@ function failureOf(error: unknown): AppError {
  */
 export async function replyWithEvents(request: FastifyRequest, reply: FastifyReply, run: (stream: AnswerStream, signal: AbortSignal) => Promise<AiResponse>): Promise<FastifyReply> {
   const out = new PassThrough();
+  // reply.sent stays false while a stream is being piped, hence a flag of our own.
+  let began = false;
   const write = (event: StreamEventType, data: unknown) => {
-    if (!reply.sent) {
+    if (!began) {
+      began = true;
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache').header('x-accel-buffering', 'no').send(out);
     }
     const text = event === 'done' ? String(reply.serializeInput(data as AiResponse & Record<string, unknown>, '200')) : JSON.stringify(data);
