@@ -18,7 +18,12 @@ const MAX_BACKOFF_MS = 10_000;
  * that may pass (429, 5xx, dropped connections, timeouts), waiting `Retry-After` when the provider
  * gives one and otherwise an exponential backoff with jitter.
  */
-export async function callWithRetries(entry: ModelEntry, backend: ModelBackend, request: AiRequest, client: AbortSignal): Promise<AiAnswer> {
+export function callWithRetries(entry: ModelEntry, backend: ModelBackend, request: AiRequest, client: AbortSignal): Promise<AiAnswer> {
+  return retrying(entry, (signal) => backend.generate(request, signal), client);
+}
+
+/** The same retry rules for any one upstream call (embeddings too). */
+export async function retrying<T>(entry: ModelEntry, call: (signal: AbortSignal) => Promise<T>, client: AbortSignal): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     if (client.aborted) throw new ClientGone();
     // One controller per attempt, aborted by the client or by a timer. AbortSignal.timeout joined
@@ -33,7 +38,7 @@ export async function callWithRetries(entry: ModelEntry, backend: ModelBackend, 
     client.addEventListener('abort', onClientGone, { once: true });
     let failure: ProviderFailure;
     try {
-      return await backend.generate(request, attemptSignal.signal);
+      return await call(attemptSignal.signal);
     } catch (error) {
       if (client.aborted) throw new ClientGone();
       if (error instanceof StreamBroken) throw error;

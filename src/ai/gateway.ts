@@ -65,10 +65,15 @@ export class AiGateway {
   ) {}
 
   resolve(name: string | undefined): ModelEntry {
-    const wanted = name ?? this.config.defaultModel ?? 'builtin/tool-router';
+    const wanted = name ?? this.defaultModelName();
     const entry = resolveEntry(this.config, wanted);
     if (!entry) throw new AppError('MODEL_NOT_FOUND', `model "${wanted}": unknown; ${describeConfigured(this.config)}.`);
+    if (entry.kind === 'embedding') throw new AppError('MODEL_NOT_FOUND', `model "${wanted}" is an embedding model (POST /api/ai/v1/embedding/text); ${describeConfigured(this.config)}.`);
     return entry;
+  }
+
+  defaultModelName(): string {
+    return this.config.defaultModel ?? 'builtin/tool-router';
   }
 
   async handle(caller: { userId: number }, body: AiRequestBodyType, requestId: string, signal: AbortSignal, options: HandleOptions = {}): Promise<AiResponse> {

@@ -13,6 +13,7 @@ import YAML from 'yaml';
 export const AI_SETTINGS = [
   'STOWAGE_MODELS_FILE',
   'STOWAGE_DEFAULT_MODEL',
+  'STOWAGE_DEFAULT_EMBEDDING_MODEL',
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',
   'ANTHROPIC_API_KEY',
@@ -41,12 +42,19 @@ export interface ModelEntry {
    * fails with PROVIDER_AUTH_FAILED saying so, without reaching the provider.
    */
   missingKey?: string;
+  /** `embedding` for the models of POST /embedding/text; registry entries without it are language models. */
+  kind?: ModelKind;
 }
+
+export const MODEL_KINDS = ['language', 'embedding'] as const;
+export type ModelKind = (typeof MODEL_KINDS)[number];
 
 export interface AiConfig {
   /** Registry entries by alias. */
   models: Map<string, ModelEntry>;
   defaultModel: string | null;
+  /** STOWAGE_DEFAULT_EMBEDDING_MODEL, else the registry file's `defaultEmbedding` (embeddings.ts adds the environment's default). */
+  defaultEmbeddingModel: string | null;
   openai: { apiKey: string | null; baseUrl: string | null };
   anthropic: { apiKey: string | null; baseUrl: string | null };
   ollamaBaseUrl: string | null;
@@ -54,7 +62,7 @@ export interface AiConfig {
 
 export const DEFAULTS = { timeoutMs: 60_000, retries: 2, retryBaseDelayMs: 500 };
 const ALIAS = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
-const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks'];
+const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks', 'kind'];
 
 type Env = Record<string, string | undefined>;
 const nonEmpty = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
@@ -83,6 +91,7 @@ export function loadAiConfig(env: Env, problems: string[], warnings: string[]): 
   const config: AiConfig = {
     models: new Map(),
     defaultModel: nonEmpty(env.STOWAGE_DEFAULT_MODEL),
+    defaultEmbeddingModel: nonEmpty(env.STOWAGE_DEFAULT_EMBEDDING_MODEL),
     openai: { apiKey: nonEmpty(env.OPENAI_API_KEY), baseUrl: nonEmpty(env.OPENAI_BASE_URL) },
     anthropic: { apiKey: nonEmpty(env.ANTHROPIC_API_KEY), baseUrl: nonEmpty(env.ANTHROPIC_BASE_URL) },
     ollamaBaseUrl: nonEmpty(env.OLLAMA_BASE_URL),
@@ -96,6 +105,9 @@ export function loadAiConfig(env: Env, problems: string[], warnings: string[]): 
   if (file !== null) readRegistry(file, env, config, problems, warnings);
   if (config.defaultModel !== null && resolveEntry(config, config.defaultModel) === null) {
     problems.push(`default model "${config.defaultModel}": not configured; ${describeConfigured(config)}`);
+  }
+  if (config.defaultEmbeddingModel !== null && resolveEntry(config, config.defaultEmbeddingModel) === null) {
+    problems.push(`default embedding model "${config.defaultEmbeddingModel}": not configured; ${describeConfigured(config)}`);
   }
   for (const [alias, entry] of config.models) {
     for (const fallback of entry.fallbacks) {
@@ -119,8 +131,12 @@ function readRegistry(file: string, env: Env, config: AiConfig, problems: string
     problems.push(`${where}: must be an object with "models" and optionally "default"`);
     return;
   }
-  const { default: defaultModel, models, ...rest } = doc as Record<string, unknown>;
-  for (const key of Object.keys(rest)) problems.push(`${where}: unknown key "${key}"; allowed: default, models`);
+  const { default: defaultModel, defaultEmbedding, models, ...rest } = doc as Record<string, unknown>;
+  for (const key of Object.keys(rest)) problems.push(`${where}: unknown key "${key}"; allowed: default, defaultEmbedding, models`);
+  if (defaultEmbedding !== undefined) {
+    if (typeof defaultEmbedding !== 'string') problems.push(`${where}: "defaultEmbedding" must be a model alias or id`);
+    else config.defaultEmbeddingModel ??= defaultEmbedding;
+  }
   if (typeof models !== 'object' || models === null || Array.isArray(models)) {
     problems.push(`${where}: "models" must be a map of alias → model settings`);
     return;
@@ -182,6 +198,9 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
   }
   const fallbacks = value.fallbacks ?? [];
   if (!Array.isArray(fallbacks) || !fallbacks.every((f) => typeof f === 'string')) problems.push(`${where}.fallbacks: must be a list of aliases or model ids`);
+  const kind = value.kind ?? 'language';
+  if (typeof kind !== 'string' || !(MODEL_KINDS as readonly string[]).includes(kind)) problems.push(`${where}.kind: must be one of ${MODEL_KINDS.join(', ')}`);
+  if (kind === 'embedding' && provider === 'anthropic') problems.push(`${where}.kind: Anthropic serves no embedding models`);
   const entry: ModelEntry = {
     id: `${provider}/${id.model}`,
     provider,
@@ -193,6 +212,7 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
     retryBaseDelayMs: int('retryBaseDelayMs', DEFAULTS.retryBaseDelayMs, 0, 60_000),
     fallbacks: Array.isArray(fallbacks) ? fallbacks.filter((f): f is string => typeof f === 'string') : [],
     ...(missingKey === null ? {} : { missingKey }),
+    ...(kind === 'embedding' ? { kind: 'embedding' as const } : {}),
   };
   return problems.length === before ? entry : null;
 }

@@ -45,13 +45,19 @@ function failureOf(error: unknown): AppError {
  * event carrying the same §0 body. The `done` event is serialized by the route's own 200 schema,
  * so it is byte for byte the body the JSON answer would have had.
  */
-export async function replyWithEvents(request: FastifyRequest, reply: FastifyReply, run: (stream: AnswerStream, signal: AbortSignal) => Promise<AiResponse>): Promise<FastifyReply> {
+export async function replyWithEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (stream: AnswerStream, signal: AbortSignal) => Promise<AiResponse>,
+  onFirstEvent?: (seconds: number) => void,
+): Promise<FastifyReply> {
   const out = new PassThrough();
   // reply.sent stays false while a stream is being piped, hence a flag of our own.
   let began = false;
   const write = (event: StreamEventType, data: unknown) => {
     if (!began) {
       began = true;
+      onFirstEvent?.(reply.elapsedTime / 1000);
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache').header('x-accel-buffering', 'no').send(out);
     }
     const text = event === 'done' ? String(reply.serializeInput(data as AiResponse & Record<string, unknown>, '200')) : JSON.stringify(data);

@@ -38,7 +38,10 @@ export const EmbeddingResponseBody = Type.Object(
   {
     embeddings: Type.Array(Type.Array(Type.Number())),
     modelId: Type.String(),
-    modelProviderUsage: Type.Union([Type.Object({ inputTokens: Type.Integer(), totalTokens: Type.Integer() }), Type.Null()]),
+    modelProviderUsage: Type.Union(
+      [Type.Object({ inputTokens: Type.Integer(), outputTokens: Type.Integer(), totalTokens: Type.Integer(), reasoningTokens: Type.Integer() }), Type.Null()],
+      { description: 'The same shape as operation 5 (outputTokens and reasoningTokens are 0), or null when the provider reports none' },
+    ),
   },
   { title: 'AiEmbeddingResponse' },
 );
