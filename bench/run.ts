@@ -8,10 +8,11 @@ import { seedFileSets, seedFiles, withDb } from './lib/seed.js';
 import { startServer } from './lib/server.js';
 import { commit } from './scenarios/commit.js';
 import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
+import { streamedFirstByte } from './scenarios/gateway-stream.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
-const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'commit'] as const;
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'commit'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -74,6 +75,7 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
       if (scenarios.has('op1')) await fileSetSearch(server, Number(values.filesets), hello, settings);
       if (scenarios.has('transfer')) await transfer(server, values.dir, Number(values['transfer-mib']) * 2 ** 20, label);
       if (scenarios.has('op5') && peers) await gateway(server, peers, settings);
+      if (scenarios.has('op5stream') && peers) await streamedFirstByte(server, peers, settings);
       if (scenarios.has('commit')) await commit(server, Number(values['commit-rows']), label, backend.env.DATABASE_URL);
     } finally {
       await server.stop();
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.error(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   fs.mkdirSync(values.dir, { recursive: true });
-  const peers = scenarios.has('op5') ? await startGatewayPeers(root, values.dir) : null;
+  const peers = scenarios.has('op5') || scenarios.has('op5stream') ? await startGatewayPeers(root, values.dir) : null;
   try {
     for (const kind of parseBackends(values.db)) await runOn(kind, peers);
   } finally {
