@@ -86,6 +86,17 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     await compare('claude', { sse: 'anthropic/text.sse' }, { fixture: 'anthropic/text.json' });
   });
 
+  it('Anthropic extended thinking: reasoning deltas (thinking_delta) come as reasoning events, before the text', async () => {
+    fake.script({ sse: 'anthropic/thinking.sse' });
+    const res = await streamed('claude', { reasoningConfig: { reasoningEffort: 'LOW' } });
+    const events = parseEvents(res.body);
+    const kinds = events.map((e) => e.event);
+    expect(kinds.lastIndexOf('reasoning')).toBeLessThan(kinds.indexOf('text'));
+    expect(events.filter((e) => e.event === 'reasoning').map((e) => e.data.delta).join('')).toBe('The user asks for 2 + 2. That is 4.');
+    expect(events.filter((e) => e.event === 'text').map((e) => e.data.delta).join('')).toBe('2 + 2 is 4.');
+    expect(events.at(-1)?.data).toMatchObject({ stopReason: 'END_TURN', modelProviderUsage: { inputTokens: 120, outputTokens: 42 } });
+  });
+
   it('Ollama (OpenAI-compatible): whole tool calls in one chunk, usage from the last chunk', async () => {
     const { done } = await compare('llama', { sse: 'ollama/one-tool-call.sse' }, { fixture: 'ollama/one-tool-call.json' });
     expect(fake.received[0]?.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
