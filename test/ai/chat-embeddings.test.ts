@@ -99,6 +99,7 @@ describe('chat and embeddings against fake providers', () => {
       [{ responseFormat: { type: 'TEXT', schema: citySchema } }, 'responseFormat.schema'],
       [{ responseFormat: { type: 'JSON_SCHEMA', schema: { type: 'object', properties: { a: { type: 'nonsense' } } } } }, 'responseFormat.schema'],
       [{ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema, strict: true } }, 'strict'],
+      [{ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema, name: 'has spaces' } }, 'responseFormat.name'],
     ];
     for (const [payload, field] of cases) {
       const res = await chat(payload);

@@ -41,6 +41,7 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
         claude: { ...common, model: 'anthropic/claude-sonnet-4-5', baseUrl: `${fake.url}/v1` },
         llama: { model: 'ollama/llama3.2', baseUrl: `${fake.url}/v1`, retries: 0 },
         'gpt-backup': { ...common, model: 'openai/gpt-backup', baseUrl: `${fake.url}/v1`, retries: 0, fallbacks: ['gpt'] },
+        'gpt-slow': { ...common, model: 'openai/gpt-slow', baseUrl: `${fake.url}/v1`, retries: 0, timeoutMs: 400 },
       },
     });
   });
@@ -152,6 +153,17 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     expect(fake.received).toHaveLength(1);
   });
 
+  it('an answer that outlasts the model timeout after it began: an error event PROVIDER_TIMEOUT, and the upstream call is cancelled', async () => {
+    const before = fake.cancelled;
+    fake.script({ sse: 'openai/text.sse', holdAfter: 3 });
+    const res = await streamed('gpt-slow');
+    const events = parseEvents(res.body);
+    expect(events[0]?.event).toBe('text');
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { status: 504, code: 'PROVIDER_TIMEOUT' } });
+    for (let i = 0; i < 50 && fake.cancelled === before; i++) await delay(20);
+    expect(fake.cancelled).toBe(before + 1);
+  });
+
   it('validateSchema: the refused answer is followed by a repair event; tool requests only once valid', async () => {
     fake.script({ sse: 'openai/invalid-arguments.sse' }, { sse: 'openai/one-tool-call.sse' });
     const res = await streamed('gpt', { validateSchema: true });
@@ -166,10 +178,11 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
   it('a client that disconnects cancels the upstream call (the fake sees its request aborted)', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
+    const before = fake.cancelled;
     fake.script({ sse: 'openai/text.sse', holdAfter: 3 });
     const seen = await leaveAfterFirstText(`http://127.0.0.1:${port}${AI_URL}`, t.admin, payload('gpt'));
     expect(seen).toContain('event: text');
-    for (let i = 0; i < 100 && fake.cancelled === 0; i++) await delay(20);
-    expect(fake.cancelled).toBe(1);
+    for (let i = 0; i < 100 && fake.cancelled === before; i++) await delay(20);
+    expect(fake.cancelled).toBe(before + 1);
   });
 });
