@@ -48,14 +48,20 @@ export class AiEmbeddings {
       );
     }
     const entry = resolveEntry(this.config, wanted);
-    const embeddingModels = [...this.config.models].filter(([, e]) => e.kind === 'embedding').map(([alias, e]) => `${alias} (${e.id})`);
-    const known = `embedding models: ${embeddingModels.join(', ') || '(none in the registry)'}${this.config.openai.apiKey || this.config.openai.baseUrl ? ', openai/<model>' : ''}${this.config.ollamaBaseUrl ? ', ollama/<model>' : ''}`;
+    const known = `embedding models: ${this.describeEmbeddingModels()}`;
     if (!entry) throw new AppError('MODEL_NOT_FOUND', `model "${wanted}": unknown; ${known}.`);
     const fromRegistry = [...this.config.models.values()].includes(entry);
     if (!EMBEDDING_PROVIDERS.includes(entry.provider) || (fromRegistry && entry.kind !== 'embedding')) {
       throw new AppError('MODEL_NOT_FOUND', `model "${wanted}" (${entry.id}) is not an embedding model; ${known}.`);
     }
     return entry;
+  }
+
+  private describeEmbeddingModels(): string {
+    const names = [...this.config.models].filter(([, e]) => e.kind === 'embedding').map(([alias, e]) => `${alias} (${e.id})`);
+    if (this.config.openai.apiKey || this.config.openai.baseUrl) names.push('openai/<model>');
+    if (this.config.ollamaBaseUrl) names.push('ollama/<model>');
+    return names.join(', ') || '(none configured)';
   }
 
   private backendFor(entry: ModelEntry): SdkEmbeddingBackend {

@@ -17,11 +17,38 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60
  * `unknown`, so a client cannot grow the label set.
  */
 export class AiMetrics {
-  private readonly calls = new Counter({ name: 'stowage_ai_calls_total', help: 'AI route calls by model, route and outcome (ok, error, cancelled)', labelNames: ['model', 'route', 'outcome'] as const, registers: [] });
-  private readonly errors = new Counter({ name: 'stowage_ai_errors_total', help: 'Failed AI route calls by model, route and error code', labelNames: ['model', 'route', 'code'] as const, registers: [] });
-  private readonly tokens = new Counter({ name: 'stowage_ai_tokens_total', help: 'Tokens the providers reported, by model, route and direction (input, output)', labelNames: ['model', 'route', 'direction'] as const, registers: [] });
-  private readonly upstream = new Histogram({ name: 'stowage_ai_upstream_seconds', help: 'Duration of each upstream model call (every attempt), by model and outcome', labelNames: ['model', 'outcome'] as const, buckets: BUCKETS, registers: [] });
-  private readonly firstEvent = new Histogram({ name: 'stowage_ai_stream_first_event_seconds', help: 'Streamed answers: time from the request to its first event, by model', labelNames: ['model'] as const, buckets: BUCKETS, registers: [] });
+  private readonly calls = new Counter({
+    name: 'stowage_ai_calls_total',
+    help: 'AI route calls by model, route and outcome (ok, error, cancelled)',
+    labelNames: ['model', 'route', 'outcome'] as const,
+    registers: [],
+  });
+  private readonly errors = new Counter({
+    name: 'stowage_ai_errors_total',
+    help: 'Failed AI route calls by model, route and error code',
+    labelNames: ['model', 'route', 'code'] as const,
+    registers: [],
+  });
+  private readonly tokens = new Counter({
+    name: 'stowage_ai_tokens_total',
+    help: 'Tokens the providers reported, by model, route and direction (input, output)',
+    labelNames: ['model', 'route', 'direction'] as const,
+    registers: [],
+  });
+  private readonly upstream = new Histogram({
+    name: 'stowage_ai_upstream_seconds',
+    help: 'Duration of each upstream model call (every attempt), by model and outcome',
+    labelNames: ['model', 'outcome'] as const,
+    buckets: BUCKETS,
+    registers: [],
+  });
+  private readonly firstEvent = new Histogram({
+    name: 'stowage_ai_stream_first_event_seconds',
+    help: 'Streamed answers: time from the request to its first event, by model',
+    labelNames: ['model'] as const,
+    buckets: BUCKETS,
+    registers: [],
+  });
   private readonly configured: Set<string>;
 
   constructor(private readonly config: AiConfig) {
