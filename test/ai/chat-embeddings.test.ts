@@ -90,6 +90,18 @@ describe('chat and embeddings against fake providers', () => {
     expect(fake.received[0]?.body.response_format).toBeUndefined();
   });
 
+  it('chat streamed with JSON_SCHEMA: the deltas of the refused answer, a repair event, then the valid answer', async () => {
+    fake.script({ sse: 'openai/not-json.sse' }, { sse: 'openai/json-weather.sse' });
+    const res = await chat({ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema } }, { accept: 'text/event-stream' });
+    const events = parseEvents(res.body);
+    const repair = events.findIndex((e) => e.event === 'repair');
+    expect(events.slice(0, repair).map((e) => e.data.delta).join('')).toBe('Sure! It is sunny in Paris.');
+    expect(events[repair]?.data.problems[0]).toContain('not JSON');
+    expect(events.slice(repair + 1, -1).map((e) => e.data.delta).join('')).toBe('{"city":"Paris","temperatureC":18}');
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { content: [{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }] } });
+    expect(fake.received[0]?.body).toMatchObject({ stream: true, response_format: { type: 'json_schema' } });
+  });
+
   it('chat bad input: 400 naming the field', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ tools: [weatherTool] }, 'tools'],
