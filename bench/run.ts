@@ -9,10 +9,11 @@ import { startServer } from './lib/server.js';
 import { commit } from './scenarios/commit.js';
 import { router } from './scenarios/router.js';
 import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
+import { streamedFirstByte } from './scenarios/gateway-stream.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
-const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'commit', 'router'] as const;
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'commit', 'router'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -75,6 +76,7 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
       if (scenarios.has('op1')) await fileSetSearch(server, Number(values.filesets), hello, settings);
       if (scenarios.has('transfer')) await transfer(server, values.dir, Number(values['transfer-mib']) * 2 ** 20, label);
       if (scenarios.has('op5') && peers) await gateway(server, peers, settings);
+      if (scenarios.has('op5stream') && peers) await streamedFirstByte(server, peers, settings);
       if (scenarios.has('commit')) await commit(server, Number(values['commit-rows']), label, backend.env.DATABASE_URL);
     } finally {
       await server.stop();
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(values.dir, { recursive: true });
   // In-process and without a database: once, whatever --db says.
   if (scenarios.has('router')) router();
-  const peers = scenarios.has('op5') ? await startGatewayPeers(root, values.dir) : null;
+  const peers = scenarios.has('op5') || scenarios.has('op5stream') ? await startGatewayPeers(root, values.dir) : null;
   try {
     const needsServer = [...scenarios].some((s) => s !== 'router');
     if (needsServer) for (const kind of parseBackends(values.db)) await runOn(kind, peers);

@@ -10,6 +10,7 @@ import { registerObservability } from './http/plugins/observability.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerStrictInput } from './http/plugins/strict-input.js';
 import { aiRoutes } from './http/routes/ai.js';
+import { aiChatAndEmbeddingRoutes } from './http/routes/ai-chat-embeddings.js';
 import { buildValidator } from './http/plugins/validation.js';
 import { dataFileRoutes } from './http/routes/data-files.js';
 import { fileRoutes } from './http/routes/files.js';
@@ -55,6 +56,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   registerErrorHandling(app);
   registerStrictInput(app);
   const metrics = registerObservability(app);
+  services.aiMetrics.registerIn(metrics);
   registerTransferGuard(app, config.minTransferRate);
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins, config.tokenBrand));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -72,6 +74,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     await api.register(tokenRoutes, { services });
     await api.register(streamRoutes, { services });
     await api.register(aiRoutes, { services });
+    await api.register(aiChatAndEmbeddingRoutes, { services });
     await api.register(dataFileRoutes, { services });
   });
 

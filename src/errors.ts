@@ -7,6 +7,8 @@ import { STATUS_CODES } from 'node:http';
 export const ERRORS = {
   VALIDATION_FAILED: 400,
   MODEL_NOT_FOUND: 400,
+  /** POST /embedding/text without a model while no default embedding model is configured. */
+  EMBEDDING_MODEL_NOT_CONFIGURED: 400,
   INVALID_JSON: 400,
   INVALID_CURSOR: 400,
   INVALID_PATH: 400,
@@ -40,6 +42,8 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The built-in model cannot produce what a chat request asks for (docs/ai.md). */
+  MODEL_CANNOT_ANSWER: 422,
   RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
   HEADERS_TOO_LARGE: 431,

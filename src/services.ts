@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { backendFactory } from './ai/backends.js';
+import { AiEmbeddings } from './ai/embeddings.js';
 import { AiGateway } from './ai/gateway.js';
+import { AiMetrics } from './ai/metrics.js';
 import { AiSessions } from './ai/sessions.js';
 import type { Config } from './config.js';
 import type { DataFileService } from './domain/data-files/data-file-service.js';
@@ -38,6 +40,9 @@ export interface Services {
   streams: Streams;
   ai: AiGateway;
   aiSessions: AiSessions;
+  aiEmbeddings: AiEmbeddings;
+  /** Per-model metrics of the AI routes, served on /metrics (registered by buildApp). */
+  aiMetrics: AiMetrics;
   /** Per-token and failed-authentication limits, shared through Redis when REDIS_URL is set. */
   rateLimits: RateLimits;
   /** This process among the instances sharing the database (leases on shared work). */
@@ -65,6 +70,8 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const fileSets = new FileSetService(db, tokens, collector);
   const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector, instance);
   const aiSessions = new AiSessions(db);
+  const aiMetrics = new AiMetrics(config.ai);
+  const backendFor = backendFactory(config.ai);
   const rateLimits = await openRateLimits(config);
   const streams = await openStreams(db, blobs, collector, instance, {
     maxPartBytes: config.maxUploadBytes,
@@ -96,8 +103,10 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     fileSearch: new FileSearchService(db, fileSets, cursors),
     dataFiles,
     streams,
-    ai: new AiGateway(config.ai, backendFactory(config.ai), aiSessions),
+    ai: new AiGateway(config.ai, (entry) => aiMetrics.timed(entry, backendFor(entry)), aiSessions),
     aiSessions,
+    aiEmbeddings: new AiEmbeddings(config.ai, (entry, run) => aiMetrics.time(entry.id, run)),
+    aiMetrics,
     rateLimits,
     instance,
     swept,

@@ -1,10 +1,11 @@
+import { builtinChat } from './builtin-chat.js';
 import type { ModelBackend } from './call-with-retries.js';
 import { ProviderFailure } from './provider-failure.js';
 import type { AiConfig, ModelEntry } from './registry.js';
 import { routeTools } from './router/tool-router.js';
 import { SdkBackend } from './providers/sdk-backend.js';
 
-const builtin: ModelBackend = { generate: async (request) => routeTools(request) };
+const builtin: ModelBackend = { generate: async (request) => (request.responseFormat ? builtinChat(request) : routeTools(request)) };
 
 /**
  * A model whose key variable is not set (a warning at start): it fails as a provider that refused

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ClientGone, ProviderFailure } from './provider-failure.js';
+import { StreamBroken } from './stream-broken.js';
 import type { ModelEntry } from './registry.js';
 import type { AiAnswer, AiRequest } from './types.js';
 
@@ -17,7 +18,12 @@ const MAX_BACKOFF_MS = 10_000;
  * that may pass (429, 5xx, dropped connections, timeouts), waiting `Retry-After` when the provider
  * gives one and otherwise an exponential backoff with jitter.
  */
-export async function callWithRetries(entry: ModelEntry, backend: ModelBackend, request: AiRequest, client: AbortSignal): Promise<AiAnswer> {
+export function callWithRetries(entry: ModelEntry, backend: ModelBackend, request: AiRequest, client: AbortSignal): Promise<AiAnswer> {
+  return retrying(entry, (signal) => backend.generate(request, signal), client);
+}
+
+/** The same retry rules for any one upstream call (embeddings too). */
+export async function retrying<T>(entry: ModelEntry, call: (signal: AbortSignal) => Promise<T>, client: AbortSignal): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     if (client.aborted) throw new ClientGone();
     // One controller per attempt, aborted by the client or by a timer. AbortSignal.timeout joined
@@ -32,9 +38,10 @@ export async function callWithRetries(entry: ModelEntry, backend: ModelBackend, 
     client.addEventListener('abort', onClientGone, { once: true });
     let failure: ProviderFailure;
     try {
-      return await backend.generate(request, attemptSignal.signal);
+      return await call(attemptSignal.signal);
     } catch (error) {
       if (client.aborted) throw new ClientGone();
+      if (error instanceof StreamBroken) throw error;
       if (timedOut) {
         failure = new ProviderFailure('PROVIDER_TIMEOUT', `${entry.id} gave no answer within ${entry.timeoutMs} ms.`, true);
       } else if (error instanceof ProviderFailure) {

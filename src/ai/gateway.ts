@@ -2,13 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorCode } from '../errors.js';
 import type { AiRequestBodyType } from '../http/schemas/ai.js';
 import { checkAnswer, finalizeAnswer, repairRequest } from './answer-checks.js';
+import type { AnswerStream } from './answer-stream.js';
+import { checkResponseFormat, cleanResponseFormat, formatFailure, repairResponseFormat } from './chat.js';
 import { type ModelBackend, callWithRetries } from './call-with-retries.js';
 import { normalizeRequest } from './normalize-request.js';
 import { ProviderFailure } from './provider-failure.js';
 import { type AiConfig, type ModelEntry, describeConfigured, resolveEntry } from './registry.js';
 import { needsRestoring, restoreReasoning } from './restore-reasoning.js';
+import { streamingBackend } from './streaming-attempt.js';
 import { askAgainForChoice, choiceBroken } from './tool-choice.js';
 import type { AiAnswer, AiRequest, AiResponse, Usage } from './types.js';
+
+/**
+ * How a call differs from a plain operation 5 request: `stream` receives the answer's events as they
+ * come (retries and fallbacks only until the first one is sent); `request` is the body already
+ * normalized by the route (chat requests carry their response format).
+ */
+export interface HandleOptions {
+  stream?: AnswerStream;
+  request?: AiRequest;
+}
 
 /**
  * The models' failure as the client sees it, carrying what each provider or network really said
@@ -56,29 +69,46 @@ export class AiGateway {
   ) {}
 
   resolve(name: string | undefined): ModelEntry {
-    const wanted = name ?? this.config.defaultModel ?? 'builtin/tool-router';
+    const wanted = name ?? this.defaultModelName();
     const entry = resolveEntry(this.config, wanted);
     if (!entry) throw new AppError('MODEL_NOT_FOUND', `model "${wanted}": unknown; ${describeConfigured(this.config)}.`);
+    if (entry.kind === 'embedding') throw new AppError('MODEL_NOT_FOUND', `model "${wanted}" is an embedding model (POST /api/ai/v1/embedding/text); ${describeConfigured(this.config)}.`);
     return entry;
   }
 
-  async handle(caller: { userId: number }, body: AiRequestBodyType, requestId: string, signal: AbortSignal): Promise<AiResponse> {
+  defaultModelName(): string {
+    return this.config.defaultModel ?? 'builtin/tool-router';
+  }
+
+  async handle(caller: { userId: number }, body: AiRequestBodyType, requestId: string, signal: AbortSignal, options: HandleOptions = {}): Promise<AiResponse> {
+    const { stream } = options;
     const entry = this.resolve(body.model);
-    let request = normalizeRequest(body);
+    let request = options.request ?? normalizeRequest(body);
     // Only Anthropic is sent reasoning back (providers/to-prompt.ts): for the others the session is not read.
     const takesReasoning = [entry, ...entry.fallbacks.map((name) => this.resolve(name))].some((e) => e.provider === 'anthropic');
     if (takesReasoning && body.sessionId !== undefined && this.recorder.recordedAnswers && needsRestoring(request)) {
       request = restoreReasoning(request, await this.recorder.recordedAnswers(caller.userId, body.sessionId));
     }
-    let { answer, model } = await this.callChain(entry, request, signal);
+    let { answer, model } = await this.callChain(entry, request, signal, stream);
     let usage = answer.usage;
+    for (let tries = 0; request.responseFormat?.type === 'JSON_SCHEMA'; tries++) {
+      const problems = checkResponseFormat(request, answer);
+      if (problems.length === 0) break;
+      if (tries === REPAIR_TRIES) throw formatFailure(model.id, REPAIR_TRIES + 1, problems);
+      stream?.repairing(tries + 2, problems);
+      request = repairResponseFormat(request, answer, problems);
+      ({ answer, model } = await this.callChain(model, request, signal, stream));
+      usage = addUsage(usage, answer.usage);
+    }
+    answer = cleanResponseFormat(request, answer);
     let choiceAskedAgain = false;
-    for (let repairs = 0; ; ) {
+    for (let attempt = 2, repairs = 0; ; attempt++) {
       // The built-in router keeps the choice itself and answers the same again: asking it twice is pointless.
       const broken = model.provider === 'builtin' ? null : choiceBroken(request, answer);
       if (broken !== null) {
         if (choiceAskedAgain) throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} did not keep toolChoice when asked twice: ${broken}.`);
         choiceAskedAgain = true;
+        stream?.repairing(attempt, [broken]);
         request = askAgainForChoice(request, answer, broken);
       } else {
         const problems = request.validateSchema ? checkAnswer(request, answer) : [];
@@ -88,9 +118,10 @@ export class AiGateway {
           throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} gave invalid tool input ${REPAIR_TRIES + 1} times: ${list}`);
         }
         repairs++;
+        stream?.repairing(attempt, problems.map((p) => `${p.name} (${p.toolCallId}): ${p.problems.join('; ')}`));
         request = repairRequest(request, answer, problems);
       }
-      ({ answer, model } = await this.callChain(model, request, signal));
+      ({ answer, model } = await this.callChain(model, request, signal, stream));
       usage = addUsage(usage, answer.usage);
     }
     const final = finalizeAnswer(request, answer);
@@ -110,14 +141,15 @@ export class AiGateway {
   }
 
   /** The model, then each of its fallbacks in order, until one answers. */
-  private async callChain(entry: ModelEntry, request: AiRequest, signal: AbortSignal): Promise<{ answer: AiAnswer; model: ModelEntry }> {
+  private async callChain(entry: ModelEntry, request: AiRequest, signal: AbortSignal, stream?: AnswerStream): Promise<{ answer: AiAnswer; model: ModelEntry }> {
     const chain = [entry, ...entry.fallbacks.map((name) => this.resolve(name))];
     const failures: string[] = [];
     const details: string[] = [];
     let last: ProviderFailure | undefined;
     for (const model of chain) {
       try {
-        return { answer: await callWithRetries(model, this.backendFor(model), request, signal), model };
+        const backend = stream ? streamingBackend(this.backendFor(model), stream, model) : this.backendFor(model);
+        return { answer: await callWithRetries(model, backend, request, signal), model };
       } catch (error) {
         if (!(error instanceof ProviderFailure)) throw error;
         last = error;

@@ -14,6 +14,7 @@ import { knownReasoningModel, knownToHonourToolChoice } from './model-capabiliti
 export const AI_SETTINGS = [
   'STOWAGE_MODELS_FILE',
   'STOWAGE_DEFAULT_MODEL',
+  'STOWAGE_DEFAULT_EMBEDDING_MODEL',
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',
   'ANTHROPIC_API_KEY',
@@ -46,12 +47,19 @@ export interface ModelEntry {
   reasoning: boolean;
   /** Whether it keeps `tool_choice` itself; when not, it gets only the allowed tools (registry `honoursToolChoice`). */
   honoursToolChoice: boolean;
+  /** `embedding` for the models of POST /embedding/text; registry entries without it are language models. */
+  kind?: ModelKind;
 }
+
+export const MODEL_KINDS = ['language', 'embedding'] as const;
+export type ModelKind = (typeof MODEL_KINDS)[number];
 
 export interface AiConfig {
   /** Registry entries by alias. */
   models: Map<string, ModelEntry>;
   defaultModel: string | null;
+  /** STOWAGE_DEFAULT_EMBEDDING_MODEL, else the registry file's `defaultEmbedding` (embeddings.ts adds the environment's default). */
+  defaultEmbeddingModel: string | null;
   openai: { apiKey: string | null; baseUrl: string | null };
   anthropic: { apiKey: string | null; baseUrl: string | null };
   ollamaBaseUrl: string | null;
@@ -59,7 +67,7 @@ export interface AiConfig {
 
 export const DEFAULTS = { timeoutMs: 60_000, retries: 2, retryBaseDelayMs: 500 };
 const ALIAS = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
-const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks', 'reasoning', 'honoursToolChoice'];
+const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks', 'reasoning', 'honoursToolChoice', 'kind'];
 
 type Env = Record<string, string | undefined>;
 const nonEmpty = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
@@ -88,6 +96,7 @@ export function loadAiConfig(env: Env, problems: string[], warnings: string[]): 
   const config: AiConfig = {
     models: new Map(),
     defaultModel: nonEmpty(env.STOWAGE_DEFAULT_MODEL),
+    defaultEmbeddingModel: nonEmpty(env.STOWAGE_DEFAULT_EMBEDDING_MODEL),
     openai: { apiKey: nonEmpty(env.OPENAI_API_KEY), baseUrl: nonEmpty(env.OPENAI_BASE_URL) },
     anthropic: { apiKey: nonEmpty(env.ANTHROPIC_API_KEY), baseUrl: nonEmpty(env.ANTHROPIC_BASE_URL) },
     ollamaBaseUrl: nonEmpty(env.OLLAMA_BASE_URL),
@@ -101,6 +110,9 @@ export function loadAiConfig(env: Env, problems: string[], warnings: string[]): 
   if (file !== null) readRegistry(file, env, config, problems, warnings);
   if (config.defaultModel !== null && resolveEntry(config, config.defaultModel) === null) {
     problems.push(`default model "${config.defaultModel}": not configured; ${describeConfigured(config)}`);
+  }
+  if (config.defaultEmbeddingModel !== null && resolveEntry(config, config.defaultEmbeddingModel) === null) {
+    problems.push(`default embedding model "${config.defaultEmbeddingModel}": not configured; ${describeConfigured(config)}`);
   }
   for (const [alias, entry] of config.models) {
     for (const fallback of entry.fallbacks) {
@@ -124,8 +136,12 @@ function readRegistry(file: string, env: Env, config: AiConfig, problems: string
     problems.push(`${where}: must be an object with "models" and optionally "default"`);
     return;
   }
-  const { default: defaultModel, models, ...rest } = doc as Record<string, unknown>;
-  for (const key of Object.keys(rest)) problems.push(`${where}: unknown key "${key}"; allowed: default, models`);
+  const { default: defaultModel, defaultEmbedding, models, ...rest } = doc as Record<string, unknown>;
+  for (const key of Object.keys(rest)) problems.push(`${where}: unknown key "${key}"; allowed: default, defaultEmbedding, models`);
+  if (defaultEmbedding !== undefined) {
+    if (typeof defaultEmbedding !== 'string') problems.push(`${where}: "defaultEmbedding" must be a model alias or id`);
+    else config.defaultEmbeddingModel ??= defaultEmbedding;
+  }
   if (typeof models !== 'object' || models === null || Array.isArray(models)) {
     problems.push(`${where}: "models" must be a map of alias → model settings`);
     return;
@@ -193,6 +209,9 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
   };
   const fallbacks = value.fallbacks ?? [];
   if (!Array.isArray(fallbacks) || !fallbacks.every((f) => typeof f === 'string')) problems.push(`${where}.fallbacks: must be a list of aliases or model ids`);
+  const kind = value.kind ?? 'language';
+  if (typeof kind !== 'string' || !(MODEL_KINDS as readonly string[]).includes(kind)) problems.push(`${where}.kind: must be one of ${MODEL_KINDS.join(', ')}`);
+  if (kind === 'embedding' && provider === 'anthropic') problems.push(`${where}.kind: Anthropic serves no embedding models`);
   const entry: ModelEntry = {
     id: `${provider}/${id.model}`,
     provider,
@@ -206,6 +225,7 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
     ...(missingKey === null ? {} : { missingKey }),
     reasoning: flag('reasoning', knownReasoningModel(provider, id.model)),
     honoursToolChoice: flag('honoursToolChoice', knownToHonourToolChoice(provider)),
+    ...(kind === 'embedding' ? { kind: 'embedding' as const } : {}),
   };
   return problems.length === before ? entry : null;
 }

@@ -49,7 +49,11 @@ export interface AiRequest {
   reasoningEffort?: ReasoningEffort;
   modelConfiguration: Record<string, unknown>;
   validateSchema: boolean;
+  /** Set on chat requests only (POST /messages/chat): the answer's format, JSON_SCHEMA checked like validateSchema. */
+  responseFormat?: ResponseFormat;
 }
+
+export type ResponseFormat = { type: 'TEXT' } | { type: 'JSON_SCHEMA'; schema: JsonObject; name?: string; description?: string };
 
 export const STOP_REASONS = ['TOOL_USE', 'MAX_TOKENS', 'STOP_SEQUENCE', 'END_TURN', 'CONTENT_FILTERED', 'SAFETY', 'UNKNOWN'] as const;
 export type StopReason = (typeof STOP_REASONS)[number];

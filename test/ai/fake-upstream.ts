@@ -12,7 +12,12 @@ export type Script =
   /** A body that is not what the provider's format says (cut short, an HTML page) with status 200. */
   | { raw: string }
   | { hang: true }
-  | { drop: true };
+  | { drop: true }
+  /**
+   * A recorded server-sent event stream (a `.sse` fixture), one event per write; `holdAfter`: after
+   * that many events the fake stops and waits (for a cancel), `dropAfter`: it cuts the connection.
+   */
+  | { sse: string; holdAfter?: number; dropAfter?: number };
 
 export interface Received {
   method: string;
@@ -81,6 +86,10 @@ export async function startFake(): Promise<FakeUpstream> {
         res.writeHead(200, { 'content-type': 'application/json' }).end(step.raw);
         return;
       }
+      if ('sse' in step) {
+        serveEvents(req, res, step, () => fake.cancelled++);
+        return;
+      }
       if ('body' in step) {
         res.writeHead(step.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(step.body));
         return;
@@ -91,6 +100,39 @@ export async function startFake(): Promise<FakeUpstream> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+/** The events of a recorded stream, as separate writes (a client must not rely on them arriving together). */
+export function sseEvents(name: string): string[] {
+  return fs
+    .readFileSync(path.join(FIXTURES, name), 'utf8')
+    .split(/\n\n/)
+    .filter((e) => e.trim() !== '')
+    .map((e) => `${e}\n\n`);
+}
+
+function serveEvents(req: http.IncomingMessage, res: http.ServerResponse, step: { sse: string; holdAfter?: number; dropAfter?: number }, onCancel: () => void): void {
+  const events = sseEvents(step.sse);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.on('close', () => {
+    if (!res.writableEnded) onCancel();
+  });
+  let i = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (step.dropAfter !== undefined && i === step.dropAfter) {
+      req.socket.destroy();
+      return;
+    }
+    if (step.holdAfter !== undefined && i === step.holdAfter) return;
+    if (i === events.length) {
+      res.end();
+      return;
+    }
+    res.write(events[i++]);
+    setTimeout(next, 1);
+  };
+  next();
 }
 
 /** An OpenAI chat completion whose one tool call has `input` as its arguments. */

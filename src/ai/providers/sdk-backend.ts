@@ -1,13 +1,16 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { ModelBackend } from '../call-with-retries.js';
+import type { AttemptEvents } from '../answer-stream.js';
+import type { StreamingBackend } from '../streaming-attempt.js';
 import type { AiConfig, ModelEntry } from '../registry.js';
 import type { AiAnswer, AiRequest } from '../types.js';
 import { toProviderFailure } from './failures.js';
-import { httpFetch } from './http-fetch.js';
 import { fromResult } from './from-result.js';
 import type { LanguageModel } from './sdk-types.js';
+import { withResponseFormat } from './response-format.js';
+import { streamAnswer } from './sdk-stream.js';
+import { modelFetch } from './stream-fetch.js';
 import { toCallOptions } from './to-call-options.js';
 
 /** Ollama serves its OpenAI-compatible API under /v1 of OLLAMA_BASE_URL (usually http://localhost:11434). */
@@ -29,7 +32,7 @@ function hostOf(baseUrl: string | undefined): string | undefined {
  * URLs come from the configuration only: an empty key is passed rather than letting the SDK read
  * the environment itself.
  */
-export class SdkBackend implements ModelBackend {
+export class SdkBackend implements StreamingBackend {
   private readonly model: LanguageModel;
   private readonly optionsKey: string;
   /** The provider's host, kept out of messages to clients (providers/failures.ts). */
@@ -41,7 +44,7 @@ export class SdkBackend implements ModelBackend {
         this.optionsKey = 'openai';
         const baseURL = entry.baseUrl ?? config.openai.baseUrl ?? undefined;
         this.host = hostOf(baseURL);
-        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL, fetch: httpFetch }).chat(entry.model);
+        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL, fetch: modelFetch }).chat(entry.model);
         break;
       }
       case 'anthropic': {
@@ -49,7 +52,7 @@ export class SdkBackend implements ModelBackend {
         const baseURL = entry.baseUrl ?? config.anthropic.baseUrl ?? undefined;
         this.host = hostOf(baseURL);
         // The Anthropic model has its own class; both implement the same LanguageModelV3 interface.
-        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL, fetch: httpFetch })(entry.model) as unknown as LanguageModel;
+        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL, fetch: modelFetch })(entry.model) as unknown as LanguageModel;
         break;
       }
       case 'ollama':
@@ -57,7 +60,7 @@ export class SdkBackend implements ModelBackend {
         this.optionsKey = entry.provider === 'ollama' ? 'ollama' : 'compatible';
         const baseURL = entry.baseUrl ?? ollamaUrl(config.ollamaBaseUrl ?? 'http://localhost:11434');
         this.host = hostOf(baseURL);
-        this.model = createOpenAICompatible({ name: this.optionsKey, baseURL, fetch: httpFetch, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
+        this.model = createOpenAICompatible({ name: this.optionsKey, baseURL, fetch: modelFetch, includeUsage: true, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
         break;
       }
       default:
@@ -69,11 +72,19 @@ export class SdkBackend implements ModelBackend {
     const { options, warnings } = toCallOptions(request, this.entry, this.optionsKey);
     let result;
     try {
-      result = await this.model.doGenerate({ ...options, abortSignal: signal });
+      result = await this.model.doGenerate({ ...withResponseFormat(options, request), abortSignal: signal });
     } catch (error) {
       throw toProviderFailure(error, this.entry.id, this.host);
     }
     const answer = fromResult(result, this.entry.provider);
+    return { ...answer, warnings: [...warnings, ...answer.warnings] };
+  }
+
+  /** The same call as `generate`, streamed (streaming-attempt.ts). */
+  async stream(request: AiRequest, signal: AbortSignal, events: AttemptEvents): Promise<AiAnswer> {
+    const { options, warnings } = toCallOptions(request, this.entry, this.optionsKey);
+    const target = { model: this.model, provider: this.entry.provider, modelId: this.entry.id, host: this.host };
+    const answer = await streamAnswer(target, withResponseFormat(options, request), signal, events);
     return { ...answer, warnings: [...warnings, ...answer.warnings] };
   }
 }

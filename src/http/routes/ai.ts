@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ClientGone } from '../../ai/provider-failure.js';
-import { AppError } from '../../errors.js';
+import type { HandleOptions } from '../../ai/gateway.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { AiRequestBody, AiResponseBody, AiSessionBody } from '../schemas/ai.js';
 import { errors } from '../schemas/common.js';
+import { observed } from './ai-observed.js';
+import { replyWithEvents, wantsStream, withClientSignal } from './ai-stream.js';
 
 /** AI requests carry images: up to 20 MiB (API.md §0). */
 const AI_BODY_LIMIT = 20 * 1024 * 1024;
@@ -22,27 +23,21 @@ export async function aiRoutes(app: FastifyInstance, { services }: { services: S
       bodyLimit: AI_BODY_LIMIT,
       schema: {
         operationId: 'messageWithTools',
-        summary: 'Operation 5: send messages and tools to a model; it answers with text and/or tool requests',
+        summary: 'Operation 5: send messages and tools to a model; it answers with text and/or tool requests (as server-sent events with Accept: text/event-stream)',
         tags,
         body: AiRequestBody,
         response: { 200: AiResponseBody, ...errors(413, 502, 504) },
       },
     },
     async (request, reply) => {
-      // A client that goes away cancels the upstream call; `close` after a finished reply is not a cancel.
-      const cancel = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      };
-      reply.raw.once('close', onClose);
-      try {
-        return await services.ai.handle(callerOf(request), request.body, request.id, cancel.signal);
-      } catch (error) {
-        if (error instanceof ClientGone) throw new AppError('SERVICE_UNAVAILABLE', 'The client closed the connection; the model call was cancelled.');
-        throw error;
-      } finally {
-        reply.raw.off('close', onClose);
+      const caller = callerOf(request);
+      const { ai, aiMetrics } = services;
+      const asked = request.body.model ?? ai.defaultModelName();
+      const answer = (signal: AbortSignal, options: HandleOptions = {}) => observed(aiMetrics, 'tools', asked, () => ai.handle(caller, request.body, request.id, signal, options));
+      if (wantsStream(request, request.body)) {
+        return replyWithEvents(request, reply, (stream, signal) => answer(signal, { stream }), (seconds) => aiMetrics.firstEventAfter(asked, seconds));
       }
+      return withClientSignal(reply, (signal) => answer(signal));
     },
   );
 

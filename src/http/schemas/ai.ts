@@ -52,12 +52,14 @@ export const AiRequestBody = Type.Object(
     ),
     validateSchema: Type.Optional(Type.Boolean({ default: false })),
     reasoningConfig: Type.Optional(Type.Object({ reasoningEffort: Type.Optional(Type.Enum(['NONE', 'LOW', 'MEDIUM', 'HIGH'])) })),
+    stream: Type.Optional(Type.Boolean({ description: 'Answer as server-sent events (as Accept: text/event-stream does; false forces JSON). docs/ai.md "Streaming"' })),
   },
   { title: 'AiRequest' },
 );
 export type AiRequestBodyType = Static<typeof AiRequestBody>;
 
-const Usage = Type.Object({
+/** Token counts as operation 5, chat and embeddings report them. */
+export const Usage = Type.Object({
   inputTokens: Type.Integer(),
   outputTokens: Type.Integer(),
   totalTokens: Type.Integer(),

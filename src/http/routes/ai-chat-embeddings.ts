@@ -1,0 +1,64 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AnswerStream } from '../../ai/answer-stream.js';
+import { normalizeChat } from '../../ai/chat.js';
+import type { Services } from '../../services.js';
+import { callerOf } from '../plugins/auth.js';
+import { AiResponseBody } from '../schemas/ai.js';
+import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from '../schemas/ai-chat.js';
+import { errors } from '../schemas/common.js';
+import { observed } from './ai-observed.js';
+import { replyWithEvents, wantsStream, withClientSignal } from './ai-stream.js';
+
+/** Chat requests carry images like operation 5: up to 20 MiB (API.md §0). */
+const AI_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** The hosted AI routes beyond operation 5 (API.md §5, "More hosted AI routes"). */
+export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['ai'];
+  const { ai, aiEmbeddings, aiMetrics } = services;
+
+  r.post(
+    '/api/ai/v1/messages/chat',
+    {
+      bodyLimit: AI_BODY_LIMIT,
+      schema: {
+        operationId: 'messageChat',
+        summary: 'Send messages to a model without tools; responseFormat JSON_SCHEMA gets a schema-checked JSON answer (server-sent events with Accept: text/event-stream)',
+        tags,
+        body: ChatRequestBody,
+        response: { 200: AiResponseBody, ...errors(413, 422, 502, 504) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      const asked = body.model ?? ai.defaultModelName();
+      const answer = (signal: AbortSignal, stream?: AnswerStream) =>
+        observed(aiMetrics, 'chat', asked, () => ai.handle(caller, body, request.id, signal, { request: normalizeChat(body), ...(stream ? { stream } : {}) }));
+      if (wantsStream(request, body)) {
+        return replyWithEvents(request, reply, (stream, signal) => answer(signal, stream), (seconds) => aiMetrics.firstEventAfter(asked, seconds));
+      }
+      return withClientSignal(reply, (signal) => answer(signal));
+    },
+  );
+
+  r.post(
+    '/api/ai/v1/embedding/text',
+    {
+      bodyLimit: AI_BODY_LIMIT,
+      schema: {
+        operationId: 'embedText',
+        summary: 'Embed texts with one of the configured embedding models: one vector per input, in order',
+        tags,
+        body: EmbeddingRequestBody,
+        response: { 200: EmbeddingResponseBody, ...errors(413, 502, 504) },
+      },
+    },
+    async (request, reply) => {
+      const { input, model } = request.body;
+      return withClientSignal(reply, (signal) => observed(aiMetrics, 'embedding', model ?? null, () => aiEmbeddings.embed(input, model, signal)));
+    },
+  );
+}
