@@ -35,6 +35,9 @@ describe('patterns run in RE2 with ECMAScript meaning', () => {
           return;
         }
         const subject = chars.join('');
+        // The one known difference (docs/decisions.md): V8 also tries \B between the two halves of a
+        // surrogate pair ('a😀a' has a \B at index 2 there), where RE2 sees one code point.
+        fc.pre(!(source.includes('\\B') && subject.includes('😀')));
         const expected = new RegExp(source, 'u').test(subject);
         outcomes[String(expected) as 'true' | 'false']++;
         expect(withBudget(new ValidationBudget(), () => linear.test(subject)), `${source} on ${JSON.stringify(subject)}`).toBe(expected);
