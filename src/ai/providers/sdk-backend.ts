@@ -12,20 +12,7 @@ import { withResponseFormat } from './response-format.js';
 import { streamAnswer } from './sdk-stream.js';
 import { modelFetch } from './stream-fetch.js';
 import { toCallOptions } from './to-call-options.js';
-
-/** Ollama serves its OpenAI-compatible API under /v1 of OLLAMA_BASE_URL (usually http://localhost:11434). */
-function ollamaUrl(base: string): string {
-  const trimmed = base.replace(/\/+$/, '');
-  return trimmed.endsWith('/v1') ? trimmed : `${trimmed}/v1`;
-}
-
-function hostOf(baseUrl: string | undefined): string | undefined {
-  try {
-    return baseUrl ? new URL(baseUrl).hostname : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { hostOf, ollamaUrl } from './provider-urls.js';
 
 /**
  * A model reached through the AI SDK's provider packages, which own the wire formats. Keys and base

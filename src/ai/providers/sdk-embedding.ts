@@ -4,22 +4,10 @@ import type { AiConfig, ModelEntry } from '../registry.js';
 import type { Usage } from '../types.js';
 import { toProviderFailure } from './failures.js';
 import { httpFetch } from './http-fetch.js';
+import { hostOf, ollamaUrl } from './provider-urls.js';
 
 /** The AI SDK's embedding-model interface (EmbeddingModelV3), taken from a provider package we depend on. */
 type EmbeddingModel = ReturnType<ReturnType<typeof createOpenAI>['embedding']>;
-
-function ollamaUrl(base: string): string {
-  const trimmed = base.replace(/\/+$/, '');
-  return trimmed.endsWith('/v1') ? trimmed : `${trimmed}/v1`;
-}
-
-function hostOf(baseUrl: string | undefined): string | undefined {
-  try {
-    return baseUrl ? new URL(baseUrl).hostname : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One embedding model through the SDK (OpenAI's /v1/embeddings, and the same route of OpenAI-compatible servers and Ollama). */
 export class SdkEmbeddingBackend {
