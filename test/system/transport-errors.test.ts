@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 import { writeInPieces } from '../helpers/write-in-pieces.js';
+import { DRAIN_LIMITS } from '../../src/http/drain-request.js';
 
 // API.md §0 from outside, over real connections: every error, whichever layer answers it (Node's
 // HTTP parser, the router, the body parser), is the JSON error with a toe equal to x-request-id;
@@ -123,6 +124,21 @@ describe('errors from every layer, over real connections', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('a refused body that stops arriving before its end: the 413 arrives, and the connection is cut soon after', async () => {
+    // As a Node.js client leaves a chunked body when its answer comes while it waits for 'drain':
+    // every byte but the closing chunk. The drain gives up after a second without data
+    // (DRAIN_LIMITS.idleMs), not after its whole ten seconds, which held the client's next request.
+    const chunk = 'a'.repeat(2 * 1024 * 1024);
+    const started = performance.now();
+    const text = await raw(
+      server,
+      `POST /api/files/v1/filesets/search HTTP/1.1\r\nHost: x\r\nX-SERVICE-Developer-Token: ${server.admin}\r\n` +
+        `Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+    );
+    expectErrorShape(parseRaw(text), 413, 'PAYLOAD_TOO_LARGE');
+    expect(performance.now() - started).toBeLessThan(DRAIN_LIMITS.ms / 2);
   });
 
   it('accepts Authorization: Bearer as well as the developer-token header', async () => {
