@@ -18,7 +18,8 @@ const HOSTILE_SEGMENTS = ['%FF', '%', '%zz', '%2e%2e', '..', '.', '%2F', 'a%00b'
 /** JSON values that do not fit where they are put. */
 const HOSTILE_JSON = fc.constantFrom<unknown>(
   null, true, 0, -1, 1e308, -1e308, 0.5, 9007199254740993, '', ' ', '\u0000', 'x'.repeat(100_000), [], {}, [[[]]], { '': 1 },
-  { __proto__: { admin: true } }, { constructor: { prototype: {} } }, 'Infinity', ['a', 1, null, {}],
+  // Parsed, so that `__proto__` is a member as a client's JSON has it (a literal would set the prototype).
+  JSON.parse('{"__proto__":{"admin":true}}'), { constructor: { prototype: {} } }, 'Infinity', ['a', 1, null, {}],
 );
 
 const label = (spec: RequestSpec, what: string): RequestSpec => ({ ...spec, mutations: [...spec.mutations, what] });
