@@ -7,11 +7,9 @@ import { callerOf } from '../plugins/auth.js';
 import { AiResponseBody } from '../schemas/ai.js';
 import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from '../schemas/ai-chat.js';
 import { errors } from '../schemas/common.js';
+import { AI_BODY_LIMIT } from './ai.js';
 import { observed } from './ai-observed.js';
 import { replyWithEvents, wantsStream, withClientSignal } from './ai-stream.js';
-
-/** Chat requests carry images like operation 5: up to 20 MiB (API.md §0). */
-const AI_BODY_LIMIT = 20 * 1024 * 1024;
 
 /** The hosted AI routes beyond operation 5 (API.md §5, "More hosted AI routes"). */
 export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {

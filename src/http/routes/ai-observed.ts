@@ -1,5 +1,5 @@
 import type { AiMetrics, AiRoute } from '../../ai/metrics.js';
-import { ClientGone } from '../../ai/provider-failure.js';
+import { ClientGone, ProviderFailure } from '../../ai/provider-failure.js';
 import { StreamBroken } from '../../ai/stream-broken.js';
 import type { Usage } from '../../ai/types.js';
 import { AppError } from '../../errors.js';
@@ -18,8 +18,9 @@ export async function observed<T extends { modelId: string; modelProviderUsage: 
     return answer;
   } catch (error) {
     const cause = error instanceof StreamBroken ? error.failure : error;
-    const code = cause instanceof AppError ? cause.code : ((cause as { code?: unknown } | null)?.code ?? toAppError(cause).code);
-    metrics.failed(route, asked, String(code), error instanceof ClientGone);
+    // Catalogue codes only: a driver's or the network's own `code` would grow the label set.
+    const code = cause instanceof AppError || cause instanceof ProviderFailure ? cause.code : toAppError(cause).code;
+    metrics.failed(route, asked, code, error instanceof ClientGone);
     throw error;
   }
 }

@@ -9,8 +9,8 @@ import { errors } from '../schemas/common.js';
 import { observed } from './ai-observed.js';
 import { replyWithEvents, wantsStream, withClientSignal } from './ai-stream.js';
 
-/** AI requests carry images: up to 20 MiB (API.md §0). */
-const AI_BODY_LIMIT = 20 * 1024 * 1024;
+/** AI requests carry images: up to 20 MiB (API.md §0); chat and embedding requests too. */
+export const AI_BODY_LIMIT = 20 * 1024 * 1024;
 
 /** Operation 5 and the sessions it records (API.md §5). */
 export async function aiRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
