@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PatternRefused, compileLinearPattern } from '../../src/ai/linear-regexp.js';
@@ -19,6 +20,16 @@ const pattern: fc.Arbitrary<string> = fc.letrec((tie) => ({
   alt: fc.array(tie('seq'), { minLength: 1, maxLength: 3 }).map((parts) => (parts as string[]).join('|')),
 })).alt.chain((body) => fc.constantFrom(body, `^${body}`, `${body}$`, `^${body}$`, `\\b${body}\\B`));
 
+/** V8's RegExp with the u flag, stopped after 250 ms (undefined then): vm's timeout interrupts a regexp. */
+function ecmaScriptTest(source: string, subject: string): boolean | undefined {
+  try {
+    return vm.runInNewContext('new RegExp(source, "u").test(subject)', { source, subject }, { timeout: 250 }) as boolean;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return undefined;
+    throw error;
+  }
+}
+
 describe('patterns run in RE2 with ECMAScript meaning', () => {
   it('match exactly where ECMAScript RegExp with the u flag matches', () => {
     const outcomes = { true: 0, false: 0 };
@@ -38,7 +49,10 @@ describe('patterns run in RE2 with ECMAScript meaning', () => {
         // The one known difference (docs/decisions.md): V8 also tries \B between the two halves of a
         // surrogate pair ('a😀a' has a \B at index 2 there), where RE2 sees one code point.
         fc.pre(!(source.includes('\\B') && subject.includes('😀')));
-        const expected = new RegExp(source, 'u').test(subject);
+        // V8's own engine backtracks: some generated patterns would run for hours on it. Cases it cannot
+        // decide within a time bound are left out (RE2's side has its own budget below).
+        const expected = ecmaScriptTest(source, subject);
+        fc.pre(expected !== undefined);
         outcomes[String(expected) as 'true' | 'false']++;
         expect(withBudget(new ValidationBudget(), () => linear.test(subject)), `${source} on ${JSON.stringify(subject)}`).toBe(expected);
       }),
