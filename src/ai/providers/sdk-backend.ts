@@ -10,7 +10,7 @@ import { fromResult } from './from-result.js';
 import type { LanguageModel } from './sdk-types.js';
 import { withResponseFormat } from './response-format.js';
 import { streamAnswer } from './sdk-stream.js';
-import { modelFetch } from './stream-fetch.js';
+import { httpFetch, httpStreamFetch } from './http-fetch.js';
 import { toCallOptions } from './to-call-options.js';
 import { hostOf, ollamaUrl } from './provider-urls.js';
 
@@ -21,17 +21,23 @@ import { hostOf, ollamaUrl } from './provider-urls.js';
  */
 export class SdkBackend implements StreamingBackend {
   private readonly model: LanguageModel;
+  /**
+   * The same model with a fetch that hands the answer over as it arrives (http-fetch.ts). The
+   * provider objects take their fetch when made, so each model is made twice, once per fetch.
+   */
+  private readonly streamingModel: LanguageModel;
   private readonly optionsKey: string;
   /** The provider's host, kept out of messages to clients (providers/failures.ts). */
   private readonly host: string | undefined;
 
   constructor(private readonly entry: ModelEntry, config: AiConfig) {
+    let make: (fetch: typeof httpFetch) => LanguageModel;
     switch (entry.provider) {
       case 'openai': {
         this.optionsKey = 'openai';
         const baseURL = entry.baseUrl ?? config.openai.baseUrl ?? undefined;
         this.host = hostOf(baseURL);
-        this.model = createOpenAI({ apiKey: entry.apiKey ?? '', baseURL, fetch: modelFetch }).chat(entry.model);
+        make = (fetch) => createOpenAI({ apiKey: entry.apiKey ?? '', baseURL, fetch }).chat(entry.model);
         break;
       }
       case 'anthropic': {
@@ -39,7 +45,7 @@ export class SdkBackend implements StreamingBackend {
         const baseURL = entry.baseUrl ?? config.anthropic.baseUrl ?? undefined;
         this.host = hostOf(baseURL);
         // The Anthropic model has its own class; both implement the same LanguageModelV3 interface.
-        this.model = createAnthropic({ apiKey: entry.apiKey ?? '', baseURL, fetch: modelFetch })(entry.model) as unknown as LanguageModel;
+        make = (fetch) => createAnthropic({ apiKey: entry.apiKey ?? '', baseURL, fetch })(entry.model) as unknown as LanguageModel;
         break;
       }
       case 'ollama':
@@ -47,12 +53,15 @@ export class SdkBackend implements StreamingBackend {
         this.optionsKey = entry.provider === 'ollama' ? 'ollama' : 'compatible';
         const baseURL = entry.baseUrl ?? ollamaUrl(config.ollamaBaseUrl ?? 'http://localhost:11434');
         this.host = hostOf(baseURL);
-        this.model = createOpenAICompatible({ name: this.optionsKey, baseURL, fetch: modelFetch, includeUsage: true, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
+        const name = this.optionsKey;
+        make = (fetch) => createOpenAICompatible({ name, baseURL, fetch, includeUsage: true, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
         break;
       }
       default:
         throw new Error(`No SDK provider for ${entry.provider}`);
     }
+    this.model = make(httpFetch);
+    this.streamingModel = make(httpStreamFetch);
   }
 
   async generate(request: AiRequest, signal: AbortSignal): Promise<AiAnswer> {
@@ -70,7 +79,7 @@ export class SdkBackend implements StreamingBackend {
   /** The same call as `generate`, streamed (streaming-attempt.ts). */
   async stream(request: AiRequest, signal: AbortSignal, events: AttemptEvents): Promise<AiAnswer> {
     const { options, warnings } = toCallOptions(request, this.entry, this.optionsKey);
-    const target = { model: this.model, provider: this.entry.provider, modelId: this.entry.id, host: this.host };
+    const target = { model: this.streamingModel, provider: this.entry.provider, modelId: this.entry.id, host: this.host };
     const answer = await streamAnswer(target, withResponseFormat(options, request), signal, events);
     return { ...answer, warnings: [...warnings, ...answer.warnings] };
   }

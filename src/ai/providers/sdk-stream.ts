@@ -4,7 +4,6 @@ import type { AiAnswer, JsonObject } from '../types.js';
 import { toProviderFailure, withoutAddresses } from './failures.js';
 import { fromResult } from './from-result.js';
 import type { CallOptions, GenerateResult, LanguageModel } from './sdk-types.js';
-import { inStreamingCall } from './stream-fetch.js';
 
 type Content = GenerateResult['content'];
 type TextLike = Extract<Content[number], { type: 'text' | 'reasoning' }>;
@@ -43,7 +42,7 @@ export async function streamAnswer(target: StreamTarget, options: Omit<CallOptio
   const { modelId, host } = target;
   let result;
   try {
-    result = await inStreamingCall(async () => target.model.doStream({ ...options, abortSignal: signal }));
+    result = await target.model.doStream({ ...options, abortSignal: signal });
   } catch (error) {
     throw toProviderFailure(error, modelId, host);
   }
