@@ -1,21 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AnswerStream } from '../../ai/answer-stream.js';
 import { normalizeChat } from '../../ai/chat.js';
 import type { Services } from '../../services.js';
-import { callerOf } from '../plugins/auth.js';
 import { AiResponseBody } from '../schemas/ai.js';
 import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from '../schemas/ai-chat.js';
 import { errors } from '../schemas/common.js';
 import { AI_BODY_LIMIT } from './ai.js';
 import { observed } from './ai-observed.js';
-import { replyWithEvents, wantsStream, withClientSignal } from './ai-stream.js';
+import { gatewayCall } from './ai-gateway-call.js';
+import { withClientSignal } from './ai-stream.js';
 
 /** The hosted AI routes beyond operation 5 (API.md §5, "More hosted AI routes"). */
 export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['ai'];
-  const { ai, aiEmbeddings, aiMetrics } = services;
+  const { aiEmbeddings, aiMetrics } = services;
 
   r.post(
     '/api/ai/v1/messages/chat',
@@ -29,17 +28,7 @@ export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services 
         response: { 200: AiResponseBody, ...errors(413, 422, 502, 504) },
       },
     },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const body = request.body;
-      const asked = body.model ?? ai.defaultModelName();
-      const answer = (signal: AbortSignal, stream?: AnswerStream) =>
-        observed(aiMetrics, 'chat', asked, () => ai.handle(caller, body, request.id, signal, { request: normalizeChat(body), ...(stream ? { stream } : {}) }));
-      if (wantsStream(request, body)) {
-        return replyWithEvents(request, reply, (stream, signal) => answer(signal, stream), (seconds) => aiMetrics.firstEventAfter(asked, seconds));
-      }
-      return withClientSignal(reply, (signal) => answer(signal));
-    },
+    async (request, reply) => gatewayCall(services, 'chat', request, reply, request.body, () => normalizeChat(request.body)),
   );
 
   r.post(

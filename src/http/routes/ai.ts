@@ -1,13 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { HandleOptions } from '../../ai/gateway.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { AiRequestBody, AiResponseBody, AiSessionBody } from '../schemas/ai.js';
 import { errors } from '../schemas/common.js';
-import { observed } from './ai-observed.js';
-import { replyWithEvents, wantsStream, withClientSignal } from './ai-stream.js';
+import { gatewayCall } from './ai-gateway-call.js';
 
 /** AI requests carry images: up to 20 MiB (API.md §0); chat and embedding requests too. */
 export const AI_BODY_LIMIT = 20 * 1024 * 1024;
@@ -29,16 +27,7 @@ export async function aiRoutes(app: FastifyInstance, { services }: { services: S
         response: { 200: AiResponseBody, ...errors(413, 502, 504) },
       },
     },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const { ai, aiMetrics } = services;
-      const asked = request.body.model ?? ai.defaultModelName();
-      const answer = (signal: AbortSignal, options: HandleOptions = {}) => observed(aiMetrics, 'tools', asked, () => ai.handle(caller, request.body, request.id, signal, options));
-      if (wantsStream(request, request.body)) {
-        return replyWithEvents(request, reply, (stream, signal) => answer(signal, { stream }), (seconds) => aiMetrics.firstEventAfter(asked, seconds));
-      }
-      return withClientSignal(reply, (signal) => answer(signal));
-    },
+    async (request, reply) => gatewayCall(services, 'tools', request, reply, request.body),
   );
 
   r.get(
