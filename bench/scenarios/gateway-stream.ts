@@ -12,6 +12,7 @@ import type { GatewayPeers } from './gateway.js';
 
 const QUESTION = 'What is the weather in Paris?';
 const CALLS = 200;
+const WARM_UP = 20;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** Milliseconds from sending the request to the first chunk of its body and to its end. */
@@ -36,7 +37,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function series(run: () => Promise<{ first: number; last: number }>): Promise<{ first: number[]; last: number[] }> {
-  for (let i = 0; i < 20; i++) await run(); // warm-up: connections and JIT
+  for (let i = 0; i < WARM_UP; i++) await run(); // connections and JIT
   const times = { first: [] as number[], last: [] as number[] };
   for (let i = 0; i < CALLS; i++) {
     const { first, last } = await run();
@@ -50,13 +51,16 @@ export async function streamedFirstByte(server: BenchServer, peers: GatewayPeers
   const openAiBody = { model: 'gpt-4.1-mini', stream: true, messages: [{ role: 'user', content: QUESTION }], tools: [{ type: 'function', function: weatherTool }] };
   const direct = await series(() => firstByte(`${peers.upstream.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-upstream' }, openAiBody));
   const stowageBody = { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: QUESTION }] }], tools: [weatherTool] };
+  const cpuBefore = server.cpuSeconds();
   const via = await series(() => firstByte(`${server.url}/api/ai/v1/messages/tools`, { accept: 'text/event-stream', 'x-service-developer-token': TOKEN }, stowageBody));
+  // Warm-up calls included: /proc counts CPU in 10 ms ticks, so the more calls the finer.
+  const cpuMsPerCall = ((server.cpuSeconds() - cpuBefore) * 1000) / (WARM_UP + CALLS);
   const name = `${s.label} op5 streamed`;
   const p = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
   record({ scenario: `${name}, direct from the fake upstream`, measure: 'first byte p50 / p99', value: p(direct.first) });
   // The fixture's one event Stowage sends first (the tool request) needs the upstream's whole stream.
   record({ scenario: `${name}, direct from the fake upstream`, measure: 'whole stream p50 / p99', value: p(direct.last) });
-  record({ scenario: `${name}, via Stowage`, measure: 'first event p50 / p99', value: p(via.first) });
+  record({ scenario: `${name}, via Stowage`, measure: 'first event p50 / p99', value: `${p(via.first)} (server CPU ${cpuMsPerCall.toFixed(2)} ms/call)` });
   record({
     scenario: `${name}, via Stowage`,
     measure: 'added first-byte p50 / p99',

@@ -132,24 +132,27 @@ export async function gateway(server: BenchServer, peers: GatewayPeers, s: { sec
   const name = `${s.label} op5`;
   record({ scenario: `${name} fake upstream, direct`, measure: 'c=1 p50 / p99', value: `${ms(direct.c1.p50)} / ${ms(direct.c1.p99)}` });
   record({ scenario: `${name} fake upstream, direct`, measure: 'c=32 throughput', value: perSecond(direct.c32.rps) });
+  const added = (m: Measured) => m.c1.p50 - direct.c1.p50;
   for (const [who, m] of [
     ['via Stowage', stowage],
     ['via Portkey', portkey],
     ['floor: a node:http pass-through (parse, forward, parse, answer)', floor],
   ] as const) {
+    const isStowage = who === 'via Stowage';
     record({
       scenario: `${name} ${who}`,
       measure: 'c=1 added p50 / p99',
-      value: `${ms(m.c1.p50 - direct.c1.p50)} / ${ms(m.c1.p99 - direct.c1.p99)}`,
-      ...(who === 'via Stowage' ? { target: 'p50 ≤ 1 ms' } : {}),
+      value: `${ms(added(m))} / ${ms(m.c1.p99 - direct.c1.p99)}`,
+      ...(isStowage ? { ratio: `${ratio(added(m), added(portkey))} of Portkey's`, target: '≤ 0.50× Portkey' } : {}),
     });
+    // The gateway's CPU per call too: on a busy machine it varies far less than calls per second.
+    const cpu = `gateway CPU ${m.c32.cpuMs!.toFixed(2)} ms/call${m === floor ? '' : `, ${ratio(m.c32.cpuMs!, floor.c32.cpuMs!)} the floor's`}`;
     record({
       scenario: `${name} ${who}`,
       measure: 'c=32 throughput',
-      // The gateway's CPU per call too: on a busy machine it varies far less than calls per second.
-      value: `${perSecond(m.c32.rps)} (gateway CPU ${m.c32.cpuMs!.toFixed(2)} ms/call)`,
-      ratio: who === 'via Stowage' ? `${ratio(m.c32.rps, portkey.c32.rps)} of Portkey` : `${ratio(m.c32.rps, direct.c32.rps)} of direct`,
-      ...(who === 'via Stowage' ? { target: '≥ 1.50× Portkey' } : {}),
+      value: `${perSecond(m.c32.rps)} (${cpu})`,
+      ratio: isStowage ? `${ratio(m.c32.rps, portkey.c32.rps)} of Portkey` : `${ratio(m.c32.rps, direct.c32.rps)} of direct`,
+      ...(isStowage ? { target: '≥ 2.00× Portkey' } : {}),
     });
   }
 }
