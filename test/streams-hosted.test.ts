@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
+import { eventually } from './helpers/server-process.js';
 import { StreamClient } from './helpers/streams.js';
 
 // The hosted service's other stream routes (API.md §4, "Also"): list, update, delete, executions.
@@ -16,14 +17,6 @@ async function storedRows(t: TestApp, executionIds: number[]): Promise<number> {
     .where('execution_id', 'in', executionIds)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('streams: list, update, delete, executions', () => {
@@ -195,7 +188,7 @@ describe('streams: list, update, delete, executions', () => {
       expectError(await alice.call('DELETE', `/${id}`), 404, 'STREAM_NOT_FOUND');
       expect((await alice.call('GET', '')).json().map((s: { id: number }) => s.id)).not.toContain(id);
       expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
-      await eventually(async () => (await storedRows(t, executionIds)) === 0, 'the rows of the deleted stream to be purged');
+      expect(await eventually(async () => (await storedRows(t, executionIds)) === 0, 20_000), 'the rows of the deleted stream to be purged').toBe(true);
       const orphans = await t.services.db.selectFrom('stream_orphan_executions').selectAll().execute();
       expect(orphans).toEqual([]);
     });
@@ -245,14 +238,14 @@ describe('streams: list, update, delete, executions', () => {
         if (del.statusCode === 204) {
           expectError(await alice.call('GET', `/${id}`), 404, 'STREAM_NOT_FOUND');
           if (commit.statusCode === 404) expectError(commit, 404, 'STREAM_NOT_FOUND');
-          await eventually(async () => (await storedRows(t, [executionId])) === 0, 'the rows to be purged');
+          expect(await eventually(async () => (await storedRows(t, [executionId])) === 0, 20_000), 'the rows to be purged').toBe(true);
         } else {
           // The commit went first and is whole: every row, and the delete can follow.
           expectError(del, 409, 'EXECUTION_ALREADY_ACTIVE');
           expect(commit.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 20_000 });
           expect((await alice.call('GET', `/${id}`)).json().rowCount).toBe(20_000);
           expect((await alice.call('DELETE', `/${id}`)).statusCode).toBe(204);
-          await eventually(async () => (await storedRows(t, [executionId])) === 0, 'the rows to be purged');
+          expect(await eventually(async () => (await storedRows(t, [executionId])) === 0, 20_000), 'the rows to be purged').toBe(true);
         }
       }
     });
