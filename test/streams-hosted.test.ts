@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './helpers/app.js';
+import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { eventually } from './helpers/server-process.js';
@@ -262,3 +262,36 @@ describe('streams: list, update, delete, executions', () => {
     });
   });
 });
+
+describe('streams: rows a delete left behind', () => {
+  it('are purged at the next start when the server stopped before purging them', async () => {
+    const dataDir = tempDir();
+    let t = await startTestApp({}, dataDir);
+    let executionId: number;
+    try {
+      // The state a delete leaves when the process stops right after its transaction: the stream
+      // and its executions gone, their rows still stored and listed for the purge.
+      const alice = new StreamClient(t, await t.tokenFor(2));
+      const id = await alice.create({ name: 'left', updateMethod: 'APPEND', schema });
+      await alice.run(id, { 1: '1,a\n2,b\n' });
+      executionId = (await alice.call('GET', `/${id}/executions`)).json()[0].executionId;
+      await t.services.streams.close();
+      await t.services.db.transaction().execute(async (tx) => {
+        await tx.insertInto('stream_orphan_executions').values({ execution_id: executionId, deleted_at: Date.now() }).execute();
+        await tx.deleteFrom('stream_executions').where('stream_id', '=', id).execute();
+        await tx.deleteFrom('streams').where('id', '=', id).execute();
+      });
+      expect(await storedRows(t, [executionId])).toBe(2);
+    } finally {
+      await t.close();
+    }
+    t = await startTestApp({}, dataDir);
+    try {
+      expect(await eventually(async () => (await storedRows(t, [executionId])) === 0, 20_000), 'the rows to be purged').toBe(true);
+      expect(await eventually(async () => (await t.services.db.selectFrom('stream_orphan_executions').selectAll().execute()).length === 0, 20_000)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
