@@ -410,6 +410,14 @@ describe('data files: permissions', () => {
     expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/permissions?x=1`, token: owner }), 400, 'VALIDATION_FAILED');
   });
 
+  it('a data file id that is not one, or names none, is 404 on both routes', async () => {
+    for (const raw of ['abc', '0', '-1', '+1', '01', '424242', '1e3']) {
+      expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${raw}/permissions` }), 404, 'DATA_FILE_NOT_FOUND');
+      const res = await t.call({ method: 'PUT', url: `${DATA_FILES}/${raw}/permissions`, ...json({ publicAccess: true, entries: [] }) });
+      expectError(res, 404, 'DATA_FILE_NOT_FOUND');
+    }
+  });
+
   it('a deleted data file keeps its permissions readable but refuses changes (410)', async () => {
     const id = await createDataFile(t, 'x', { token: owner });
     await t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}`, token: owner });
