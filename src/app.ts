@@ -13,6 +13,7 @@ import { aiRoutes } from './http/routes/ai.js';
 import { aiChatAndEmbeddingRoutes } from './http/routes/ai-chat-embeddings.js';
 import { buildValidator } from './http/plugins/validation.js';
 import { dataFileRoutes } from './http/routes/data-files.js';
+import { dataFileHostedRoutes } from './http/routes/data-files-hosted.js';
 import { fileRoutes } from './http/routes/files.js';
 import { fileSetRoutes } from './http/routes/filesets.js';
 import { opsRoutes } from './http/routes/ops.js';
@@ -76,6 +77,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     await api.register(aiRoutes, { services });
     await api.register(aiChatAndEmbeddingRoutes, { services });
     await api.register(dataFileRoutes, { services });
+    await api.register(dataFileHostedRoutes, { services });
   });
 
   app.addHook('onClose', async () => services.close());

@@ -33,6 +33,8 @@ export const ERRORS = {
   // Streams (API.md §4): one ACTIVE execution per stream; parts, commit and abort need it ACTIVE.
   EXECUTION_ALREADY_ACTIVE: 409,
   EXECUTION_NOT_ACTIVE: 409,
+  /** A stream's schema change that the rows of its dataset would not fit. */
+  SCHEMA_INCOMPATIBLE: 409,
   PATH_CONFLICT: 409,
   /** A file was overwritten between its lookup and the read of its content. */
   CONTENT_CHANGED: 409,

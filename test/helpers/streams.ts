@@ -9,7 +9,7 @@ export class StreamClient {
     readonly token?: string,
   ) {}
 
-  call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return this.t.call({
       method,
       url: `/api/data/v1/streams${url}`,

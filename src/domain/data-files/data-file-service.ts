@@ -6,8 +6,14 @@ import type { Db } from '../../storage/db/database.js';
 import { type DataFileRow, DataFilesRepository, type RevisionRow } from '../../storage/db/repositories/data-files-repository.js';
 import type { ScanScheduler } from '../scanning/scan-queue.js';
 import type { Caller } from '../tokens/token-service.js';
-import { type DataFileView, type Expandable, toDataFile, toRevision } from './data-file-view.js';
+import { gone, requireAccess } from './data-file-access.js';
+import { DataFileChanges } from './data-file-changes.js';
+import { DataFileListing } from './data-file-listing.js';
+import { DataFilePermissions } from './data-file-permissions.js';
+import type { DataFileView, Expandable } from './data-file-view.js';
 import { type StagedRevision, stageRevision } from './staging.js';
+
+export { notFound } from './data-file-access.js';
 
 export interface NewDataFile {
   name: string;
@@ -15,12 +21,14 @@ export interface NewDataFile {
   isPublic: boolean;
 }
 
-export const notFound = (id: number | string) => new AppError('DATA_FILE_NOT_FOUND', `Data file ${id} does not exist or is not visible to you.`);
-const gone = (id: number) => new AppError('DATA_FILE_DELETED', `Data file ${id} was deleted; its content is gone.`);
-
 /** Data files and their revisions (API.md §3): who may read and write, publication, downloads. */
 export class DataFileService {
   private readonly repo: DataFilesRepository;
+  /** The hosted routes' listing and batch details (API.md §3, "Also"). */
+  readonly listing: DataFileListing;
+  /** Revision delete and duplicate. */
+  readonly changes: DataFileChanges;
+  readonly permissions: DataFilePermissions;
 
   constructor(
     private readonly db: Db,
@@ -30,6 +38,9 @@ export class DataFileService {
     private readonly now: () => number = Date.now,
   ) {
     this.repo = new DataFilesRepository(db);
+    this.listing = new DataFileListing(db);
+    this.changes = new DataFileChanges(db, collector, scans, now);
+    this.permissions = new DataFilePermissions(db);
   }
 
   /** Stores and hashes the bytes; nothing is visible until `create` or `addRevision` publishes them. */
@@ -58,11 +69,11 @@ export class DataFileService {
 
   /** Publishes staged bytes as a new revision that becomes current; returns its id. */
   async addRevision(caller: Caller, dataFileId: number, staged: StagedRevision, contentType: string): Promise<number> {
-    const { revisionId } = await this.publish(staged, async (repo, now) => {
+    const { revisionId } = await this.publish(staged, async (repo, now, tx) => {
       // Checked again inside the transaction: the file may have been deleted while the bytes streamed.
       // Locked (PostgreSQL) so that a concurrent delete either purges this revision too or comes
       // first and is seen here; concurrent revisions queue up to set the current one in turn.
-      this.checkWritable(caller, await repo.find(dataFileId, 'update'), dataFileId);
+      await this.requireWritableRow(tx, caller, await repo.find(dataFileId, 'update'), dataFileId);
       return { revisionId: await this.insertRevision(repo, dataFileId, caller, staged, contentType, now) };
     });
     return revisionId;
@@ -70,13 +81,13 @@ export class DataFileService {
 
   private async publish<T extends { revisionId: number }>(
     staged: StagedRevision,
-    write: (repo: DataFilesRepository, now: number) => Promise<T>,
+    write: (repo: DataFilesRepository, now: number, tx: Db) => Promise<T>,
   ): Promise<T> {
     let result: T;
     try {
       result = await this.db.transaction().execute(async (tx) => {
         const repo = new DataFilesRepository(tx);
-        const written = await write(repo, this.now());
+        const written = await write(repo, this.now(), tx);
         await repo.unlistBlob(staged.key);
         return written;
       });
@@ -113,52 +124,34 @@ export class DataFileService {
     return revisionId;
   }
 
-  /** The data file if the caller may read it: public, or theirs, or the caller is an admin. */
+  /** The data file if the caller may read it: public, granted, theirs, or the caller is an admin. */
   async readable(caller: Caller, dataFileId: number): Promise<DataFileRow> {
-    const row = await this.repo.find(dataFileId);
-    if (!row || !this.mayRead(caller, row)) throw notFound(dataFileId);
-    return row;
+    return requireAccess(this.db, caller, await this.repo.find(dataFileId), dataFileId, 'read', 'read');
   }
 
   /** Refuses, before any byte is stored, a caller who may not add revisions. */
   async requireWritable(caller: Caller, dataFileId: number): Promise<void> {
-    this.checkWritable(caller, await this.repo.find(dataFileId), dataFileId);
+    await this.requireWritableRow(this.db, caller, await this.repo.find(dataFileId), dataFileId);
   }
 
-  private mayRead(caller: Caller, row: DataFileRow): boolean {
-    return row.is_public === 1 || caller.isAdmin || Number(row.responsible_user_id) === caller.userId;
-  }
-
-  /** 404 when the caller may not read it, 403 when they may read but not change it. */
-  private checkChangeable(caller: Caller, row: DataFileRow | undefined, dataFileId: number): asserts row is DataFileRow {
-    if (!row || !this.mayRead(caller, row)) throw notFound(dataFileId);
-    if (!caller.isAdmin && Number(row.responsible_user_id) !== caller.userId) {
-      throw new AppError(
-        'FORBIDDEN',
-        `Only the data file's uploader (user ${Number(row.responsible_user_id)}) or an admin may change data file ${dataFileId}.`,
-      );
-    }
-  }
-
-  /** As `checkChangeable`, and 410 once the data file is deleted. */
-  private checkWritable(caller: Caller, row: DataFileRow | undefined, dataFileId: number): asserts row is DataFileRow {
-    this.checkChangeable(caller, row, dataFileId);
-    if (row.deleted_at !== null) throw gone(dataFileId);
+  /** 404 when the caller may not read it, 403 when they may not add revisions, 410 once it is deleted. */
+  private async requireWritableRow(db: Db, caller: Caller, row: DataFileRow | undefined, dataFileId: number): Promise<void> {
+    const writable = await requireAccess(db, caller, row, dataFileId, 'edit', 'add revisions to');
+    if (writable.deleted_at !== null) throw gone(dataFileId);
   }
 
   async details(caller: Caller, dataFileId: number, expand: ReadonlySet<Expandable>): Promise<DataFileView> {
     const row = await this.readable(caller, dataFileId);
-    const view = toDataFile(row);
-    if (expand.has('currentRevision') && row.current_revision_id !== null) {
-      const current = await this.repo.findRevision(dataFileId, Number(row.current_revision_id));
-      if (current) view.currentRevision = toRevision(current);
-    }
-    if (expand.has('revisions')) view.revisions = (await this.repo.listRevisions(dataFileId)).map(toRevision);
-    if (expand.has('metadata')) {
-      const totals = await this.repo.totals(dataFileId);
-      view.metadata = { description: row.description, public: row.is_public === 1, revisionCount: totals.count, totalSizeBytes: totals.bytes };
-    }
-    return view;
+    const [view] = await this.listing.views([row], expand);
+    return view!;
+  }
+
+  /** One revision of a data file the caller may read. */
+  async revision(caller: Caller, dataFileId: number, revisionId: number): Promise<RevisionRow> {
+    await this.readable(caller, dataFileId);
+    const revision = await this.repo.findRevision(dataFileId, revisionId);
+    if (!revision) throw new AppError('REVISION_NOT_FOUND', `Data file ${dataFileId} has no revision ${revisionId}.`);
+    return revision;
   }
 
   /** All revisions, newest first. */
@@ -224,8 +217,7 @@ export class DataFileService {
 
   /** Purges every revision's content; the data file stays, with `existing: false`. Deleting again is a no-op. */
   async delete(caller: Caller, dataFileId: number): Promise<void> {
-    const row = await this.repo.find(dataFileId);
-    this.checkChangeable(caller, row, dataFileId);
+    const row = await requireAccess(this.db, caller, await this.repo.find(dataFileId), dataFileId, 'own', 'delete');
     if (row.deleted_at !== null) return;
     const now = this.now();
     const keys = await this.db.transaction().execute(async (tx) => {
@@ -233,11 +225,7 @@ export class DataFileService {
       // Locked (PostgreSQL): a revision being added meanwhile commits first and is purged here too.
       const locked = await repo.find(dataFileId, 'update');
       if (!locked || locked.deleted_at !== null) return [];
-      const held = await repo.purge(dataFileId, now);
-      // Listed in the same transaction that disowns them, so a crash before the deletes below
-      // leaves them to the start-up sweep.
-      for (const key of held) await repo.listBlob(key, now);
-      return held;
+      return repo.purge(dataFileId, now);
     });
     await this.collector.collect(keys);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../storage/db/database.js';
 import type { StreamRowsRepository } from '../../storage/db/repositories/stream-rows-repository.js';
+import { StreamLifecycleRepository } from '../../storage/db/repositories/stream-lifecycle-repository.js';
 import { StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
 import type { Instance } from '../cluster/instance.js';
 
@@ -23,6 +24,7 @@ export class RowGarbage {
   private again = false;
   private closed = false;
   private readonly executions: StreamsRepository;
+  private readonly lifecycle: StreamLifecycleRepository;
 
   constructor(
     db: Db,
@@ -32,6 +34,7 @@ export class RowGarbage {
     private readonly now: () => number = Date.now,
   ) {
     this.executions = new StreamsRepository(db);
+    this.lifecycle = new StreamLifecycleRepository(db);
   }
 
   /** Keeps the rows of these executions until the returned release is called. */
@@ -80,13 +83,19 @@ export class RowGarbage {
     } while (this.again && !this.closed);
   }
 
-  /** Purges every execution with garbage rows that nobody holds. */
+  /** Purges every execution with garbage rows that nobody holds, then those of deleted streams. */
   async purge(): Promise<void> {
     await this.executions.deleteDeadHolds(this.now(), this.instance.exclusive ? this.instance.id : null);
     for (const execution of await this.executions.withGarbageRows()) {
       if (this.closed) return;
       if (await this.executions.isHeld(execution.id, this.now())) continue;
       if (await this.rows.purge(execution.id, () => this.closed)) await this.executions.setHasRows(execution.id, false);
+    }
+    // An export that started before its stream was deleted still holds its executions' rows.
+    for (const executionId of await this.lifecycle.orphans()) {
+      if (this.closed) return;
+      if (await this.executions.isHeld(executionId, this.now())) continue;
+      if (await this.rows.purge(executionId, () => this.closed)) await this.lifecycle.forgetOrphan(executionId);
     }
   }
 

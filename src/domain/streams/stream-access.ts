@@ -3,7 +3,7 @@ import type { ExecutionRow, StreamRow, StreamsRepository } from '../../storage/d
 import { parseId } from '../ids.js';
 import type { Caller } from '../tokens/token-service.js';
 
-const streamNotFound = (raw: string) =>
+export const streamNotFound = (raw: string) =>
   new AppError('STREAM_NOT_FOUND', `Stream ${JSON.stringify(raw)} does not exist or is not visible to you.`);
 
 /** The stream, if the caller owns it or is an admin; 404 otherwise, exactly as if it did not exist. */
@@ -12,6 +12,16 @@ export async function requireStream(repo: StreamsRepository, caller: Caller, raw
   const stream = id === null ? undefined : await repo.findStream(id);
   if (!stream || (!caller.isAdmin && Number(stream.owner_id) !== caller.userId)) throw streamNotFound(rawId);
   return stream;
+}
+
+/**
+ * An execution looked up again after a step that found it changed: gone means its stream was deleted
+ * meanwhile, which answers as the same request sent after the delete would.
+ */
+export async function executionAgain(repo: StreamsRepository, stream: StreamRow, executionId: number): Promise<ExecutionRow> {
+  const execution = await repo.findExecution(stream.id, executionId);
+  if (!execution) throw streamNotFound(String(stream.id));
+  return execution;
 }
 
 /** An execution of this stream; 404 when the id names none of its executions. */

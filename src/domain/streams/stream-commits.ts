@@ -9,7 +9,7 @@ import type { Instance } from '../cluster/instance.js';
 import type { Caller } from '../tokens/token-service.js';
 import { type RowsOutcome, commitRows } from './commit-rows.js';
 import type { RowGarbage } from './row-garbage.js';
-import { notActive, requireExecution, requireStream } from './stream-access.js';
+import { executionAgain, notActive, requireExecution, requireStream } from './stream-access.js';
 import { parseSchema } from './stream-schema.js';
 
 /** How often a commit request waits to look again at a commit another instance runs. */
@@ -67,7 +67,7 @@ export class StreamCommits {
           this.running.delete(execution.id);
         }
       }
-      execution = (await this.repo.findExecution(stream.id, execution.id))!;
+      execution = await executionAgain(this.repo, stream, execution.id);
     }
   }
 
@@ -107,7 +107,7 @@ export class StreamCommits {
       clearInterval(renewal);
     }
     this.garbage.schedule();
-    return (await this.repo.findExecution(stream.id, id))!;
+    return executionAgain(this.repo, stream, id);
   }
 
   private leaseUntil(): number {

@@ -7,9 +7,9 @@ import type { BlobStore } from '../../storage/blobs/blob-store.js';
 import { digestStream } from '../../storage/blobs/digest-stream.js';
 import type { Db } from '../../storage/db/database.js';
 import { FilesRepository } from '../../storage/db/repositories/files-repository.js';
-import { type ExecutionRow, type PartRow, StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
+import { type ExecutionRow, type PartRow, type StreamRow, StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
 import type { Caller } from '../tokens/token-service.js';
-import { notActive, requireExecution, requireStream } from './stream-access.js';
+import { executionAgain, notActive, requireExecution, requireStream } from './stream-access.js';
 
 /** Part ids are 1..MAX_PART_ID; parts are applied in id order, gaps allowed. */
 export const MAX_PART_ID = 100_000;
@@ -69,7 +69,7 @@ export class StreamParts {
 
   /** Stores the body as the part; returns it and whether the part id is new to the execution. */
   async receive(
-    target: { execution: ExecutionRow; partId: number },
+    target: { stream: StreamRow; execution: ExecutionRow; partId: number },
     body: Readable,
     gzip: boolean,
   ): Promise<{ part: PartRow; created: boolean }> {
@@ -126,8 +126,7 @@ export class StreamParts {
       });
     if (previous === null) {
       await this.collector.collect([key]);
-      const execution = (await this.repo.findExecution(target.execution.stream_id, target.execution.id))!;
-      throw notActive(execution, 'add a part to');
+      throw notActive(await executionAgain(this.repo, target.stream, target.execution.id), 'add a part to');
     }
     if (previous.replaced) await this.collector.collect([previous.replaced.blob_key]);
     return { part, created: !previous.replaced };

@@ -2,11 +2,12 @@ import { AppError, badRequest } from '../../errors.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
 import type { Db } from '../../storage/db/database.js';
 import { FilesRepository } from '../../storage/db/repositories/files-repository.js';
+import { StreamLifecycleRepository } from '../../storage/db/repositories/stream-lifecycle-repository.js';
 import { type ExecutionRow, type StreamRow, StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
 import type { UpdateMethod } from '../../storage/db/schema-streams.js';
 import type { Caller } from '../tokens/token-service.js';
 import type { RowGarbage } from './row-garbage.js';
-import { notActive, requireExecution, requireStream } from './stream-access.js';
+import { executionAgain, notActive, requireExecution, requireStream, streamNotFound } from './stream-access.js';
 import { type StreamSchema, checkSchema } from './stream-schema.js';
 import { toStream } from './stream-views.js';
 
@@ -19,6 +20,7 @@ export interface NewStream {
 /** Streams and the life of their executions, except parts and commits (API.md §4). */
 export class StreamService {
   private readonly repo: StreamsRepository;
+  private readonly lifecycle: StreamLifecycleRepository;
 
   constructor(
     private readonly db: Db,
@@ -27,6 +29,7 @@ export class StreamService {
     private readonly now: () => number = Date.now,
   ) {
     this.repo = new StreamsRepository(db);
+    this.lifecycle = new StreamLifecycleRepository(db);
   }
 
   async create(caller: Caller, input: NewStream): Promise<StreamRow> {
@@ -48,6 +51,14 @@ export class StreamService {
     return this.viewOf(stream);
   }
 
+  /** A page of the caller's streams (every stream for an admin), newest first, as `view` shows them. */
+  async list(caller: Caller, limit: number, offset: number) {
+    const streams = await this.lifecycle.list(caller.isAdmin ? null : caller.userId, limit, offset);
+    const ids = streams.map((s) => Number(s.id));
+    const [last, rows] = await Promise.all([this.lifecycle.lastExecutions(ids), this.lifecycle.rowCounts(ids)]);
+    return streams.map((s) => toStream(s, last.get(Number(s.id)), rows.get(Number(s.id)) ?? 0));
+  }
+
   async viewOf(stream: StreamRow) {
     const [last] = await this.repo.listExecutions(stream.id, 1, 0);
     const live = await this.repo.liveExecutions(stream.id);
@@ -64,6 +75,8 @@ export class StreamService {
       );
     const inserted = await this.db.transaction().execute(async (tx) => {
       const repo = new StreamsRepository(tx);
+      // After a schema change or a delete that holds the stream's row, never beside one.
+      if (!(await new StreamLifecycleRepository(tx).lockStream(stream.id))) throw streamNotFound(rawId);
       const active = await repo.activeExecution(stream.id);
       if (active) throw conflict(active);
       return repo.insertExecution({
@@ -83,7 +96,7 @@ export class StreamService {
     return requireExecution(this.repo, stream, rawExecutionId);
   }
 
-  /** Operation 4: executions newest first. */
+  /** Operation 4 (and the executions list): executions newest first. */
   async history(caller: Caller, rawId: string, limit: number, offset: number): Promise<ExecutionRow[]> {
     const stream = await requireStream(this.repo, caller, rawId);
     return this.repo.listExecutions(stream.id, limit, offset);
@@ -103,7 +116,7 @@ export class StreamService {
       for (const key of blobs) await files.listBlob(key, now);
       return blobs;
     });
-    const current = (await this.repo.findExecution(stream.id, execution.id))!;
+    const current = await executionAgain(this.repo, stream, execution.id);
     if (keys === null) {
       if (current.state === 'ABORTED') return current;
       throw notActive(current, 'abort');

@@ -7,11 +7,14 @@ import { DatasetExport } from './dataset-export.js';
 import { RowGarbage } from './row-garbage.js';
 import { StreamCommits } from './stream-commits.js';
 import { StreamParts } from './stream-parts.js';
+import { StreamChanges } from './stream-changes.js';
 import { StreamService } from './stream-service.js';
 
 /** Everything about streams (API.md §4), wired once per process. */
 export interface Streams {
   service: StreamService;
+  /** Changing and deleting whole streams. */
+  changes: StreamChanges;
   parts: StreamParts;
   commits: StreamCommits;
   datasets: DatasetExport;
@@ -49,6 +52,7 @@ export async function openStreams(
   garbage.schedule();
   return {
     service: new StreamService(db, collector, garbage),
+    changes: new StreamChanges(db, collector, garbage),
     parts: new StreamParts(db, blobs, collector, options.maxPartBytes),
     commits,
     datasets: new DatasetExport(db, rows, garbage),

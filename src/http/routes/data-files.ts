@@ -17,7 +17,7 @@ const Bytes = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 const BASE = '/api/data/v1/data-files';
 
 /** A data file's name: 1..255 characters after trimming, no control characters. */
-function checkName(raw: string | null | undefined, from: string): string {
+export function checkName(raw: string | null | undefined, from: string): string {
   const name = (raw ?? '').trim();
   if (name === '') throw badRequest(`name is required: give the query parameter name, or a filename on the multipart "file" part (${from}).`);
   if (name.length > 255) throw badRequest('name: at most 255 characters.');
@@ -27,7 +27,7 @@ function checkName(raw: string | null | undefined, from: string): string {
 }
 
 /** A path's data file id; one that is not a positive decimal integer names no data file. */
-function dataFileIdOf(raw: string): number {
+export function dataFileIdOf(raw: string): number {
   const id = parseId(raw);
   if (id === null) throw notFound(JSON.stringify(raw));
   return id;

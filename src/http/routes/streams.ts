@@ -1,75 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { COLUMN_TYPES } from '../../domain/streams/column-types.js';
-import { MAX_COLUMNS } from '../../domain/streams/stream-schema.js';
 import { toExecution, toExecutionRecord } from '../../domain/streams/stream-views.js';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { Limit, Offset, errors } from '../schemas/common.js';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const UpdateMethod = Type.Enum(['REPLACE', 'APPEND']);
-
-const StreamId = Type.Object({ streamId: Type.String({ description: 'Stream id (a positive integer)' }) });
-const ExecutionId = Type.Object({ streamId: Type.String(), executionId: Type.String({ description: 'Execution id (a positive integer)' }) });
-const PartId = Type.Object({ streamId: Type.String(), executionId: Type.String(), partId: Type.String({ description: 'Part id, 1..100000; parts apply in id order' }) });
-
-const SchemaBody = Type.Object({
-  columns: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), type: Type.Enum([...COLUMN_TYPES]) }), {
-    minItems: 1,
-    maxItems: MAX_COLUMNS,
-  }),
-  header: Type.Optional(Nullable(Type.Boolean({ description: 'Every part starts with a header row naming the columns' }))),
-});
-
-const recordProperties = {
-  streamId: Type.Integer(),
-  executionId: Type.Integer(),
-  currentState: Type.Enum(['ACTIVE', 'SUCCESS', 'FAILED', 'ABORTED']),
-  rowsInserted: Type.Integer(),
-  bytesInserted: Type.Integer(),
-  startedAt: Type.Integer({ description: 'Epoch seconds' }),
-  endedAt: Nullable(Type.Integer({ description: 'Epoch seconds; null while ACTIVE' })),
-  updateMethod: UpdateMethod,
-  peakMemoryUsedBytes: Type.Integer(),
-};
-const ExecutionRecord = Type.Object(recordProperties, { title: 'StreamExecutionRecord' });
-const RowError = Type.Object({
-  partId: Type.Integer(),
-  line: Nullable(Type.Integer()),
-  column: Nullable(Type.Integer()),
-  columnName: Nullable(Type.String()),
-  message: Type.String(),
-});
-const Execution = Type.Object({ ...recordProperties, errors: Type.Array(RowError) }, { title: 'StreamExecution' });
-const Stream = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    updateMethod: UpdateMethod,
-    schema: Nullable(
-      Type.Object({
-        columns: Type.Array(Type.Object({ name: Type.String(), type: Type.String() })),
-        header: Type.Boolean(),
-        inferred: Type.Boolean({ description: 'Taken from the first commit of a stream created without a schema' }),
-      }),
-    ),
-    ownerId: Type.Integer(),
-    createdAt: Type.Integer({ description: 'Epoch seconds' }),
-    rowCount: Type.Integer(),
-    lastExecution: Nullable(ExecutionRecord),
-  },
-  { title: 'Stream' },
-);
-const Part = Type.Object({
-  streamId: Type.Integer(),
-  executionId: Type.Integer(),
-  partId: Type.Integer(),
-  sizeBytes: Type.Integer({ description: 'CSV bytes stored (after gunzip)' }),
-  sha256: Type.String({ description: 'SHA-256 (hex) of the CSV bytes stored' }),
-});
+import { errors } from '../schemas/common.js';
+import { Execution, ExecutionId, ExecutionRecord, Nullable, PageQuery, Part, PartId, SchemaBody, Stream, StreamId, StreamPatchBody, UpdateMethod } from '../schemas/streams.js';
 
 const PLAIN_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream'];
 const GZIP_TYPES = ['application/gzip', 'application/x-gzip'];
@@ -91,7 +28,7 @@ function isGzip(request: FastifyRequest): boolean {
 export async function streamRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['streams'];
-  const { service, commits, datasets } = services.streams;
+  const { service, commits, datasets, changes } = services.streams;
 
   r.post(
     '/api/data/v1/streams',
@@ -114,6 +51,70 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
     '/api/data/v1/streams/:streamId',
     { schema: { operationId: 'getStream', tags, params: StreamId, response: { 200: Stream, ...errors(404) } } },
     async (request) => service.view(callerOf(request), request.params.streamId),
+  );
+
+  r.get(
+    '/api/data/v1/streams',
+    {
+      schema: {
+        operationId: 'listStreams',
+        summary: "The caller's streams (every stream for an admin), newest first",
+        tags,
+        querystring: PageQuery,
+        response: { 200: Type.Array(Stream), ...errors() },
+      },
+    },
+    async (request) => service.list(callerOf(request), request.query.limit ?? 100, request.query.offset ?? 0),
+  );
+
+  r.patch(
+    '/api/data/v1/streams/:streamId',
+    {
+      schema: {
+        operationId: 'updateStream',
+        summary: 'Change the name, update method or schema; the schema not while an execution is ACTIVE, and once there are rows only to one they fit (409)',
+        tags,
+        params: StreamId,
+        body: StreamPatchBody,
+        response: { 200: Stream, ...errors(404, 409) },
+      },
+    },
+    async (request) => service.viewOf(await changes.update(callerOf(request), request.params.streamId, request.body)),
+  );
+
+  r.delete(
+    '/api/data/v1/streams/:streamId',
+    {
+      schema: {
+        operationId: 'deleteStream',
+        summary: 'Delete the stream with its dataset, executions and parts; 409 while a commit runs',
+        tags,
+        params: StreamId,
+        response: { 204: Type.Null(), ...errors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await changes.delete(callerOf(request), request.params.streamId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/data/v1/streams/:streamId/executions',
+    {
+      schema: {
+        operationId: 'listStreamExecutions',
+        summary: "The executions of a stream, newest first: operation 4's records with each one's errors[]",
+        tags,
+        params: StreamId,
+        querystring: PageQuery,
+        response: { 200: Type.Array(Execution), ...errors(404) },
+      },
+    },
+    async (request) => {
+      const rows = await service.history(callerOf(request), request.params.streamId, request.query.limit ?? 100, request.query.offset ?? 0);
+      return rows.map(toExecution);
+    },
   );
 
   r.post(
@@ -188,7 +189,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         summary: 'Operation 4: the executions of a stream, newest first',
         tags,
         params: StreamId,
-        querystring: Type.Object({ limit: Type.Optional(Limit), offset: Type.Optional(Offset) }),
+        querystring: PageQuery,
         response: { 200: Type.Array(ExecutionRecord), ...errors(404) },
       },
     },

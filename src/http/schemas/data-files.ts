@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import { GRANTS } from '../../domain/data-files/data-file-permissions.js';
 import { EXPANDABLE } from '../../domain/data-files/data-file-view.js';
+import { Limit, Offset, PositiveId } from './common.js';
 
 // Strings: an id that is not a positive decimal integer names nothing (404), like an unknown one.
 const Id = (description: string) => Type.String({ description: `${description}, a positive integer` });
@@ -53,4 +55,34 @@ export const DataFile = Type.Object(
     ),
   },
   { title: 'DataFile' },
+);
+
+export const ListQuery = Type.Object({
+  dataFileIds: Type.Optional(
+    Type.Array(Type.String({ maxLength: 20000 }), { maxItems: 1000, description: 'Comma-separated data file ids: only these (at most 1000)' }),
+  ),
+  expand: DetailsQuery.properties.expand,
+  limit: Type.Optional(Limit),
+  offset: Type.Optional(Offset),
+});
+
+export const DuplicateBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 255, description: "The copy's name; the original's by default" })),
+  description: Type.Optional(Type.String({ maxLength: 4000, description: "The original's by default" })),
+  public: Type.Optional(Type.Boolean({ description: "The original's by default" })),
+});
+
+export const Permissions = Type.Object(
+  {
+    publicAccess: Type.Boolean({ description: 'true: every user may read the data file' }),
+    entries: Type.Array(
+      Type.Object({
+        entityType: Type.Enum(['USER']),
+        entityId: PositiveId,
+        grant: Type.Enum([...GRANTS], { description: 'READ: read and duplicate; EDIT: also add and delete revisions' }),
+      }),
+      { maxItems: 1000, description: 'One per user, in user id order; the owner and admins need none' },
+    ),
+  },
+  { title: 'DataFilePermissions' },
 );

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface DataFilesTables {
   data_files: DataFilesTable;
   data_file_revisions: DataFileRevisionsTable;
+  data_file_grants: DataFileGrantsTable;
 }
 
 export interface DataFilesTable {
@@ -43,4 +44,14 @@ export interface DataFileRevisionsTable {
   scan_claim_until: number | null;
   /** The content; null once the data file is deleted and its bytes purged. */
   blob_key: string | null;
+}
+
+/** What a grant lets its user do beyond what `is_public` already allows (docs/data-files.md, "Permissions"). */
+export type DataFileGrant = 'READ' | 'EDIT';
+
+/** One user's grant on one data file; the responsible user and admins need none. */
+export interface DataFileGrantsTable {
+  data_file_id: number;
+  user_id: number;
+  grant_name: DataFileGrant;
 }

@@ -13,6 +13,7 @@ export interface StreamsDatabase {
   stream_executions: StreamExecutionsTable;
   stream_parts: StreamPartsTable;
   stream_rows: StreamRowsTable;
+  stream_orphan_executions: StreamOrphanExecutionsTable;
 }
 
 export type UpdateMethod = 'REPLACE' | 'APPEND';
@@ -70,4 +71,13 @@ export interface StreamRowsTable {
   /** 1-based position of the row in its execution: part order, then line order. */
   row_no: number;
   data: string;
+}
+
+/**
+ * Executions of deleted streams that may still have rows: the stream, its executions and parts went
+ * in one transaction, and the background purge deletes these rows, then the entry.
+ */
+export interface StreamOrphanExecutionsTable {
+  execution_id: number;
+  deleted_at: number;
 }

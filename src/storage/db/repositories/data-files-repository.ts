@@ -52,17 +52,11 @@ export class DataFilesRepository {
     return this.db.selectFrom('data_file_revisions').selectAll().where('data_file_id', '=', dataFileId).orderBy('id', 'desc').execute();
   }
 
-  async totals(dataFileId: number): Promise<{ count: number; bytes: number }> {
-    const row = await this.db
-      .selectFrom('data_file_revisions')
-      .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | bigint | null>('size_bytes').as('bytes')])
-      .where('data_file_id', '=', dataFileId)
-      .executeTakeFirstOrThrow();
-    // PostgreSQL returns count and sum as strings (bigint); SQLite as numbers.
-    return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
-  }
-
-  /** Marks the data file deleted and detaches its revisions' content; returns the blob keys it held. */
+  /**
+   * Marks the data file deleted and detaches its revisions' content; returns the blob keys it held,
+   * listed for collection in the same transaction (the caller's), so a crash before their removal
+   * leaves them to the start-up sweep.
+   */
   async purge(dataFileId: number, now: number): Promise<string[]> {
     const held = await this.db
       .selectFrom('data_file_revisions')
@@ -72,7 +66,76 @@ export class DataFilesRepository {
       .execute();
     await this.db.updateTable('data_file_revisions').set({ blob_key: null }).where('data_file_id', '=', dataFileId).execute();
     await this.db.updateTable('data_files').set({ deleted_at: now }).where('id', '=', dataFileId).execute();
-    return held.flatMap((r) => (r.blob_key ? [r.blob_key] : []));
+    const keys = held.flatMap((r) => (r.blob_key ? [r.blob_key] : []));
+    for (const key of keys) await this.listBlob(key, now);
+    return keys;
+  }
+
+  /** Removes one revision (not the data file's last); returns the blob key it held, listed for collection. */
+  async deleteRevision(dataFileId: number, revisionId: number, now: number): Promise<string | null> {
+    const row = await this.findRevision(dataFileId, revisionId);
+    if (!row) return null;
+    await this.db.deleteFrom('data_file_revisions').where('id', '=', revisionId).execute();
+    if (row.blob_key !== null) await this.listBlob(row.blob_key, now);
+    return row.blob_key;
+  }
+
+  /** The newest revision of the data file other than `exceptId`. */
+  async newestRevisionExcept(dataFileId: number, exceptId: number): Promise<RevisionRow | undefined> {
+    return this.db
+      .selectFrom('data_file_revisions')
+      .selectAll()
+      .where('data_file_id', '=', dataFileId)
+      .where('id', '!=', exceptId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async setPublic(dataFileId: number, isPublic: boolean): Promise<void> {
+    await this.db.updateTable('data_files').set({ is_public: isPublic ? 1 : 0 }).where('id', '=', dataFileId).execute();
+  }
+
+  /**
+   * A page of the data files the caller may read (all for an admin), newest first; `ids` narrows it
+   * to those ids.
+   */
+  async listReadable(caller: { userId: number; isAdmin: boolean }, ids: readonly number[] | null, limit: number, offset: number): Promise<DataFileRow[]> {
+    let query = this.db.selectFrom('data_files').selectAll();
+    if (!caller.isAdmin) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('is_public', '=', 1),
+          eb('responsible_user_id', '=', caller.userId),
+          eb('id', 'in', eb.selectFrom('data_file_grants').select('data_file_id').where('user_id', '=', caller.userId)),
+        ]),
+      );
+    }
+    if (ids !== null) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [0]);
+    return query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  }
+
+  /** The revisions of several data files, each file's newest first. */
+  async revisionsOf(dataFileIds: readonly number[]): Promise<RevisionRow[]> {
+    if (dataFileIds.length === 0) return [];
+    return this.db.selectFrom('data_file_revisions').selectAll().where('data_file_id', 'in', [...dataFileIds]).orderBy('id', 'desc').execute();
+  }
+
+  async revisionsById(revisionIds: readonly number[]): Promise<RevisionRow[]> {
+    if (revisionIds.length === 0) return [];
+    return this.db.selectFrom('data_file_revisions').selectAll().where('id', 'in', [...revisionIds]).execute();
+  }
+
+  /** `totals` of several data files at once; a file with no revisions is absent. */
+  async totalsOf(dataFileIds: readonly number[]): Promise<Map<number, { count: number; bytes: number }>> {
+    if (dataFileIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('data_file_revisions')
+      .select((eb) => ['data_file_id', eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | bigint | null>('size_bytes').as('bytes')])
+      .where('data_file_id', 'in', [...dataFileIds])
+      .groupBy('data_file_id')
+      .execute();
+    return new Map(rows.map((r) => [Number(r.data_file_id), { count: Number(r.count), bytes: Number(r.bytes ?? 0) }]));
   }
 
   /**
