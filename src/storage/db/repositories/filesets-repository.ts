@@ -145,7 +145,9 @@ export class FileSetsRepository {
       const keys = [...owned.map((r) => r.blob_key!), ...uploads.map((r) => r.blob_key)];
       await sql`INSERT INTO blob_gc (blob_key, created_at)
         SELECT blob_key, ${now} FROM files WHERE fileset_id = ${id} AND blob_key IS NOT NULL
-        UNION SELECT blob_key, ${now} FROM file_uploads WHERE fileset_id = ${id}
+        ON CONFLICT (blob_key) DO NOTHING`.execute(tx);
+      await sql`INSERT INTO blob_gc (blob_key, created_at)
+        SELECT blob_key, ${now} FROM file_uploads WHERE fileset_id = ${id}
         ON CONFLICT (blob_key) DO NOTHING`.execute(tx);
       await tx.deleteFrom('files').where('fileset_id', '=', id).execute();
       await tx.deleteFrom('fileset_access').where('fileset_id', '=', id).execute();
