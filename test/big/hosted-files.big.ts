@@ -70,7 +70,7 @@ describe(`a ${TOTAL / MiB} MiB resumable upload through a server process`, () =>
   afterAll(async () => server?.stop());
 
   it('with a part cut mid-way and sent again: right hash, bounded memory, nothing visible before finalize', async () => {
-    server = await startServerProcess({ env: { LOG_LEVEL: 'warn' } });
+    server = await startServerProcess({ env: { LOG_LEVEL: 'info' } });
     const headers = { 'content-type': 'application/json', 'x-service-developer-token': server.admin };
     const fs = (await json(await fetch(`${server.baseUrl}/api/files/v1/filesets`, { method: 'POST', headers, body: JSON.stringify({ name: 'big' }) }))).id as string;
     const created = await fetch(`${server.baseUrl}${filesUrl(fs)}/multipart`, { method: 'POST', headers, body: JSON.stringify({ path: 'big/one.bin' }) });

@@ -67,7 +67,8 @@ export class DiskParts implements PartedUploads {
   }
 
   async abort(key: string): Promise<void> {
-    await fsp.rm(this.folderOf(key), { recursive: true, force: true });
+    // Retried: a part still being written may add its file while the folder is emptied.
+    await fsp.rm(this.folderOf(key), { recursive: true, force: true, maxRetries: 3 });
   }
 
   async *unfinished(): AsyncIterable<string> {

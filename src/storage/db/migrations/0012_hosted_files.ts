@@ -46,6 +46,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('file_shares_file').on('file_shares').columns(['file_id', 'created_at']).execute();
+    // The sweep of expired links.
+    await db.schema.createIndex('file_shares_expiry').on('file_shares').columns(['expires_at']).execute();
 
     await db.schema
       .createTable('file_moves')
