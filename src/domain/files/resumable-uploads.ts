@@ -214,13 +214,14 @@ export class ResumableUploads {
   async sweepExpired(now = this.now()): Promise<number> {
     let removed = 0;
     for (;;) {
-      const expired = (await this.uploads.expired(now, SWEEP_PAGE)).filter((u) => u.state === 'OPEN' || Number(u.expires_at) + FINALIZE_GRACE_MS < now);
+      const expired = await this.uploads.expired(now, FINALIZE_GRACE_MS, SWEEP_PAGE);
       const keys: string[] = [];
       for (const candidate of expired) {
         await retryingTransaction(this.db, async (tx) => {
           const uploads = new UploadsRepository(tx);
           const upload = await uploads.find(candidate.fileset_id, candidate.id, 'update');
-          if (!upload || Number(upload.expires_at) >= now || upload.state !== candidate.state) return;
+          // As read, unless a part renewed it or a finalize began meanwhile.
+          if (!upload || Number(upload.expires_at) !== Number(candidate.expires_at) || upload.state !== candidate.state) return;
           await uploads.delete(upload.id);
           await this.collector.listAbandoned(tx, upload.blob_key);
           keys.push(upload.blob_key);
@@ -229,7 +230,8 @@ export class ResumableUploads {
       // Collected only if nothing owns it: a finalize that published before it stopped keeps its blob.
       await this.collector.collect(keys);
       removed += keys.length;
-      if (expired.length < SWEEP_PAGE) return removed;
+      // A page none of whose uploads could be taken (each renewed meanwhile) ends the round too.
+      if (expired.length < SWEEP_PAGE || keys.length === 0) return removed;
     }
   }
 }

@@ -48,9 +48,16 @@ export class UploadsRepository {
     return result.numDeletedRows > 0n;
   }
 
-  /** Uploads past their expiry, oldest first. */
-  async expired(now: number, limit: number): Promise<UploadRow[]> {
-    return this.db.selectFrom('file_uploads').selectAll().where('expires_at', '<', now).orderBy('expires_at').limit(limit).execute();
+  /** Open uploads past their expiry, and finalizing ones past it by `graceMs`, oldest first. */
+  async expired(now: number, graceMs: number, limit: number): Promise<UploadRow[]> {
+    return this.db
+      .selectFrom('file_uploads')
+      .selectAll()
+      .where('expires_at', '<', now)
+      .where((eb) => eb.or([eb('state', '=', 'OPEN'), eb('expires_at', '<', now - graceMs)]))
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
   }
 
   /** The blob keys of a file set's uploads (its delete lets go of them). */
