@@ -15,6 +15,9 @@ import { buildValidator } from './http/plugins/validation.js';
 import { dataFileRoutes } from './http/routes/data-files.js';
 import { dataFileHostedRoutes } from './http/routes/data-files-hosted.js';
 import { fileRoutes } from './http/routes/files.js';
+import { fileLinkRoutes } from './http/routes/file-links.js';
+import { fileUploadRoutes } from './http/routes/file-uploads.js';
+import { shareRoutes } from './http/routes/shares.js';
 import { fileSetRoutes } from './http/routes/filesets.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { streamRoutes } from './http/routes/streams.js';
@@ -63,6 +66,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   await registerOpenApi(app, config);
   await app.register(opsRoutes, { services, metrics });
+  await app.register(shareRoutes, { services });
 
   await app.register(async (api) => {
     registerAuth(api, authenticate, services.rateLimits);
@@ -72,6 +76,8 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     });
     await api.register(fileSetRoutes, { services });
     await api.register(fileRoutes, { services });
+    await api.register(fileUploadRoutes, { services });
+    await api.register(fileLinkRoutes, { services });
     await api.register(tokenRoutes, { services });
     await api.register(streamRoutes, { services });
     await api.register(aiRoutes, { services });

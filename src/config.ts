@@ -46,6 +46,8 @@ export interface Config extends DatabaseConfig {
   leaseMs: number;
   /** How long the content of deleted or replaced files and revisions is kept before it is removed (for online backups). */
   blobDeleteDelayMs: number;
+  /** How long a resumable upload lives without a new part before it and its parts are swept. */
+  uploadExpiryMs: number;
   /** Where file content lives (STOWAGE_BLOB_STORE): `blobs/` under dataDir, or an S3-compatible bucket. */
   blobStore: { kind: 'disk' } | S3Config;
   /**
@@ -104,6 +106,7 @@ export const SETTINGS = [
   'STOWAGE_REDIS_KEY_PREFIX',
   'STOWAGE_LEASE_SECONDS',
   'STOWAGE_BLOB_DELETE_DELAY',
+  'STOWAGE_UPLOAD_EXPIRY',
   'DATABASE_URL',
   'STOWAGE_DB_POOL_SIZE',
   'STOWAGE_BLOB_STORE',
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   const redis = redisUrl === null ? null : { url: redisUrl, keyPrefix: redisKeyPrefix };
   const leaseMs = check<number>('STOWAGE_LEASE_SECONDS', 30_000, durationBetween(2, 3600, '2s', '1h'));
   const blobDeleteDelayMs = check<number>('STOWAGE_BLOB_DELETE_DELAY', 0, durationBetween(0, 30 * 86_400, '0', '30d'));
+  const uploadExpiryMs = check<number>('STOWAGE_UPLOAD_EXPIRY', 86_400_000, durationBetween(60, 30 * 86_400, '1m', '30d'));
 
   const blobStore = loadBlobStore(get, check, problems);
 
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     redis,
     leaseMs,
     blobDeleteDelayMs,
+    uploadExpiryMs,
     blobStore,
     warnings,
   };

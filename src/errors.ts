@@ -27,6 +27,10 @@ export const ERRORS = {
   SESSION_NOT_FOUND: 404,
   STREAM_NOT_FOUND: 404,
   EXECUTION_NOT_FOUND: 404,
+  /** A resumable upload that does not exist (any more): finalized, aborted or expired. */
+  UPLOAD_NOT_FOUND: 404,
+  /** A share link's token that is unknown, revoked or expired. */
+  SHARE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   /** The request body arrived slower than STOWAGE_MIN_TRANSFER_RATE allows. */
   REQUEST_TIMEOUT: 408,
@@ -36,6 +40,8 @@ export const ERRORS = {
   /** A stream's schema change that the rows of its dataset would not fit. */
   SCHEMA_INCOMPATIBLE: 409,
   PATH_CONFLICT: 409,
+  /** A resumable upload whose finalize is under way takes no more parts, finalize or abort. */
+  UPLOAD_FINALIZING: 409,
   /** A file was overwritten between its lookup and the read of its content. */
   CONTENT_CHANGED: 409,
   // Data files (API.md §3): an INFECTED revision is never served; a deleted data file's content is gone.

@@ -9,6 +9,9 @@ import type { DataFileService } from './domain/data-files/data-file-service.js';
 import { openDataFiles } from './domain/data-files/open-data-files.js';
 import { FileSearchService } from './domain/files/file-search.js';
 import { FileService } from './domain/files/file-service.js';
+import { FileMoves } from './domain/files/file-moves.js';
+import { FileShares } from './domain/files/file-shares.js';
+import { ResumableUploads } from './domain/files/resumable-uploads.js';
 import { FileSetService } from './domain/filesets/fileset-service.js';
 import { type Streams, openStreams } from './domain/streams/streams.js';
 import { CursorCodec } from './domain/search/cursor.js';
@@ -36,6 +39,10 @@ export interface Services {
   fileSets: FileSetService;
   files: FileService;
   fileSearch: FileSearchService;
+  /** Resumable (split) uploads of files. */
+  uploads: ResumableUploads;
+  moves: FileMoves;
+  shares: FileShares;
   dataFiles: DataFileService;
   streams: Streams;
   ai: AiGateway;
@@ -68,6 +75,9 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const swept = await collector.sweep().catch((error: unknown) => ({ failed: error }));
   const cursors = new CursorCodec(await cursorSecret(db));
   const fileSets = new FileSetService(db, tokens, collector);
+  const files = new FileService(db, blobs, collector, fileSets);
+  const uploads = new ResumableUploads(db, blobs, collector, fileSets, files, { expiryMs: config.uploadExpiryMs, maxUploadBytes: config.maxUploadBytes });
+  const shares = new FileShares(db, fileSets, files);
   const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector, instance);
   const aiSessions = new AiSessions(db);
   const aiMetrics = new AiMetrics(config.ai);
@@ -83,6 +93,8 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     [
       { name: 'forgetting stopped instances', run: () => instance.forgetDead() },
       { name: 'blob sweep', run: () => collector.sweep() },
+      { name: 'resumable upload expiry', run: () => uploads.sweepExpired() },
+      { name: 'share link expiry', run: () => shares.sweepExpired() },
       { name: 'scan pick-up', run: () => scans.resume() },
       { name: 'stream repair', run: () => streams.maintain() },
     ],
@@ -99,8 +111,11 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     collector,
     tokens,
     fileSets,
-    files: new FileService(db, blobs, collector, fileSets),
+    files,
     fileSearch: new FileSearchService(db, fileSets, cursors),
+    uploads,
+    moves: new FileMoves(db, fileSets),
+    shares,
     dataFiles,
     streams,
     ai: new AiGateway(config.ai, (entry) => aiMetrics.timed(entry, backendFor(entry)), aiSessions),

@@ -248,6 +248,8 @@ describe('durations in settings (docs/configuration.md, "Durations")', () => {
     expect(loadConfig({ STOWAGE_BLOB_DELETE_DELAY: '1h' }).blobDeleteDelayMs).toBe(3_600_000);
     expect(loadConfig({ STOWAGE_BLOB_DELETE_DELAY: '2w' }).blobDeleteDelayMs).toBe(14 * 86_400_000);
     expect(loadConfig({ STOWAGE_BLOB_DELETE_DELAY: '0' }).blobDeleteDelayMs).toBe(0);
+    expect(loadConfig({}).uploadExpiryMs).toBe(86_400_000);
+    expect(loadConfig({ STOWAGE_UPLOAD_EXPIRY: '6h' }).uploadExpiryMs).toBe(6 * 3_600_000);
     const s3 = { STOWAGE_BLOB_STORE: 's3', S3_BUCKET: 'stowage-blobs' };
     expect(loadConfig({ ...s3, STOWAGE_S3_URL_TTL: '2d' }).blobStore).toMatchObject({ urlTtlSeconds: 2 * 86_400 });
     expect(loadConfig({ ...s3, STOWAGE_S3_URL_TTL: '1w' }).blobStore).toMatchObject({ urlTtlSeconds: 7 * 86_400 });
@@ -260,6 +262,8 @@ describe('durations in settings (docs/configuration.md, "Durations")', () => {
     [{ STOWAGE_LEASE_SECONDS: 'soon' }, 'STOWAGE_LEASE_SECONDS', /such as 90s, 15m, 12h, 30d or 2w/],
     [{ STOWAGE_BLOB_DELETE_DELAY: '5w' }, 'STOWAGE_BLOB_DELETE_DELAY', /from 0 to 30d/],
     [{ STOWAGE_BLOB_DELETE_DELAY: '-1' }, 'STOWAGE_BLOB_DELETE_DELAY', /must be a duration/],
+    [{ STOWAGE_UPLOAD_EXPIRY: '30s' }, 'STOWAGE_UPLOAD_EXPIRY', /from 1m to 30d/],
+    [{ STOWAGE_UPLOAD_EXPIRY: '31d' }, 'STOWAGE_UPLOAD_EXPIRY', /from 1m to 30d/],
     [{ STOWAGE_BLOB_STORE: 's3', S3_BUCKET: 'stowage-blobs', STOWAGE_S3_URL_TTL: '2w' }, 'STOWAGE_S3_URL_TTL', /from 1s to 7d/],
   ])('refuse %o, naming %s and the syntax', (env, name, what) => {
     const problems = problemsOf(env);

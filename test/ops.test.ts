@@ -131,6 +131,11 @@ describe('/openapi.json', () => {
     const doc = (await t.call({ method: 'GET', url: '/openapi.json', token: null })).json();
     expect(doc.paths['/healthz'].get.security).toEqual([]);
     expect(doc.paths['/readyz'].get.security).toEqual([]);
+    // A share link is its own credential (docs/files.md, "Share links").
+    expect(doc.paths['/share/{token}'].get.security).toEqual([]);
+    for (const id of ['createResumableUpload', 'uploadResumablePart', 'finalizeResumableUpload', 'abortResumableUpload', 'moveFile', 'createShareLink', 'listShareLinks', 'revokeShareLink', 'transferFileSetOwnership']) {
+      expect(JSON.stringify(doc.paths)).toContain(`"operationId":"${id}"`);
+    }
   });
 });
 

@@ -12,7 +12,8 @@ import type { FileSetService } from '../filesets/fileset-service.js';
 import { isUuid } from '../search/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import { contentTypeFor, fileTypeOf } from './content-types.js';
-import { ancestorsOf, checkSegment, joinPath, nameOf, normalizePath, parentOf } from './paths.js';
+import { directoryEntry, ensureDirectories } from './directories.js';
+import { ancestorsOf, checkSegment, joinPath, normalizePath } from './paths.js';
 
 /** Bytes written to the blob store but not yet owned by any entry. */
 export interface StagedContent {
@@ -21,6 +22,18 @@ export interface StagedContent {
   sha256: string;
   filename: string;
   declaredType: string | undefined;
+}
+
+/**
+ * An entry and a way to stream its bytes (all, or one range), or the store's direct URL for them
+ * (null: stream them). The range is left to the caller so that conditional headers can be checked
+ * before it (RFC 9110 §13.2.2).
+ */
+export interface OpenedFile {
+  row: FileRow;
+  size: number;
+  body: (range: ByteRange | null) => Promise<Readable>;
+  directUrl: (response: DirectResponse) => Promise<string | null>;
 }
 
 /** Which entry a route names: by id or by path. */
@@ -66,13 +79,13 @@ export class FileService {
 
   /**
    * Publishes staged content at `directoryPath/name` in one transaction: missing directories are
-   * created, an existing file keeps its id and takes the new content. Returns the entry and
-   * whether it is new.
+   * created, an existing file keeps its id and takes the new content; a new one gets `newId` when
+   * given (a resumable upload's id), else a fresh one. Returns the entry and whether it is new.
    */
   async publish(
     caller: Caller,
     filesetId: string,
-    target: { directoryPath?: string | null; name?: string | null },
+    target: { directoryPath?: string | null; name?: string | null; newId?: string },
     staged: StagedContent,
   ): Promise<{ row: FileRow; created: boolean }> {
     try {
@@ -97,7 +110,7 @@ export class FileService {
       const result = await retryingTransaction(this.db, async (tx) => {
         const files = new FilesRepository(tx);
         if (!(await files.lockFileSet(fileSet.id))) throw notFound.fileSet(filesetId);
-        await this.ensureDirectories(files, fileSet.id, ancestorsOf(path), caller, now);
+        await ensureDirectories(files, fileSet.id, ancestorsOf(path), caller, now);
         const existing = await files.findByPath(fileSet.id, path, 'update');
         await files.unlistBlob(staged.key);
         if (existing) {
@@ -108,7 +121,7 @@ export class FileService {
           if (existing.blob_key) await files.listBlob(existing.blob_key, now);
           return { row: { ...existing, ...content }, created: false, replacedKey: existing.blob_key };
         }
-        const row: FileRow = { ...this.newEntry(fileSet.id, path, caller, now), ...content };
+        const row: FileRow = { ...directoryEntry(fileSet.id, path, caller, now), ...content, ...(target.newId ? { id: target.newId } : {}) };
         await files.insert(row);
         await files.adjustFileCount(fileSet.id, 1);
         return { row, created: true, replacedKey: null };
@@ -137,50 +150,10 @@ export class FileService {
     return retryingTransaction(this.db, async (tx) => {
       const files = new FilesRepository(tx);
       if (!(await files.lockFileSet(fileSet.id))) throw notFound.fileSet(filesetId);
-      const created = await this.ensureDirectories(files, fileSet.id, [...ancestorsOf(path), path], caller, this.now());
+      const created = await ensureDirectories(files, fileSet.id, [...ancestorsOf(path), path], caller, this.now());
       const row = (await files.findByPath(fileSet.id, path))!;
       return { row, created: created.includes(path) };
     });
-  }
-
-  /**
-   * Makes sure each path is a directory, creating missing ones; returns the paths it created.
-   * Existing ones are locked (FOR SHARE on PostgreSQL), outermost first, so a concurrent delete of
-   * one either finishes first (and the directory is created again) or waits for this transaction.
-   */
-  private async ensureDirectories(files: FilesRepository, filesetId: string, paths: string[], caller: Caller, now: number): Promise<string[]> {
-    const created: string[] = [];
-    for (const path of paths) {
-      const existing = await files.findByPath(filesetId, path, 'share');
-      if (existing) {
-        if (existing.file_type !== 'DIRECTORY') throw new AppError('PATH_CONFLICT', `"${path}" is a file, not a directory.`);
-        continue;
-      }
-      await files.insert(this.newEntry(filesetId, path, caller, now));
-      created.push(path);
-    }
-    return created;
-  }
-
-  private newEntry(filesetId: string, path: string, caller: Caller, now: number): FileRow {
-    return {
-      id: randomUUID(),
-      fileset_id: filesetId,
-      path,
-      parent_path: parentOf(path),
-      name: nameOf(path),
-      file_type: 'DIRECTORY',
-      content_type: null,
-      size: null,
-      created_at: now,
-      created_by: caller.userId,
-      hash: null,
-      hash_algorithm: null,
-      blob_key: null,
-      connector_key: null,
-      index_status: null,
-      index_reason: null,
-    };
   }
 
   async get(caller: Caller, filesetId: string, ref: FileRef): Promise<FileRow> {
@@ -202,22 +175,23 @@ export class FileService {
     return row;
   }
 
-  /**
-   * The entry and a way to stream its bytes (all, or one range), or the store's direct URL for them
-   * (null: stream them). The range is left to the caller so that conditional headers can be checked
-   * before it (RFC 9110 §13.2.2).
-   */
-  async open(
-    caller: Caller,
-    filesetId: string,
-    ref: FileRef,
-  ): Promise<{
-    row: FileRow;
-    size: number;
-    body: (range: ByteRange | null) => Promise<Readable>;
-    directUrl: (response: DirectResponse) => Promise<string | null>;
-  }> {
+  /** The entry, if the caller may read it, ready to download. */
+  async open(caller: Caller, filesetId: string, ref: FileRef): Promise<OpenedFile> {
     const row = await this.get(caller, filesetId, ref);
+    return this.opened(row, () => this.get(caller, filesetId, { id: row.id }));
+  }
+
+  /** As `open`, for a share link, which names one entry by id and was checked before (file-shares.ts). */
+  async openShared(filesetId: string, fileId: string): Promise<OpenedFile> {
+    const reread = async () => {
+      const row = await this.files.findById(filesetId, fileId);
+      if (!row) throw notFound.file(fileId);
+      return row;
+    };
+    return this.opened(await reread(), reread);
+  }
+
+  private opened(row: FileRow, reread: () => Promise<FileRow>): OpenedFile {
     if (row.file_type === 'DIRECTORY' || row.blob_key === null) {
       throw badRequest(`"${row.path}" is a directory; only files can be downloaded.`);
     }
@@ -225,7 +199,7 @@ export class FileService {
     return {
       row,
       size: Number(row.size),
-      body: (range) => this.blobs.get(key, range ?? undefined).catch((error: unknown) => this.missingContent(error, caller, filesetId, row.id, key)),
+      body: (range) => this.blobs.get(key, range ?? undefined).catch((error: unknown) => this.missingContent(error, reread, key)),
       directUrl: (response) => this.blobs.directUrl(key, response),
     };
   }
@@ -235,9 +209,9 @@ export class FileService {
    * download sent after the delete), or overwritten (409: its size and hash are no longer those
    * of what `open` returned; the client asks again). Still listed, the content is lost: a 500.
    */
-  private async missingContent(error: unknown, caller: Caller, filesetId: string, fileId: string, key: string): Promise<never> {
+  private async missingContent(error: unknown, reread: () => Promise<FileRow>, key: string): Promise<never> {
     if (!(error instanceof BlobNotFound)) throw error;
-    const now = await this.get(caller, filesetId, { id: fileId });
+    const now = await reread();
     if (now.blob_key !== key) throw new AppError('CONTENT_CHANGED', `"${now.path}" was replaced while it was being read; request it again.`);
     throw error;
   }
@@ -251,11 +225,13 @@ export class FileService {
       const files = new FilesRepository(tx);
       // Locked first (PostgreSQL): an upload below it that is under way commits before the tree is
       // listed, and one that comes later waits and then finds the directory gone.
-      if (!(await files.findById(fileSet.id, target.id, 'update'))) return [];
-      const tree = await files.listTree(fileSet.id, target.path);
+      const locked = await files.findById(fileSet.id, target.id, 'update');
+      if (!locked) return [];
+      // Its path as locked: a move committed since the lookup took the tree elsewhere.
+      const tree = await files.listTree(fileSet.id, locked.path);
       const owned = tree.flatMap((e) => (e.blob_key ? [e.blob_key] : []));
       for (const key of owned) await files.listBlob(key, now);
-      await files.deleteTree(fileSet.id, target.path);
+      await files.deleteTree(fileSet.id, locked.path);
       await files.adjustFileCount(fileSet.id, -tree.filter((e) => e.file_type !== 'DIRECTORY').length);
       return owned;
     });

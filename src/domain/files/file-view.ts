@@ -1,7 +1,9 @@
 import type { FileRow } from '../../storage/db/repositories/files-repository.js';
 import { isoTime } from '../../time.js';
 import type { INDEX_STATUSES } from '../search/fields.js';
-import type { FileType } from './content-types.js';
+import type { PartRow, UploadRow } from '../../storage/db/repositories/uploads-repository.js';
+import { type FileType, contentTypeFor, fileTypeOf } from './content-types.js';
+import { nameOf } from './paths.js';
 
 export interface FileEntry {
   id: string;
@@ -38,5 +40,30 @@ export function toFileEntry(row: FileRow, baseUrl: string): FileEntry {
     connectorKey: row.connector_key,
     indexStatus: row.index_status as FileEntry['indexStatus'],
     indexReason: row.index_reason,
+  };
+}
+
+/**
+ * A resumable upload's file before finalize: what it will be, with the bytes received so far as
+ * its size (null before the first part), and no hash or download yet.
+ */
+export function toPendingFileEntry(upload: UploadRow, parts: readonly PartRow[]): FileEntry {
+  const name = nameOf(upload.path);
+  const contentType = contentTypeFor(name, undefined);
+  return {
+    id: upload.id,
+    path: upload.path,
+    name,
+    fileType: fileTypeOf(contentType),
+    contentType,
+    size: parts.length === 0 ? null : parts.reduce((sum, p) => sum + Number(p.size), 0),
+    created: isoTime(Number(upload.created_at)),
+    createdBy: Number(upload.created_by),
+    hash: null,
+    hashAlgorithm: null,
+    downloadUrl: null,
+    connectorKey: null,
+    indexStatus: null,
+    indexReason: null,
   };
 }

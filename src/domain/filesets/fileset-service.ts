@@ -148,6 +148,19 @@ export class FileSetService {
     return this.getAccess(caller, row.id);
   }
 
+  /**
+   * Hands the file set to another user (OWNER or admin); the previous owner keeps EDIT. Returns the
+   * file set as the caller now sees it.
+   */
+  async transferOwnership(caller: Caller, id: string, userId: number): Promise<FileSet> {
+    const row = await this.require(caller, id, 'OWNER');
+    if (userId !== Number(row.owner_id)) {
+      if (!(await this.tokens.userExists(userId))) throw badRequest(`userId: user ${userId} does not exist.`);
+      if (!(await this.repo.transferOwnership(row.id, userId, caller.userId, this.now()))) throw notFound.fileSet(id);
+    }
+    return this.get(caller, row.id);
+  }
+
   /** Operation 1. */
   async search(caller: Caller, body: Record<string, unknown>, limit: number, offset: number) {
     const where = compileFilters(FILESET_FIELDS, body);

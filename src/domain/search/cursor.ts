@@ -5,12 +5,18 @@ import { AppError } from '../../errors.js';
 export interface CursorPosition {
   values: Array<string | number | null>;
   id: string;
+  /**
+   * The file set's last move when the walk began (file-search.ts): the walk goes on in the order of
+   * paths as they were then. Absent in cursors of other searches, and in tokens from before moves.
+   */
+  moveSeq?: number;
 }
 
 interface CursorPayload {
   v: Array<string | number | null>;
   i: string;
   q: string;
+  m?: number;
 }
 
 /** A stable digest of the query a cursor belongs to, whatever the key order of its JSON. */
@@ -40,7 +46,7 @@ export class CursorCodec {
   constructor(private readonly secret: Buffer) {}
 
   encode(position: CursorPosition, digest: string): string {
-    const payload: CursorPayload = { v: position.values, i: position.id, q: digest };
+    const payload: CursorPayload = { v: position.values, i: position.id, q: digest, ...(position.moveSeq === undefined ? {} : { m: position.moveSeq }) };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${this.sign(body)}`;
   }
@@ -61,7 +67,8 @@ export class CursorCodec {
     if (!Array.isArray(payload.v) || payload.v.length !== keyCount || typeof payload.i !== 'string') {
       throw invalid('it is malformed');
     }
-    return { values: payload.v, id: payload.i };
+    if (payload.m !== undefined && !(Number.isSafeInteger(payload.m) && payload.m >= 0)) throw invalid('it is malformed');
+    return { values: payload.v, id: payload.i, ...(payload.m === undefined ? {} : { moveSeq: payload.m }) };
   }
 
   private sign(body: string): string {

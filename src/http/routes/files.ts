@@ -8,14 +8,16 @@ import { AppError, badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { isObject } from '../../domain/search/filters.js';
 import { callerOf } from '../plugins/auth.js';
-import { Redirect, directResponse, redirectToStore } from '../direct-download.js';
-import { contentDisposition, noneMatch, resolveRange } from '../range.js';
+import { Redirect } from '../direct-download.js';
+import { sendFile } from '../send-file.js';
 import { File, Limit, SearchBody, errors, ref } from '../schemas/common.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const FileId = Type.Object({ filesetId: Type.String(), fileId: Type.String({ description: 'File id (UUID)' }) });
 const ByPath = Type.Object({ path: Type.String({ description: 'The entry\'s path, e.g. reports/q3/sales.csv' }) });
 const Bytes = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
+/** A file download's answers (this route's and a share link's). */
+export const fileDownloadResponses = { 200: Bytes, 206: Bytes, 302: Redirect, ...errors(404, 416) };
 
 interface UploadTarget {
   directoryPath?: string | null;
@@ -51,7 +53,7 @@ function readCreateFileRequest(raw: string, target: UploadTarget): void {
 const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Boundary required)/;
 
 /** A body that is not valid multipart is the client's mistake: 400 rather than a 500. */
-function malformedAsBadRequest(error: unknown): unknown {
+export function malformedAsBadRequest(error: unknown): unknown {
   if (error instanceof Error && !(error instanceof AppError) && MALFORMED_MULTIPART.test(error.message)) {
     return badRequest(`The multipart/form-data body is malformed: ${error.message}.`);
   }
@@ -188,27 +190,10 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply, filesetId: string, ref: FileRef) {
-    const { row, size, body, directUrl } = await files.open(callerOf(request), filesetId, ref);
-    const etag = `"${row.hash}"`;
-    reply.headers({
-      etag,
-      'accept-ranges': 'bytes',
-      'cache-control': 'private, no-cache',
-      'content-type': row.content_type ?? 'application/octet-stream',
-      'content-disposition': contentDisposition(row.name),
-    });
-    if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    const range = resolveRange(request.headers.range, size);
-    const direct = await directUrl(directResponse(reply));
-    if (direct !== null) return redirectToStore(reply, direct);
-    if (range) {
-      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-    }
-    reply.header('content-length', range ? range.end - range.start + 1 : size);
-    return reply.send(await body(range));
+    return sendFile(request, reply, await files.open(callerOf(request), filesetId, ref));
   }
 
-  const downloadResponses = { 200: Bytes, 206: Bytes, 302: Redirect, ...errors(404, 416) };
+  const downloadResponses = fileDownloadResponses;
   const produces = ['application/octet-stream'];
 
   r.get(

@@ -53,6 +53,19 @@ export class BlobCollector {
   }
 
   /**
+   * Inside the transaction that lets go of a blob that was never published (a resumable upload
+   * aborted or expired, with its parts): lists it as this instance's, so that `collect` right after
+   * the commit removes it at once, and a sweep does if this instance stops before that.
+   */
+  async listAbandoned(tx: Db, key: string): Promise<void> {
+    await tx
+      .insertInto('blob_gc')
+      .values({ blob_key: key, created_at: this.now(), staged_by: this.instance.id, collecting_by: null })
+      .onConflict((oc) => oc.column('blob_key').doNothing())
+      .execute();
+  }
+
+  /**
    * Removes blobs that are listed; safe to call with keys that a file or a revision still owns (they
    * stay stored and leave the list). Ends the upload of keys this process staged. A key another instance
    * is already collecting is left to it.

@@ -37,6 +37,40 @@ export interface BlobStore {
    * when downloads are to stream through the server (always, for a store that cannot sign URLs).
    */
   directUrl(key: string, response: DirectResponse): Promise<string | null>;
+  /** Resumable uploads: a blob whose parts arrive apart, in any order, and are joined at the end. */
+  parts: PartedUploads;
+}
+
+/** One part as the store keeps it; `etag` is what joining the parts needs back. */
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  etag: string;
+}
+
+/**
+ * A blob written in numbered parts (S3's multipart upload; part files on disk). Nothing is readable
+ * under the key until `complete`; `abort` (or `delete` of the key) removes every part.
+ */
+export interface PartedUploads {
+  /** Starts one for blob `key`; returns the store's id of it. */
+  begin(key: string): Promise<string>;
+  /** Streams one part; a part sent again replaces the earlier one. */
+  put(key: string, uploadId: string, partNumber: number, source: Readable): Promise<StoredPart>;
+  /** Joins the parts, in the order given, into the blob `key` and drops them. */
+  complete(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void>;
+  /** Drops the parts; an upload already gone is not an error. */
+  abort(key: string, uploadId: string): Promise<void>;
+  /** The keys of uploads with parts stored (audits and tests). */
+  unfinished(): AsyncIterable<string>;
+}
+
+/** A part uploaded to an upload that is no longer there (aborted, expired, completed). */
+export class PartedUploadGone extends Error {
+  constructor(readonly key: string) {
+    super(`no resumable upload under ${key}`);
+    this.name = 'PartedUploadGone';
+  }
 }
 
 /** Headers the store answers a direct download with, so it looks like one the server streams. */

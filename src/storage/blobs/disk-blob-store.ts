@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobNotFound, type BlobStore, type ByteRange } from './blob-store.js';
+import { DiskParts } from './disk-parts.js';
 
 const KEY = /^[A-Za-z0-9-]{8,}$/;
 
@@ -17,8 +18,11 @@ const IO_CHUNK = 1024 * 1024;
 
 /** Blobs as files under one folder, sharded by the key's first two characters. */
 export class DiskBlobStore implements BlobStore {
+  readonly parts: DiskParts;
+
   constructor(private readonly root: string) {
     fs.mkdirSync(root, { recursive: true });
+    this.parts = new DiskParts(root, (key, source) => this.put(key, source));
   }
 
   private pathOf(key: string): string {
@@ -58,6 +62,8 @@ export class DiskBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+    // As S3's delete ends an unfinished multipart upload: the parts of a resumable upload go too.
+    await this.parts.abort(key);
   }
 
   async ping(): Promise<void> {

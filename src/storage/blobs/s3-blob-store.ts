@@ -13,6 +13,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '../../errors.js';
 import { BlobNotFound, type BlobStore, type ByteRange, type DirectResponse } from './blob-store.js';
+import { S3Parts } from './s3-parts.js';
 
 export interface S3BlobStoreOptions {
   client: S3Client;
@@ -38,10 +39,12 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
   private readonly bucket: string;
+  readonly parts: S3Parts;
 
   constructor(private readonly options: S3BlobStoreOptions) {
     this.client = options.client;
     this.bucket = options.bucket;
+    this.parts = new S3Parts(options.client, options.bucket, translate);
   }
 
   async put(key: string, source: Readable): Promise<number> {

@@ -2,13 +2,14 @@ import type { Generated } from 'kysely';
 import type { DataFilesTables } from './schema-data-files.js';
 import type { AiTables } from './schema-ai.js';
 import type { ClusterTables } from './schema-cluster.js';
+import type { HostedFileTables } from './schema-hosted-files.js';
 import type { StreamsDatabase } from './schema-streams.js';
 
 /**
  * Row shapes of every table. Times are epoch milliseconds; booleans are 0/1 integers.
  * Each area keeps its tables in a schema file of its own and is added to the `extends` list.
  */
-export interface Database extends DataFilesTables, AiTables, StreamsDatabase, ClusterTables {
+export interface Database extends DataFilesTables, AiTables, StreamsDatabase, ClusterTables, HostedFileTables {
   users: UsersTable;
   tokens: TokensTable;
   filesets: FileSetsTable & FileSetLikeText;

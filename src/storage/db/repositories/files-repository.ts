@@ -5,11 +5,13 @@ import { foldForLike } from '../../../domain/search/like-text.js';
 import { type RowLock, isPostgres, lockRows } from '../dialect.js';
 import type { Database, FileLikeText, FilesTable } from '../schema.js';
 import { listUnpublishedBlob, unlistStagedBlob } from './blob-list.js';
+import { entriesBeforeMoves } from './moved-paths.js';
+import type { MoveRow } from './moves-repository.js';
 
 export type FileRow = Selectable<FilesTable>;
 
 /** The columns of FileRow, and only those: a query selects them rather than `*`, which would read the LIKE copies too. */
-const FILE_COLUMNS = Object.keys({
+export const FILE_COLUMNS = Object.keys({
   id: 1,
   fileset_id: 1,
   path: 1,
@@ -53,7 +55,15 @@ export interface FileSearch {
   /** The rows that follow when the first query runs out (a nullable first sort key's nulls; see keyset-plan.ts). */
   then?: { after: Condition; orderBy: Condition } | null;
   limit: number;
+  /**
+   * Moves made since the walk began: the page is read as of before them (moved-paths.ts), and its
+   * rows carry their current path, parent and name in `current`.
+   */
+  moves?: readonly MoveRow[];
 }
+
+/** A search row read as of before some moves: `current` holds what those columns are now. */
+export type SearchRow = FileRow & { current?: Pick<FileRow, 'path' | 'parent_path' | 'name'> };
 
 /** Entries of file sets. Takes a Kysely or a transaction, so callers can group writes. */
 export class FilesRepository {
@@ -107,6 +117,10 @@ export class FilesRepository {
   searchQuery(q: FileSearch): Condition {
     const scoped = this.conditions(q, q.resume);
     const conditions = q.after ? sql`${scoped} AND ${q.after}` : scoped;
+    if (q.moves && q.moves.length > 0) {
+      const source = entriesBeforeMoves(q.filesetId, FILE_COLUMNS, q.moves);
+      return sql`SELECT ${FILE_COLUMNS_SQL}, cur_path, cur_parent_path, cur_name FROM ${source} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
+    }
     return sql`SELECT ${FILE_COLUMNS_SQL} FROM ${this.scopeSource(q.scope)} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
   }
 
@@ -121,13 +135,17 @@ export class FilesRepository {
     return sql`files INDEXED BY ${sql.raw(scope.kind === 'children' ? 'files_children' : 'files_path')}`;
   }
 
-  async search(q: FileSearch): Promise<FileRow[]> {
+  async search(q: FileSearch): Promise<SearchRow[]> {
     const { rows } = await sql<FileRow>`${this.searchQuery(q)}`.execute(this.db);
     if (q.then && rows.length < q.limit) {
       const rest = { ...q, after: q.then.after, orderBy: q.then.orderBy, then: null, resume: null, limit: q.limit - rows.length };
       rows.push(...(await sql<FileRow>`${this.searchQuery(rest)}`.execute(this.db)).rows);
     }
-    return rows;
+    if (!q.moves || q.moves.length === 0) return rows;
+    return rows.map((row) => {
+      const { cur_path, cur_parent_path, cur_name, ...rest } = row as FileRow & { cur_path: string; cur_parent_path: string; cur_name: string };
+      return { ...rest, current: { path: cur_path, parent_path: cur_parent_path, name: cur_name } };
+    });
   }
 
   async count(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>): Promise<number> {

@@ -102,6 +102,29 @@ export class FileSetsRepository {
   }
 
   /**
+   * Makes `newOwner` the owner; the previous owner keeps EDIT. The stamp comes first and locks the
+   * row, as in setAccess. False when the file set is gone.
+   */
+  async transferOwnership(id: string, newOwner: number, userId: number, now: number): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx.selectFrom('filesets').select('owner_id').where('id', '=', id).$call(lockRows(tx, 'update')).executeTakeFirst();
+      if (!row) return false;
+      await tx.updateTable('filesets').set({ owner_id: newOwner, updated_at: now, updated_by: userId }).where('id', '=', id).execute();
+      for (const [user, permission] of [
+        [Number(row.owner_id), 'EDIT'],
+        [newOwner, 'OWNER'],
+      ] as const) {
+        await tx
+          .insertInto('fileset_access')
+          .values({ fileset_id: id, user_id: user, permission })
+          .onConflict((oc) => oc.columns(['fileset_id', 'user_id']).doUpdateSet({ permission }))
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  /**
    * Deletes the file set, its entries and its grants, and returns the blob keys its entries owned.
    * Those keys are listed for collection in the same transaction, so none is lost track of if the
    * process dies before they are removed.
@@ -117,9 +140,14 @@ export class FileSetsRepository {
         .where('fileset_id', '=', id)
         .where('blob_key', 'is not', null)
         .execute();
-      const keys = owned.map((r) => r.blob_key!);
+      // Resumable uploads under way go too: their keys are collected like the files', which drops their parts.
+      const uploads = await tx.selectFrom('file_uploads').select('blob_key').where('fileset_id', '=', id).execute();
+      const keys = [...owned.map((r) => r.blob_key!), ...uploads.map((r) => r.blob_key)];
       await sql`INSERT INTO blob_gc (blob_key, created_at)
         SELECT blob_key, ${now} FROM files WHERE fileset_id = ${id} AND blob_key IS NOT NULL
+        ON CONFLICT (blob_key) DO NOTHING`.execute(tx);
+      await sql`INSERT INTO blob_gc (blob_key, created_at)
+        SELECT blob_key, ${now} FROM file_uploads WHERE fileset_id = ${id}
         ON CONFLICT (blob_key) DO NOTHING`.execute(tx);
       await tx.deleteFrom('files').where('fileset_id', '=', id).execute();
       await tx.deleteFrom('fileset_access').where('fileset_id', '=', id).execute();
