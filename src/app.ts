@@ -15,6 +15,7 @@ import { buildValidator } from './http/plugins/validation.js';
 import { dataFileRoutes } from './http/routes/data-files.js';
 import { fileRoutes } from './http/routes/files.js';
 import { fileSetRoutes } from './http/routes/filesets.js';
+import { contentQueryRoutes } from './http/routes/content-query.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { streamRoutes } from './http/routes/streams.js';
 import { tokenRoutes } from './http/routes/tokens.js';
@@ -57,6 +58,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   registerStrictInput(app);
   const metrics = registerObservability(app);
   services.aiMetrics.registerIn(metrics);
+  services.indexMetrics.registerIn(metrics);
   registerTransferGuard(app, config.minTransferRate);
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins, config.tokenBrand));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -71,6 +73,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     });
     await api.register(fileSetRoutes, { services });
     await api.register(fileRoutes, { services });
+    await api.register(contentQueryRoutes, { services });
     await api.register(tokenRoutes, { services });
     await api.register(streamRoutes, { services });
     await api.register(aiRoutes, { services });

@@ -44,6 +44,8 @@ export interface Config extends DatabaseConfig {
    * rows) lasts without renewal; past it, other instances treat the work as abandoned (docs/deploy.md).
    */
   leaseMs: number;
+  /** Content indexing (docs/search.md): files larger are SKIPPED; PDF and DOCX, read whole, have their own bound. */
+  index: { maxBytes: number; maxDocumentBytes: number };
   /** How long the content of deleted or replaced files and revisions is kept before it is removed (for online backups). */
   blobDeleteDelayMs: number;
   /** Where file content lives (STOWAGE_BLOB_STORE): `blobs/` under dataDir, or an S3-compatible bucket. */
@@ -104,6 +106,8 @@ export const SETTINGS = [
   'STOWAGE_REDIS_KEY_PREFIX',
   'STOWAGE_LEASE_SECONDS',
   'STOWAGE_BLOB_DELETE_DELAY',
+  'STOWAGE_INDEX_MAX_BYTES',
+  'STOWAGE_INDEX_MAX_DOCUMENT_BYTES',
   'DATABASE_URL',
   'STOWAGE_DB_POOL_SIZE',
   'STOWAGE_BLOB_STORE',
@@ -250,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   const blobDeleteDelayMs = check<number>('STOWAGE_BLOB_DELETE_DELAY', 0, durationBetween(0, 30 * 86_400, '0', '30d'));
 
   const blobStore = loadBlobStore(get, check, problems);
+  const index = {
+    maxBytes: check<number>('STOWAGE_INDEX_MAX_BYTES', 100 * 2 ** 20, parseSize),
+    maxDocumentBytes: check<number>('STOWAGE_INDEX_MAX_DOCUMENT_BYTES', 32 * 2 ** 20, parseSize),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -272,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     leaseMs,
     blobDeleteDelayMs,
     blobStore,
+    index,
     warnings,
   };
 }
