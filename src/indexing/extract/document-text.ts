@@ -19,7 +19,8 @@ export async function* pdfText(content: Readable): AsyncGenerator<TextPiece> {
   const bytes = await readAll(content);
   let pages: string[];
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // verbosity 0: PDF.js would print its repair warnings to the console.
+    const pdf = await getDocumentProxy(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { verbosity: 0 });
     try {
       pages = (await extractText(pdf, { mergePages: false })).text;
     } finally {
