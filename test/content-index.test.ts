@@ -90,6 +90,16 @@ describe('content indexing: formats and lifecycle', () => {
     expect(stats.fileTypes).not.toHaveProperty('DIRECTORY');
     expect(stats.indexStatuses).toEqual({ PENDING: 0, QUEUED: 0, IN_PROGRESS: 0, COMPLETED: 1, FAILED: 0, SKIPPED: 1 });
   });
+
+  it('/metrics counts files by outcome, bytes indexed, failures and the queue depth', async () => {
+    const text = (await t.call({ method: 'GET', url: '/metrics', token: null })).body;
+    const value = (name: string) => Number(text.split('\n').find((line) => line.startsWith(`${name} `))?.split(' ')[1]);
+    expect(value('stowage_index_files_total{status="COMPLETED"}')).toBeGreaterThanOrEqual(9);
+    expect(value('stowage_index_files_total{status="SKIPPED"}')).toBeGreaterThanOrEqual(6);
+    expect(value('stowage_index_failures_total')).toBeGreaterThanOrEqual(2);
+    expect(value('stowage_index_bytes_total')).toBeGreaterThan(1000);
+    expect(value('stowage_index_queue_depth')).toBe(0);
+  });
 });
 
 describe('content indexing: consistency', () => {
