@@ -128,6 +128,23 @@ describe('content indexing: consistency', () => {
     expect(stats.chunkCount).toBe(0);
   });
 
+  it('an overwrite while the old content is being indexed: the old run is dropped, the new content indexed at once', async () => {
+    const fs = await newIndexedFileSet(t);
+    const big = 'the ancient mariner sailed on and on; '.repeat(200_000);
+    const first = await put(t, fs, { filename: 'log.txt', content: big, contentType: 'text/plain' });
+    const until = Date.now() + 20_000;
+    while ((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${first.id}` })).json().indexStatus !== 'IN_PROGRESS') {
+      if (Date.now() > until) throw new Error('never IN_PROGRESS');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await put(t, fs, { filename: 'log.txt', content: 'a fresh page about puffins', contentType: 'text/plain' });
+    // Well within the periodic pick-up (STOWAGE_LEASE_SECONDS, 30 s): the queue takes the file again itself.
+    expect((await settled(t, fs, first.id, 10_000)).indexStatus).toBe('COMPLETED');
+    expect(paths(await matches(t, fs, { query: 'puffins' }))).toEqual(['log.txt']);
+    expect(await matches(t, fs, { query: 'mariner' })).toEqual([]);
+    expect((await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/stats` })).json().chunkCount).toBe(1);
+  });
+
   it('deleting a directory removes the chunks of every file below it', async () => {
     const fs = await newIndexedFileSet(t);
     await putIndexed(t, fs, { dir: 'tree/a', filename: '1.txt', content: 'narwhal one', contentType: 'text/plain' });

@@ -20,6 +20,9 @@ export const MAX_QUEUED = 10_000;
 export class IndexQueue implements IndexScheduler {
   private readonly waiting: string[] = [];
   private readonly queued = new Set<string>();
+  /** The file being indexed, and files enqueued again while they were (an overwrite, a reindex). */
+  private current: string | null = null;
+  private readonly again = new Set<string>();
   private readonly toMark: string[] = [];
   private marking: Promise<void> | null = null;
   private running: Promise<void> | null = null;
@@ -42,7 +45,14 @@ export class IndexQueue implements IndexScheduler {
   }
 
   enqueue(fileId: string): void {
-    if (this.closed || this.queued.has(fileId) || this.queued.size >= MAX_QUEUED) return;
+    if (this.closed) return;
+    if (this.queued.has(fileId)) {
+      // The run under way indexes content that is no longer the file's: it loses its claim, and the
+      // file is taken again once it has stopped.
+      if (this.current === fileId) this.again.add(fileId);
+      return;
+    }
+    if (this.queued.size >= MAX_QUEUED) return;
     this.queued.add(fileId);
     this.waiting.push(fileId);
     this.toMark.push(fileId);
@@ -99,13 +109,16 @@ export class IndexQueue implements IndexScheduler {
 
   private async drain(): Promise<void> {
     for (let id = this.waiting.shift(); id !== undefined && !this.closed; id = this.waiting.shift()) {
+      this.current = id;
       try {
         await this.indexOne(id);
       } catch {
         // Only the database or the blob store being unreachable gets here: the file stays
         // unfinished and a later pick-up retries it once its claim runs out.
       } finally {
+        this.current = null;
         this.queued.delete(id);
+        if (this.again.delete(id)) this.enqueue(id);
       }
     }
   }
