@@ -19,6 +19,7 @@ import { fileLinkRoutes } from './http/routes/file-links.js';
 import { fileUploadRoutes } from './http/routes/file-uploads.js';
 import { shareRoutes } from './http/routes/shares.js';
 import { fileSetRoutes } from './http/routes/filesets.js';
+import { contentQueryRoutes } from './http/routes/content-query.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { streamRoutes } from './http/routes/streams.js';
 import { tokenRoutes } from './http/routes/tokens.js';
@@ -61,6 +62,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   registerStrictInput(app);
   const metrics = registerObservability(app);
   services.aiMetrics.registerIn(metrics);
+  services.indexMetrics.registerIn(metrics);
   registerTransferGuard(app, config.minTransferRate);
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins, config.tokenBrand));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -78,6 +80,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     await api.register(fileRoutes, { services });
     await api.register(fileUploadRoutes, { services });
     await api.register(fileLinkRoutes, { services });
+    await api.register(contentQueryRoutes, { services });
     await api.register(tokenRoutes, { services });
     await api.register(streamRoutes, { services });
     await api.register(aiRoutes, { services });

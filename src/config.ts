@@ -44,6 +44,8 @@ export interface Config extends DatabaseConfig {
    * rows) lasts without renewal; past it, other instances treat the work as abandoned (docs/deploy.md).
    */
   leaseMs: number;
+  /** Content indexing (docs/search.md): files larger are SKIPPED; PDF and DOCX, read whole, have their own bound. */
+  index: { maxBytes: number; maxDocumentBytes: number };
   /** How long the content of deleted or replaced files and revisions is kept before it is removed (for online backups). */
   blobDeleteDelayMs: number;
   /** How long a resumable upload lives without a new part before it and its parts are swept. */
@@ -107,6 +109,8 @@ export const SETTINGS = [
   'STOWAGE_LEASE_SECONDS',
   'STOWAGE_BLOB_DELETE_DELAY',
   'STOWAGE_UPLOAD_EXPIRY',
+  'STOWAGE_INDEX_MAX_BYTES',
+  'STOWAGE_INDEX_MAX_DOCUMENT_BYTES',
   'DATABASE_URL',
   'STOWAGE_DB_POOL_SIZE',
   'STOWAGE_BLOB_STORE',
@@ -254,6 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   const uploadExpiryMs = check<number>('STOWAGE_UPLOAD_EXPIRY', 86_400_000, durationBetween(60, 30 * 86_400, '1m', '30d'));
 
   const blobStore = loadBlobStore(get, check, problems);
+  const index = {
+    maxBytes: check<number>('STOWAGE_INDEX_MAX_BYTES', 100 * 2 ** 20, parseSize),
+    maxDocumentBytes: check<number>('STOWAGE_INDEX_MAX_DOCUMENT_BYTES', 32 * 2 ** 20, parseSize),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -277,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     blobDeleteDelayMs,
     uploadExpiryMs,
     blobStore,
+    index,
     warnings,
   };
 }

@@ -9,6 +9,8 @@ export const ERRORS = {
   MODEL_NOT_FOUND: 400,
   /** POST /embedding/text without a model while no default embedding model is configured. */
   EMBEDDING_MODEL_NOT_CONFIGURED: 400,
+  /** A content query in SEMANTIC or HYBRID mode while no embedding model is configured (docs/search.md). */
+  SEMANTIC_SEARCH_NOT_CONFIGURED: 400,
   INVALID_JSON: 400,
   INVALID_CURSOR: 400,
   INVALID_PATH: 400,
@@ -42,6 +44,8 @@ export const ERRORS = {
   PATH_CONFLICT: 409,
   /** A resumable upload whose finalize is under way takes no more parts, finalize or abort. */
   UPLOAD_FINALIZING: 409,
+  /** A content query or reindex on a file set whose aiEnabled is false. */
+  CONTENT_INDEXING_OFF: 409,
   /** A file was overwritten between its lookup and the read of its content. */
   CONTENT_CHANGED: 409,
   // Data files (API.md §3): an INFECTED revision is never served; a deleted data file's content is gone.

@@ -26,6 +26,12 @@ import { type RateLimits, openRateLimits } from './http/rate-limits.js';
 import { watchAuthChanges } from './storage/db/auth-changes.js';
 import type { Db } from './storage/db/database.js';
 import { openStorage } from './storage/open-storage.js';
+import { ContentQueryService } from './indexing/content-query.js';
+import { IndexEntries } from './indexing/index-entries.js';
+import { IndexMetrics } from './indexing/index-metrics.js';
+import { IndexQueue } from './indexing/index-queue.js';
+import { Indexer } from './indexing/indexer.js';
+import type { SemanticIndex } from './indexing/semantic/semantic-index.js';
 
 export { openStorage };
 
@@ -54,6 +60,12 @@ export interface Services {
   rateLimits: RateLimits;
   /** This process among the instances sharing the database (leases on shared work). */
   instance: Instance;
+  /** Content query, stats and reindex (docs/search.md). */
+  contentQuery: ContentQueryService;
+  /** This instance's content indexing queue. */
+  indexQueue: IndexQueue;
+  /** Content indexing on /metrics (registered by buildApp). */
+  indexMetrics: IndexMetrics;
   close(): Promise<void>;
 }
 
@@ -74,8 +86,19 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   if (config.bootstrapToken) await tokens.ensureBootstrap(config.bootstrapToken);
   const swept = await collector.sweep().catch((error: unknown) => ({ failed: error }));
   const cursors = new CursorCodec(await cursorSecret(db));
-  const fileSets = new FileSetService(db, tokens, collector);
-  const files = new FileService(db, blobs, collector, fileSets);
+  // The semantic half (embeddings) is wired here once it exists; without it KEYWORD is the only mode.
+  const semantic: SemanticIndex | null = null;
+  // The queue is made after the entries that schedule into it: the indirection closes the loop.
+  let indexQueue: IndexQueue | null = null;
+  const indexEntries = new IndexEntries(semantic, {
+    enqueue: (fileId) => indexQueue?.enqueue(fileId),
+    resume: async () => (indexQueue ? indexQueue.resume() : 0),
+  });
+  const indexMetrics = new IndexMetrics(() => indexQueue?.depth ?? 0);
+  indexQueue = new IndexQueue(db, new Indexer(db, blobs, semantic, indexEntries, config.index, indexMetrics, instance.id), instance);
+  const indexing = indexQueue;
+  const fileSets = new FileSetService(db, tokens, collector, indexEntries);
+  const files = new FileService(db, blobs, collector, fileSets, indexEntries);
   const uploads = new ResumableUploads(db, blobs, collector, fileSets, files, { expiryMs: config.uploadExpiryMs, maxUploadBytes: config.maxUploadBytes });
   const shares = new FileShares(db, fileSets, files);
   const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector, instance);
@@ -96,12 +119,15 @@ export async function openServices(config: Config): Promise<Services & { swept: 
       { name: 'resumable upload expiry', run: () => uploads.sweepExpired() },
       { name: 'share link expiry', run: () => shares.sweepExpired() },
       { name: 'scan pick-up', run: () => scans.resume() },
+      { name: 'index pick-up', run: () => indexing.resume() },
       { name: 'stream repair', run: () => streams.maintain() },
     ],
     config.leaseMs,
     (chore, error) => warn(chore)(error),
   );
   maintenance.start();
+  // Not awaited: a large backlog is queued in the background, never holding up the start.
+  void indexing.start().catch(warn('index pick-up at start'));
   const authChanges = watchAuthChanges(db, config.databaseUrl);
   tokens.rememberWith(authChanges);
   return {
@@ -124,11 +150,16 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     aiMetrics,
     rateLimits,
     instance,
+    contentQuery: new ContentQueryService(db, fileSets, semantic, indexEntries),
+    indexQueue: indexing,
+    indexMetrics,
     swept,
     close: async () => {
       await maintenance.close();
       // The scan under way stops first; its revision stays PENDING for a later pick-up.
       await scans.close();
+      // Likewise the file being indexed goes back to QUEUED.
+      await indexing.close();
       // Running commits finish first; the purge of rows outside any dataset resumes at the next start.
       await streams.close();
       await rateLimits.close();

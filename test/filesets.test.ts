@@ -31,7 +31,7 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const fs1 = res.json();
     expect(Object.keys(fs1).sort()).toEqual(
-      ['created', 'createdBy', 'description', 'fileCount', 'id', 'name', 'owner', 'permission', 'updated', 'updatedBy'].sort(),
+      ['aiEnabled', 'created', 'createdBy', 'description', 'fileCount', 'id', 'name', 'owner', 'permission', 'updated', 'updatedBy'].sort(),
     );
     expect(fs1.id).toMatch(UUID);
     expect(fs1).toMatchObject({ name: 'Quarterly reports', description: '', owner: '1', permission: 'OWNER', fileCount: 0, createdBy: 1, updatedBy: 1 });

@@ -11,6 +11,7 @@ export const EMBEDDED_ONLY: string[] = [];
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [
   'test/cluster-work.test.ts',
+  'test/content-index-cluster.test.ts',
   'test/rate-limits-redis.test.ts',
   'test/s3-blob-store.test.ts',
   'test/s3-downloads.test.ts',

@@ -9,6 +9,7 @@ import type { Db } from '../../storage/db/database.js';
 import { type FileRow, FilesRepository } from '../../storage/db/repositories/files-repository.js';
 import { retryingTransaction } from '../../storage/db/transactions.js';
 import type { FileSetService } from '../filesets/fileset-service.js';
+import { IndexEntries } from '../../indexing/index-entries.js';
 import { isUuid } from '../search/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import { contentTypeFor, fileTypeOf } from './content-types.js';
@@ -47,6 +48,7 @@ export class FileService {
     private readonly blobs: BlobStore,
     private readonly collector: BlobCollector,
     private readonly fileSets: FileSetService,
+    private readonly index: IndexEntries = new IndexEntries(null, null),
     private readonly now: () => number = Date.now,
   ) {
     this.files = new FilesRepository(db);
@@ -113,19 +115,24 @@ export class FileService {
         await ensureDirectories(files, fileSet.id, ancestorsOf(path), caller, now);
         const existing = await files.findByPath(fileSet.id, path, 'update');
         await files.unlistBlob(staged.key);
+        // Read after the file set's lock, so a switch of aiEnabled is either seen or waits for this upload.
+        const indexed = { ...content, index_status: await this.index.initialStatus(tx, fileSet.id), index_reason: null };
         if (existing) {
           if (existing.file_type === 'DIRECTORY') {
             throw new AppError('PATH_CONFLICT', `"${path}" is a directory; a file cannot replace it.`);
           }
-          await files.replaceContent(existing.id, content);
+          // The old content's chunks go with it: a query never finds text the file no longer has.
+          await this.index.dropFiles(tx, [existing.id]);
+          await files.replaceContent(existing.id, indexed);
           if (existing.blob_key) await files.listBlob(existing.blob_key, now);
-          return { row: { ...existing, ...content }, created: false, replacedKey: existing.blob_key };
+          return { row: { ...existing, ...indexed }, created: false, replacedKey: existing.blob_key };
         }
-        const row: FileRow = { ...directoryEntry(fileSet.id, path, caller, now), ...content, ...(target.newId ? { id: target.newId } : {}) };
+        const row: FileRow = { ...directoryEntry(fileSet.id, path, caller, now), ...indexed, ...(target.newId ? { id: target.newId } : {}) };
         await files.insert(row);
         await files.adjustFileCount(fileSet.id, 1);
         return { row, created: true, replacedKey: null };
       });
+      if (result.row.index_status !== null) this.index.schedule(result.row.id);
       if (result.replacedKey) await this.collector.collect([result.replacedKey]);
       return { row: result.row, created: result.created };
     } catch (error) {
@@ -231,6 +238,7 @@ export class FileService {
       const tree = await files.listTree(fileSet.id, locked.path);
       const owned = tree.flatMap((e) => (e.blob_key ? [e.blob_key] : []));
       for (const key of owned) await files.listBlob(key, now);
+      await this.index.dropFiles(tx, tree.filter((e) => e.file_type !== 'DIRECTORY').map((e) => e.id));
       await files.deleteTree(fileSet.id, locked.path);
       await files.adjustFileCount(fileSet.id, -tree.filter((e) => e.file_type !== 'DIRECTORY').length);
       return owned;

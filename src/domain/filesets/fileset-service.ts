@@ -11,6 +11,7 @@ import { orderBy, parseSort } from '../search/sort.js';
 import { isUuid } from '../search/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import type { TokenService } from '../tokens/token-service.js';
+import { IndexEntries } from '../../indexing/index-entries.js';
 
 export interface FileSet {
   id: string;
@@ -23,6 +24,7 @@ export interface FileSet {
   owner: string;
   permission: Permission;
   fileCount: number;
+  aiEnabled: boolean;
 }
 
 export interface AccessEntry {
@@ -45,6 +47,7 @@ export function toFileSet(row: FileSetRow): FileSet {
     owner: String(row.owner_id),
     permission: row.permission,
     fileCount: Number(row.file_count),
+    aiEnabled: Number(row.ai_enabled) === 1,
   };
 }
 
@@ -55,6 +58,7 @@ export class FileSetService {
     db: Db,
     private readonly tokens: TokenService,
     private readonly collector: BlobCollector,
+    private readonly index: IndexEntries = new IndexEntries(null, null),
     private readonly now: () => number = Date.now,
   ) {
     this.repo = new FileSetsRepository(db);
@@ -74,7 +78,7 @@ export class FileSetService {
     return row;
   }
 
-  async create(caller: Caller, input: { name: string; description?: string | null }): Promise<FileSet> {
+  async create(caller: Caller, input: { name: string; description?: string | null; aiEnabled?: boolean | null }): Promise<FileSet> {
     const now = this.now();
     const row = {
       id: randomUUID(),
@@ -86,6 +90,7 @@ export class FileSetService {
       updated_at: now,
       updated_by: caller.userId,
       file_count: 0,
+      ai_enabled: input.aiEnabled === true ? 1 : 0,
     };
     await this.repo.insert(row);
     return toFileSet({ ...row, permission: 'OWNER' });
@@ -95,18 +100,28 @@ export class FileSetService {
     return toFileSet(await this.require(caller, id));
   }
 
-  async update(caller: Caller, id: string, input: { name?: string | null; description?: string | null }): Promise<FileSet> {
+  async update(
+    caller: Caller,
+    id: string,
+    input: { name?: string | null; description?: string | null; aiEnabled?: boolean | null },
+  ): Promise<FileSet> {
     const row = await this.require(caller, id, 'EDIT');
     const changes: { name?: string; description?: string } = {};
     if (input.name !== undefined && input.name !== null) changes.name = checkName(input.name);
     if (input.description !== undefined && input.description !== null) changes.description = input.description;
-    await this.repo.update(row.id, changes, caller.userId, this.now());
+    const aiEnabled = input.aiEnabled ?? null;
+    const switched = await this.repo.update(row.id, changes, caller.userId, this.now(), aiEnabled === null ? undefined : {
+      enabled: aiEnabled,
+      // Off drops the index in the same transaction; on makes every file PENDING for the queue.
+      dropIndex: (tx) => this.index.dropFileSet(tx, row.id),
+    });
+    if (switched && aiEnabled) this.index.scheduleAll();
     return this.get(caller, row.id);
   }
 
   async delete(caller: Caller, id: string): Promise<void> {
     const row = await this.require(caller, id, 'OWNER');
-    const keys = await this.repo.delete(row.id, this.now());
+    const keys = await this.repo.delete(row.id, this.now(), (tx) => this.index.dropFileSet(tx, row.id));
     await this.collector.collect(keys);
   }
 

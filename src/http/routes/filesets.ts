@@ -60,6 +60,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 255 }),
           description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+          aiEnabled: Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: 'Index file content for content queries (default false)' })),
           // Documented by the hosted service for its connectors; accepted and not acted on (docs/decisions.md).
           accountId: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()])),
           connectorContext: Type.Optional(
@@ -74,8 +75,8 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
     },
     async (request, reply) => {
       reply.status(201);
-      const { name, description } = request.body;
-      return fileSets.create(callerOf(request), { name, description });
+      const { name, description, aiEnabled } = request.body;
+      return fileSets.create(callerOf(request), { name, description, aiEnabled });
     },
   );
 
@@ -95,6 +96,9 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
         body: Type.Object({
           name: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 255 }), Type.Null()])),
           description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
+          aiEnabled: Type.Optional(
+            Type.Union([Type.Boolean(), Type.Null()], { description: 'true indexes every file; false drops the index (null: unchanged)' }),
+          ),
         }),
         response: { 200: ref(FileSet), ...errors(403, 404) },
       },

@@ -75,6 +75,7 @@ export const FileSet = Type.Object(
     owner: Type.String({ description: "The owner's user id" }),
     permission: Type.Enum([...PERMISSIONS], { description: "The caller's permission" }),
     fileCount: Type.Integer(),
+    aiEnabled: Type.Boolean({ description: 'Whether file content is indexed for content queries (docs/search.md)' }),
   },
   { $id: 'FileSet', title: 'FileSet' },
 );

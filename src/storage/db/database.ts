@@ -14,6 +14,7 @@ import * as searchIndexes from './migrations/0006_search_indexes.js';
 import * as authNotify from './migrations/0007_auth_notify.js';
 import * as likeText from './migrations/0008_like_text.js';
 import * as aiExchangesHeap from './migrations/0009_ai_exchanges_heap.js';
+import * as contentIndex from './migrations/0010_content_index.js';
 import * as hostedFiles from './migrations/0012_hosted_files.js';
 import * as hostedData from './migrations/0013_hosted_data.js';
 import type { Database } from './schema.js';
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_auth_notify': authNotify,
   '0008_like_text': likeText,
   '0009_ai_exchanges_heap': aiExchangesHeap,
+  '0010_content_index': contentIndex,
   '0012_hosted_files': hostedFiles,
   '0013_hosted_data': hostedData,
 };

@@ -1,20 +1,21 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DataFilesTables } from './schema-data-files.js';
 import type { AiTables } from './schema-ai.js';
 import type { ClusterTables } from './schema-cluster.js';
 import type { HostedFileTables } from './schema-hosted-files.js';
+import type { FileIndexClaim, IndexTables } from './schema-index.js';
 import type { StreamsDatabase } from './schema-streams.js';
 
 /**
  * Row shapes of every table. Times are epoch milliseconds; booleans are 0/1 integers.
  * Each area keeps its tables in a schema file of its own and is added to the `extends` list.
  */
-export interface Database extends DataFilesTables, AiTables, StreamsDatabase, ClusterTables, HostedFileTables {
+export interface Database extends DataFilesTables, AiTables, StreamsDatabase, ClusterTables, HostedFileTables, IndexTables {
   users: UsersTable;
   tokens: TokensTable;
   filesets: FileSetsTable & FileSetLikeText;
   fileset_access: FileSetAccessTable;
-  files: FilesTable & FileLikeText;
+  files: FilesTable & FileLikeText & FileIndexClaim;
   blob_gc: BlobGcTable;
   settings: SettingsTable;
 }
@@ -47,6 +48,8 @@ export interface FileSetsTable {
   updated_at: number;
   updated_by: number;
   file_count: number;
+  /** Content indexing on (1) or off (0): docs/search.md. */
+  ai_enabled: ColumnType<number, number | undefined, number>;
 }
 
 /**

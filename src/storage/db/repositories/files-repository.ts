@@ -113,6 +113,11 @@ export class FilesRepository {
     return sql.join(parts, sql` AND `);
   }
 
+  /** The condition on `files` columns that selects a search's entries (content queries join it to chunks). */
+  scopeCondition(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>): Condition {
+    return this.conditions(q);
+  }
+
   /** The SQL of a search page (its first query), shared by the query and the query-plan tests. */
   searchQuery(q: FileSearch): Condition {
     const scoped = this.conditions(q, q.resume);
@@ -159,9 +164,10 @@ export class FilesRepository {
 
   async replaceContent(
     id: string,
-    content: Pick<FileRow, 'content_type' | 'file_type' | 'size' | 'hash' | 'hash_algorithm' | 'blob_key'>,
+    content: Pick<FileRow, 'content_type' | 'file_type' | 'size' | 'hash' | 'hash_algorithm' | 'blob_key' | 'index_status' | 'index_reason'>,
   ): Promise<void> {
-    await this.db.updateTable('files').set(content).where('id', '=', id).execute();
+    // A claim on the old content is void: the indexer working on it finds so and drops its work.
+    await this.db.updateTable('files').set({ ...content, index_claimed_by: null, index_claim_until: null }).where('id', '=', id).execute();
   }
 
   /** The entry at `path` and everything below it. */

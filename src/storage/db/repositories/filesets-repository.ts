@@ -7,6 +7,8 @@ import { retryingTransaction } from '../transactions.js';
 import type { FileSetLikeText, FileSetsTable, Permission } from '../schema.js';
 
 export type FileSetRow = Selectable<FileSetsTable> & { permission: Permission };
+/** A new file set's row: content indexing is off unless `ai_enabled` says otherwise. */
+export type NewFileSet = Omit<Selectable<FileSetsTable>, 'ai_enabled'> & { ai_enabled?: number };
 
 export interface FileSetSearch {
   userId: number;
@@ -18,7 +20,7 @@ export interface FileSetSearch {
 }
 
 /** A file set's row as stored: with the lower-cased copies that search's LIKE reads. */
-export function fileSetRecord(row: Selectable<FileSetsTable>): Selectable<FileSetsTable> & FileSetLikeText {
+export function fileSetRecord<R extends NewFileSet>(row: R): R & FileSetLikeText {
   return { ...row, name_lower: foldForLike(row.name), description_lower: foldForLike(row.description) };
 }
 
@@ -33,7 +35,7 @@ function visible(userId: number, isAdmin: boolean): Condition {
 export class FileSetsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: Selectable<FileSetsTable>): Promise<void> {
+  async insert(row: NewFileSet): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await tx.insertInto('filesets').values(fileSetRecord(row)).execute();
       await tx.insertInto('fileset_access').values({ fileset_id: row.id, user_id: row.owner_id, permission: 'OWNER' }).execute();
@@ -54,8 +56,40 @@ export class FileSetsRepository {
     return { rows, total: Number(count.rows[0]?.n ?? 0) };
   }
 
-  async update(id: string, changes: { name?: string; description?: string }, userId: number, now: number): Promise<void> {
-    await this.db
+  /**
+   * Updates the file set; with `ai`, also switches content indexing in the same transaction (the
+   * row locked first, so an upload in the set either committed before and is switched with the
+   * others, or waits and reads the new setting). Returns whether indexing changed.
+   */
+  async update(
+    id: string,
+    changes: { name?: string; description?: string },
+    userId: number,
+    now: number,
+    ai?: { enabled: boolean; dropIndex: (tx: Db) => Promise<void> },
+  ): Promise<boolean> {
+    if (!ai) {
+      await this.stamp(this.db, id, changes, userId, now);
+      return false;
+    }
+    return retryingTransaction(this.db, async (tx) => {
+      const current = await tx.selectFrom('filesets').select('ai_enabled').where('id', '=', id).$call(lockRows(tx, 'update')).executeTakeFirst();
+      await this.stamp(tx, id, changes, userId, now);
+      if (!current || (Number(current.ai_enabled) === 1) === ai.enabled) return false;
+      await tx.updateTable('filesets').set({ ai_enabled: ai.enabled ? 1 : 0 }).where('id', '=', id).execute();
+      if (!ai.enabled) await ai.dropIndex(tx);
+      await tx
+        .updateTable('files')
+        .set({ index_status: ai.enabled ? 'PENDING' : null, index_reason: null, index_claimed_by: null, index_claim_until: null })
+        .where('fileset_id', '=', id)
+        .where('file_type', '!=', 'DIRECTORY')
+        .execute();
+      return true;
+    });
+  }
+
+  private async stamp(db: Db, id: string, changes: { name?: string; description?: string }, userId: number, now: number): Promise<void> {
+    await db
       .updateTable('filesets')
       .set({
         ...changes,
@@ -129,7 +163,7 @@ export class FileSetsRepository {
    * Those keys are listed for collection in the same transaction, so none is lost track of if the
    * process dies before they are removed.
    */
-  async delete(id: string, now: number): Promise<string[]> {
+  async delete(id: string, now: number, dropIndex: (tx: Db) => Promise<void>): Promise<string[]> {
     return retryingTransaction(this.db, async (tx) => {
       // Locked first (PostgreSQL): an upload under way commits its entry before they are listed here,
       // and a later one waits and then finds the file set gone (see FilesRepository.lockFileSet).
@@ -149,6 +183,7 @@ export class FileSetsRepository {
       await sql`INSERT INTO blob_gc (blob_key, created_at)
         SELECT blob_key, ${now} FROM file_uploads WHERE fileset_id = ${id}
         ON CONFLICT (blob_key) DO NOTHING`.execute(tx);
+      await dropIndex(tx);
       await tx.deleteFrom('files').where('fileset_id', '=', id).execute();
       await tx.deleteFrom('fileset_access').where('fileset_id', '=', id).execute();
       await tx.deleteFrom('filesets').where('id', '=', id).execute();

@@ -1,0 +1,42 @@
+import { Counter, Gauge, type Registry } from 'prom-client';
+
+/** Content indexing on /metrics: queue depth, files and bytes indexed, failures (docs/search.md). */
+export class IndexMetrics {
+  readonly files = new Counter({
+    name: 'stowage_index_files_total',
+    help: 'Files whose indexing finished on this instance, by outcome (COMPLETED, SKIPPED, FAILED)',
+    labelNames: ['status'] as const,
+    registers: [],
+  });
+  readonly bytes = new Counter({
+    name: 'stowage_index_bytes_total',
+    help: 'Bytes of file content indexed (COMPLETED) on this instance',
+    registers: [],
+  });
+  readonly characters = new Counter({
+    name: 'stowage_index_text_characters_total',
+    help: 'Characters of extracted text stored as chunks on this instance',
+    registers: [],
+  });
+  readonly failures = new Counter({
+    name: 'stowage_index_failures_total',
+    help: 'Files whose indexing FAILED on this instance',
+    registers: [],
+  });
+  private readonly depth: Gauge;
+
+  constructor(queueDepth: () => number) {
+    this.depth = new Gauge({
+      name: 'stowage_index_queue_depth',
+      help: "Files waiting in this instance's indexing queue (more may wait in the database as PENDING)",
+      registers: [],
+      collect() {
+        this.set(queueDepth());
+      },
+    });
+  }
+
+  registerIn(registry: Registry): void {
+    for (const metric of [this.files, this.bytes, this.characters, this.failures, this.depth]) registry.registerMetric(metric);
+  }
+}
