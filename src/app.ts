@@ -15,6 +15,7 @@ import { buildValidator } from './http/plugins/validation.js';
 import { dataFileRoutes } from './http/routes/data-files.js';
 import { fileRoutes } from './http/routes/files.js';
 import { fileSetRoutes } from './http/routes/filesets.js';
+import { mcpRoutes } from './http/routes/mcp.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { streamRoutes } from './http/routes/streams.js';
 import { tokenRoutes } from './http/routes/tokens.js';
@@ -77,6 +78,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     await api.register(aiChatAndEmbeddingRoutes, { services });
     await api.register(dataFileRoutes, { services });
   });
+  await app.register(mcpRoutes, { services, authenticate });
 
   app.addHook('onClose', async () => services.close());
   await app.ready();
