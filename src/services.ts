@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { backendFactory } from './ai/backends.js';
 import { AiEmbeddings } from './ai/embeddings.js';
 import { AiGateway } from './ai/gateway.js';
+import { ServerTools } from './tools/run-tools.js';
 import { AiMetrics } from './ai/metrics.js';
 import { AiSessions } from './ai/sessions.js';
 import type { Config } from './config.js';
@@ -39,6 +40,8 @@ export interface Services {
   dataFiles: DataFileService;
   streams: Streams;
   ai: AiGateway;
+  /** The tools Stowage runs itself, for operation 5's loop and MCP (src/tools/). */
+  serverTools: ServerTools;
   aiSessions: AiSessions;
   aiEmbeddings: AiEmbeddings;
   /** Per-model metrics of the AI routes, served on /metrics (registered by buildApp). */
@@ -92,18 +95,19 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   maintenance.start();
   const authChanges = watchAuthChanges(db, config.databaseUrl);
   tokens.rememberWith(authChanges);
+  const readers = { fileSets, files: new FileService(db, blobs, collector, fileSets), fileSearch: new FileSearchService(db, fileSets, cursors), dataFiles, streams };
+  const serverTools = new ServerTools(readers);
+  const ai = new AiGateway(config.ai, (entry) => aiMetrics.timed(entry, backendFor(entry)), aiSessions);
+  ai.attachServerTools(serverTools);
   return {
     config,
     db,
     blobs,
     collector,
     tokens,
-    fileSets,
-    files: new FileService(db, blobs, collector, fileSets),
-    fileSearch: new FileSearchService(db, fileSets, cursors),
-    dataFiles,
-    streams,
-    ai: new AiGateway(config.ai, (entry) => aiMetrics.timed(entry, backendFor(entry)), aiSessions),
+    ...readers,
+    ai,
+    serverTools,
     aiSessions,
     aiEmbeddings: new AiEmbeddings(config.ai, (entry, run) => aiMetrics.time(entry.id, run)),
     aiMetrics,

@@ -22,7 +22,10 @@ const FILTER_HELP =
   'filters: [{field, operator (EQUALS, IN, LIKE = case-insensitive substring, GREATER_THAN, LESS_THAN, …, IS_NULL), value: [..], not?}]; fieldSort: [{field, order: ASC|DESC}].';
 
 /** The tools of API.md §5 that exist on this server, each mirroring its HTTP route. */
-export function serverToolCatalogue(services: Services): ServerTool[] {
+/** The services the tools read through. */
+export type ToolServices = Pick<Services, 'fileSets' | 'fileSearch' | 'files' | 'dataFiles' | 'streams'>;
+
+export function serverToolCatalogue(services: ToolServices): ServerTool[] {
   const { fileSets, fileSearch, files, dataFiles, streams } = services;
   return [
     serverTool({

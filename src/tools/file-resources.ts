@@ -1,6 +1,6 @@
 import { badRequest } from '../errors.js';
 import { toFileEntry } from '../domain/files/file-view.js';
-import type { Services } from '../services.js';
+import type { ToolServices } from './catalogue.js';
 import type { ToolCall } from './server-tool.js';
 
 /** Resources per `resources/list` page. */
@@ -62,7 +62,7 @@ const NOT_DIRECTORIES = { filters: [{ field: 'fileType', operator: 'EQUALS', val
  * files in operation 2's, so the listing pages through the same access checks as the routes.
  */
 export class FileResources {
-  constructor(private readonly services: Services) {}
+  constructor(private readonly services: ToolServices) {}
 
   async list(call: ToolCall, cursor: string | undefined): Promise<{ resources: FileResource[]; nextCursor?: string }> {
     const position = parseCursor(cursor);

@@ -3,8 +3,7 @@ import { AppError } from '../errors.js';
 import { toAppError } from '../http/plugins/errors.js';
 import { closeObjects, type JsonSchema } from '../http/plugins/strict-input.js';
 import { jsonValidator } from '../http/plugins/validation.js';
-import type { Services } from '../services.js';
-import { serverToolCatalogue } from './catalogue.js';
+import { type ToolServices, serverToolCatalogue } from './catalogue.js';
 import type { ServerTool, ToolCall } from './server-tool.js';
 
 /** The longest result text a model or an MCP client gets from one call (about 10,000 tokens). */
@@ -33,7 +32,7 @@ interface Prepared {
 export class ServerTools {
   private readonly tools = new Map<string, Prepared>();
 
-  constructor(services: Services) {
+  constructor(services: ToolServices) {
     for (const tool of serverToolCatalogue(services)) {
       const schema = structuredClone(tool.parameters) as unknown as Prepared['schema'];
       closeObjects(schema);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { HandleOptions } from '../../ai/gateway.js';
 import type { Services } from '../../services.js';
+import { baseUrlOf } from '../base-url.js';
 import { callerOf } from '../plugins/auth.js';
 import { AiRequestBody, AiResponseBody, AiSessionBody } from '../schemas/ai.js';
 import { errors } from '../schemas/common.js';
@@ -33,7 +34,7 @@ export async function aiRoutes(app: FastifyInstance, { services }: { services: S
       const caller = callerOf(request);
       const { ai, aiMetrics } = services;
       const asked = request.body.model ?? ai.defaultModelName();
-      const answer = (signal: AbortSignal, options: HandleOptions = {}) => observed(aiMetrics, 'tools', asked, () => ai.handle(caller, request.body, request.id, signal, options));
+      const answer = (signal: AbortSignal, options: HandleOptions = {}) => observed(aiMetrics, 'tools', asked, () => ai.handle(caller, request.body, request.id, signal, { ...options, baseUrl: baseUrlOf(services.config, request) }));
       if (wantsStream(request, request.body)) {
         return replyWithEvents(request, reply, (stream, signal) => answer(signal, { stream }), (seconds) => aiMetrics.firstEventAfter(asked, seconds));
       }

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { FileResources } from '../../tools/file-resources.js';
-import { ServerTools } from '../../tools/run-tools.js';
 import type { ToolCall } from '../../tools/server-tool.js';
 import { baseUrlOf } from '../base-url.js';
 import { checkMcpRequest } from '../mcp-request.js';
@@ -36,7 +35,7 @@ function protocolError(error: unknown): never {
  * between them; the token is checked on every request, as on `/api`.
  */
 export async function mcpRoutes(app: FastifyInstance, { services, authenticate }: { services: Services; authenticate: Authenticate }): Promise<void> {
-  const tools = new ServerTools(services);
+  const tools = services.serverTools;
   const resources = new FileResources(services);
   const { config } = services;
 
