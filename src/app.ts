@@ -20,6 +20,7 @@ import { fileUploadRoutes } from './http/routes/file-uploads.js';
 import { shareRoutes } from './http/routes/shares.js';
 import { fileSetRoutes } from './http/routes/filesets.js';
 import { contentQueryRoutes } from './http/routes/content-query.js';
+import { mcpRoutes } from './http/routes/mcp.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { streamRoutes } from './http/routes/streams.js';
 import { tokenRoutes } from './http/routes/tokens.js';
@@ -88,6 +89,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     await api.register(dataFileRoutes, { services });
     await api.register(dataFileHostedRoutes, { services });
   });
+  await app.register(mcpRoutes, { services, authenticate });
 
   app.addHook('onClose', async () => services.close());
   await app.ready();

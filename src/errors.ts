@@ -34,6 +34,8 @@ export const ERRORS = {
   /** A share link's token that is unknown, revoked or expired. */
   SHARE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The client does not accept what the route answers with (MCP: JSON and server-sent events). */
+  NOT_ACCEPTABLE: 406,
   /** The request body arrived slower than STOWAGE_MIN_TRANSFER_RATE allows. */
   REQUEST_TIMEOUT: 408,
   // Streams (API.md §4): one ACTIVE execution per stream; parts, commit and abort need it ACTIVE.

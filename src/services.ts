@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { backendFactory } from './ai/backends.js';
 import { AiEmbeddings } from './ai/embeddings.js';
 import { AiGateway } from './ai/gateway.js';
+import { ServerTools } from './tools/run-tools.js';
 import { AiMetrics } from './ai/metrics.js';
 import { AiSessions } from './ai/sessions.js';
 import type { Config } from './config.js';
@@ -52,6 +53,8 @@ export interface Services {
   dataFiles: DataFileService;
   streams: Streams;
   ai: AiGateway;
+  /** The tools Stowage runs itself, for operation 5's loop and MCP (src/tools/). */
+  serverTools: ServerTools;
   aiSessions: AiSessions;
   aiEmbeddings: AiEmbeddings;
   /** Per-model metrics of the AI routes, served on /metrics (registered by buildApp). */
@@ -130,6 +133,10 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   void indexing.start().catch(warn('index pick-up at start'));
   const authChanges = watchAuthChanges(db, config.databaseUrl);
   tokens.rememberWith(authChanges);
+  const fileSearch = new FileSearchService(db, fileSets, cursors);
+  const serverTools = new ServerTools({ fileSets, files, fileSearch, dataFiles, streams });
+  const ai = new AiGateway(config.ai, (entry) => aiMetrics.timed(entry, backendFor(entry)), aiSessions);
+  ai.attachServerTools(serverTools);
   return {
     config,
     db,
@@ -138,13 +145,14 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     tokens,
     fileSets,
     files,
-    fileSearch: new FileSearchService(db, fileSets, cursors),
+    fileSearch,
     uploads,
     moves: new FileMoves(db, fileSets),
     shares,
     dataFiles,
     streams,
-    ai: new AiGateway(config.ai, (entry) => aiMetrics.timed(entry, backendFor(entry)), aiSessions),
+    ai,
+    serverTools,
     aiSessions,
     aiEmbeddings: new AiEmbeddings(config.ai, (entry, run) => aiMetrics.time(entry.id, run)),
     aiMetrics,

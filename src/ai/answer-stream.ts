@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AiRequest, AiResponse, JsonObject, ToolUseRequestItem } from './types.js';
+import type { AiRequest, AiResponse, JsonObject, ServerResultItem, ToolUseRequestItem } from './types.js';
 
 /** The server-sent event types of a streamed answer (docs/ai.md, "Streaming"). */
-export type StreamEventType = 'text' | 'reasoning' | 'tool_use' | 'repair' | 'done' | 'error';
+export type StreamEventType = 'text' | 'reasoning' | 'tool_use' | 'tool_result' | 'repair' | 'done' | 'error';
 
 /**
  * The events of one streamed answer, in the order the client must see them. Nothing is written
@@ -35,6 +35,15 @@ export class AnswerStream {
     this.emit('repair', { try: nextTry, problems });
   }
 
+  /** A step of the server-tool loop: the server tool requests the model made, then what each returned. */
+  serverStep(calls: ToolUseRequestItem[], results: ServerResultItem[]): void {
+    for (const call of calls) {
+      this.sentCalls.add(call.toolCallId);
+      this.emit('tool_use', call);
+    }
+    for (const result of results) this.emit('tool_result', result);
+  }
+
   /** The tool requests still held back (checked ones, or those of a backend that does not stream), then the final body. */
   finish(response: AiResponse): void {
     for (const item of response.content) {
@@ -62,7 +71,13 @@ export class AttemptEvents {
     private readonly sentCalls: Set<string>,
   ) {
     for (const message of request.input) for (const item of message.content) if (item.type === 'TOOL_USE_REQUEST') this.ids.add(item.toolCallId);
-    this.early = !request.validateSchema && request.toolChoice.type === 'AUTO' && request.toolChoice.allowParallelToolCalls && request.responseFormat === undefined;
+    // A server tool's request is shown under its API name with its result, by `serverStep`.
+    this.early =
+      !request.validateSchema &&
+      request.toolChoice.type === 'AUTO' &&
+      request.toolChoice.allowParallelToolCalls &&
+      request.responseFormat === undefined &&
+      !request.tools.some((tool) => tool.server !== undefined);
   }
 
   text(delta: string): void {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type ErrorCode } from '../errors.js';
+import { AppError, type ErrorCode, badRequest } from '../errors.js';
 import type { AiRequestBodyType } from '../http/schemas/ai.js';
 import { checkAnswer, finalizeAnswer, repairRequest } from './answer-checks.js';
 import type { AnswerStream } from './answer-stream.js';
@@ -11,7 +11,8 @@ import { type AiConfig, type ModelEntry, describeConfigured, resolveEntry } from
 import { needsRestoring, restoreReasoning } from './restore-reasoning.js';
 import { streamingBackend } from './streaming-attempt.js';
 import { askAgainForChoice, choiceBroken } from './tool-choice.js';
-import type { AiAnswer, AiRequest, AiResponse, Usage } from './types.js';
+import { DEFAULT_MAX_STEPS, RequestedServerTools, type ServerToolCall, type ServerToolHost, modelToolName } from './server-tools.js';
+import type { AiAnswer, AiRequest, AiResponse, AnswerItem, ResponseItem, ServerResultItem, StopReason, ToolUseRequestItem, Usage } from './types.js';
 
 /**
  * How a call differs from a plain operation 5 request: `stream` receives the answer's events as they
@@ -21,6 +22,8 @@ import type { AiAnswer, AiRequest, AiResponse, Usage } from './types.js';
 export interface HandleOptions {
   stream?: AnswerStream;
   request?: AiRequest;
+  /** Where clients reach the API, for the URLs in server tools' results. */
+  baseUrl?: string;
 }
 
 /**
@@ -68,6 +71,8 @@ export class AiGateway {
     private readonly recorder: ExchangeRecorder,
   ) {}
 
+  private serverTools: ServerToolHost | null = null;
+
   resolve(name: string | undefined): ModelEntry {
     const wanted = name ?? this.defaultModelName();
     const entry = resolveEntry(this.config, wanted);
@@ -80,15 +85,104 @@ export class AiGateway {
     return this.config.defaultModel ?? 'builtin/tool-router';
   }
 
-  async handle(caller: { userId: number }, body: AiRequestBodyType, requestId: string, signal: AbortSignal, options: HandleOptions = {}): Promise<AiResponse> {
+  /** Server tools become available once the services they read are open (services.ts). */
+  attachServerTools(host: ServerToolHost): void {
+    this.serverTools = host;
+  }
+
+  async handle(caller: ServerToolCall['caller'], body: AiRequestBodyType, requestId: string, signal: AbortSignal, options: HandleOptions = {}): Promise<AiResponse> {
     const { stream } = options;
     const entry = this.resolve(body.model);
-    let request = options.request ?? normalizeRequest(body);
+    const server = body.serverTools !== undefined && body.serverTools.length > 0 ? this.requested(body.serverTools) : null;
+    let request = options.request ?? normalizeRequest(body, server);
     // Only Anthropic is sent reasoning back (providers/to-prompt.ts): for the others the session is not read.
     const takesReasoning = [entry, ...entry.fallbacks.map((name) => this.resolve(name))].some((e) => e.provider === 'anthropic');
     if (takesReasoning && body.sessionId !== undefined && this.recorder.recordedAnswers && needsRestoring(request)) {
       request = restoreReasoning(request, await this.recorder.recordedAnswers(caller.userId, body.sessionId));
     }
+    const sessionId = body.sessionId ?? randomUUID();
+    if (server !== null) {
+      const call = { caller, baseUrl: options.baseUrl ?? '', signal };
+      return this.loop({ entry, body, request, server, call, sessionId, requestId, stream });
+    }
+    const step = await this.answer(entry, request, signal, stream);
+    const response = step.response(step.content, step.stopReason, sessionId, requestId);
+    await this.recorder.record({ userId: caller.userId, sessionId, requestId, request: body, response, created: Date.now() });
+    return response;
+  }
+
+  private requested(names: string[]): RequestedServerTools {
+    if (!this.serverTools) throw badRequest('serverTools: this server runs no server tools.');
+    return new RequestedServerTools(this.serverTools, names);
+  }
+
+  /**
+   * The server-tool loop (API.md §5): while the model asks for server tools, Stowage runs them with
+   * the caller's permissions, hands the results back and asks again. It stops at an answer without
+   * server tool requests, at client tool requests (returned as usual, after the server ones in the
+   * same answer ran), or after `maxSteps` model calls. A forced toolChoice holds for the first call
+   * only: it is met once a tool was called, and forcing it again would only loop to `maxSteps`.
+   * Every step is recorded in the session; the response holds them all.
+   */
+  private async loop(run: {
+    entry: ModelEntry;
+    body: AiRequestBodyType;
+    request: AiRequest;
+    server: RequestedServerTools;
+    call: ServerToolCall;
+    sessionId: string;
+    requestId: string;
+    stream: AnswerStream | undefined;
+  }): Promise<AiResponse> {
+    const { body, server, call, sessionId, stream } = run;
+    const host = this.serverTools!;
+    const maxSteps = body.maxSteps ?? DEFAULT_MAX_STEPS;
+    let request = run.request;
+    const content: ResponseItem[] = [];
+    const echoed: unknown[] = [...body.input];
+    let usage: Usage | null = null;
+    const warnings = new Set<string>();
+    for (let stepNumber = 1; ; stepNumber++) {
+      const step = await this.answer(run.entry, request, call.signal, stream);
+      usage = addUsage(usage, step.usage);
+      for (const warning of step.warnings) warnings.add(warning);
+      const shown = step.content.map((item): AnswerItem => {
+        const apiName = item.type === 'TOOL_USE_REQUEST' ? server.apiName(item.name) : null;
+        return apiName !== null && item.type === 'TOOL_USE_REQUEST' ? { ...item, name: apiName, server: true } : item;
+      });
+      const calls = shown.filter((item): item is ToolUseRequestItem => item.type === 'TOOL_USE_REQUEST' && item.server === true);
+      const results: ServerResultItem[] = [];
+      for (const serverCall of calls) {
+        const outcome = await host.run(serverCall.name, serverCall.toolInput, call);
+        results.push({ type: 'TOOL_USE_RESULT', toolCallId: serverCall.toolCallId, content: [{ type: 'TEXT', text: outcome.text }], server: true, isError: outcome.isError });
+      }
+      stream?.serverStep(calls, results);
+      const clientCalls = shown.some((item) => item.type === 'TOOL_USE_REQUEST' && item.server !== true);
+      const stop: StopReason | null = calls.length === 0 ? step.stopReason : clientCalls ? 'TOOL_USE' : stepNumber === maxSteps ? 'MAX_STEPS' : null;
+      content.push(...shown, ...results);
+      // Steps before the last get ids of their own: the request's id names its final answer.
+      const stepId = stop === null ? randomUUID() : run.requestId;
+      const stepResponse = step.response([...shown, ...results], stop ?? 'TOOL_USE', sessionId, stepId);
+      await this.recorder.record({ userId: call.caller.userId, sessionId, requestId: stepId, request: { ...body, input: echoed as AiRequestBodyType['input'] }, response: stepResponse, created: Date.now() });
+      if (stop !== null) {
+        return { ...step.response(content, stop, sessionId, run.requestId), modelProviderUsage: usage, warnings: [...warnings] };
+      }
+      echoed.push({ role: 'ASSISTANT', content: [...shown, ...results] });
+      const toolResults = results.map((r, i) => ({ type: 'TOOL_USE_RESULT' as const, toolCallId: r.toolCallId, content: r.content, toolName: modelToolName(calls[i]!.name), server: true as const }));
+      request = {
+        ...request,
+        toolChoice: { type: 'AUTO', allowParallelToolCalls: request.toolChoice.allowParallelToolCalls },
+        input: [...request.input, { role: 'ASSISTANT', content: step.content }, { role: 'USER', content: toolResults }],
+      };
+    }
+  }
+
+  /**
+   * One answer of the model to one request: calls it (retries, then fallbacks), then keeps the
+   * response format, toolChoice and tool schemas, asking again as API.md §5 allows.
+   */
+  private async answer(entry: ModelEntry, initial: AiRequest, signal: AbortSignal, stream: AnswerStream | undefined) {
+    let request = initial;
     let { answer, model } = await this.callChain(entry, request, signal, stream);
     let usage = answer.usage;
     for (let tries = 0; request.responseFormat?.type === 'JSON_SCHEMA'; tries++) {
@@ -126,18 +220,17 @@ export class AiGateway {
     }
     const final = finalizeAnswer(request, answer);
     const warnings = choiceAskedAgain ? [...final.warnings, `${model.id} was asked again once because its first answer did not keep toolChoice.`] : final.warnings;
-    const response: AiResponse = {
-      content: final.content,
+    const response = (content: ResponseItem[], stopReason: StopReason, sessionId: string, requestId: string): AiResponse => ({
+      content,
       modelId: model.id,
       isCustomerModel: model.provider !== 'builtin',
-      sessionId: body.sessionId ?? randomUUID(),
+      sessionId,
       requestId,
-      stopReason: final.stopReason,
+      stopReason,
       modelProviderUsage: usage,
       warnings,
-    };
-    await this.recorder.record({ userId: caller.userId, sessionId: response.sessionId, requestId, request: body, response, created: Date.now() });
-    return response;
+    });
+    return { content: final.content, stopReason: final.stopReason, usage, warnings, response };
   }
 
   /** The model, then each of its fallbacks in order, until one answers. */

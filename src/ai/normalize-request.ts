@@ -3,6 +3,7 @@ import type { AiRequestBodyType } from '../http/schemas/ai.js';
 import { PatternRefused } from './linear-regexp.js';
 import { SCHEMA_LIMITS, SchemaRefused, type SchemaShape } from './schema-limits.js';
 import { SchemaCompileError, compileToolSchema } from './tool-schemas.js';
+import { type RequestedServerTools, modelToolName } from './server-tools.js';
 import type { AiRequest, ContentItem, JsonObject, Message, ReasoningEffort, ToolChoice, ToolDefinition } from './types.js';
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
@@ -16,10 +17,11 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
  * Checks everything of API.md §5 that the route schema cannot, before any model is called, and
  * returns the request in the gateway's own shape. Every failure is a 400 naming the field.
  */
-export function normalizeRequest(body: AiRequestBodyType): AiRequest {
-  const tools = normalizeTools(body.tools ?? []);
+export function normalizeRequest(body: AiRequestBodyType, server: RequestedServerTools | null = null): AiRequest {
+  if (body.maxSteps !== undefined && server === null) throw badRequest('maxSteps: only with serverTools (it bounds their loop).');
+  const tools = [...normalizeTools(body.tools ?? [], server), ...(server?.definitions ?? [])];
   const toolChoice = normalizeToolChoice(body.toolChoice, tools);
-  const input = normalizeMessages(body.input);
+  const input = splitServerSteps(normalizeMessages(body.input, server));
   requireToolResults(input);
   const system = typeof body.system === 'string' ? body.system : normalizeSystem(body.system ?? []);
   const reasoningEffort = body.reasoningConfig?.reasoningEffort as ReasoningEffort | undefined;
@@ -55,7 +57,7 @@ function totalsOfTools(): (shape: SchemaShape) => void {
   };
 }
 
-function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>): ToolDefinition[] {
+function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>, server: RequestedServerTools | null): ToolDefinition[] {
   if (raw.length > SCHEMA_LIMITS.tools) throw badRequest(`tools: ${raw.length} tools, more than the ${SCHEMA_LIMITS.tools} allowed.`);
   const seen = new Set<string>();
   const admit = totalsOfTools();
@@ -65,6 +67,8 @@ function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>): ToolDefin
       throw badRequest(`${where}.name ${JSON.stringify(tool.name)}: must match ^[A-Za-z0-9_-]{1,64}$.`);
     }
     if (seen.has(tool.name)) throw badRequest(`${where}.name: the tool name "${tool.name}" is used twice; names must be unique.`);
+    const serverName = server?.apiName(tool.name);
+    if (serverName) throw badRequest(`${where}.name "${tool.name}": models see the server tool ${serverName} under this name; rename your tool.`);
     seen.add(tool.name);
     const parameters = tool.parameters ?? { type: 'object', properties: {} };
     if (!isObject(parameters) || parameters.type !== 'object') {
@@ -89,7 +93,8 @@ function normalizeToolChoice(raw: AiRequestBodyType['toolChoice'], tools: ToolDe
     throw badRequest(`toolChoice.type ${JSON.stringify(raw?.type)}: must be one of ${CHOICE_TYPES.join(', ')}.`);
   }
   if (type === 'TOOL') {
-    const name = raw?.name;
+    // A server tool may be named as the API names it (`files.search`).
+    const name = tools.find((t) => t.server !== undefined && t.server === raw?.name)?.name ?? raw?.name;
     if (!name) throw badRequest('toolChoice.name: required when toolChoice.type is TOOL.');
     if (!tools.some((t) => t.name === name)) {
       throw badRequest(`toolChoice.name "${name}": no such tool; tools: ${tools.map((t) => t.name).join(', ') || '(none)'}.`);
@@ -109,7 +114,7 @@ function normalizeSystem(raw: Array<{ type: string; text: string }>): string {
     .join('\n\n');
 }
 
-function normalizeMessages(raw: AiRequestBodyType['input']): Message[] {
+function normalizeMessages(raw: AiRequestBodyType['input'], server: RequestedServerTools | null): Message[] {
   // Tool names by the ids of the requests made so far, so that each result can name its tool.
   const requested = new Map<string, string>();
   return raw.map((message, m) => {
@@ -131,15 +136,16 @@ function normalizeMessages(raw: AiRequestBodyType['input']): Message[] {
         case 'TOOL_USE_REQUEST': {
           if (role !== 'ASSISTANT') throw badRequest(`${where}: TOOL_USE_REQUEST items belong in ASSISTANT messages.`);
           const toolCallId = need(item.toolCallId, 'toolCallId');
-          const name = need(item.name, 'name');
           const toolInput = item.toolInput ?? {};
           if (!isObject(toolInput)) throw badRequest(`${where}.toolInput: must be a JSON object.`);
           if (requested.has(toolCallId)) throw badRequest(`${where}.toolCallId "${toolCallId}": used by an earlier request.`);
+          const name = item.server === true ? echoedServerTool(need(item.name, 'name'), server, where) : need(item.name, 'name');
           requested.set(toolCallId, name);
-          return { type: 'TOOL_USE_REQUEST', name, toolInput, toolCallId };
+          return { type: 'TOOL_USE_REQUEST', name, toolInput, toolCallId, ...(item.server === true ? { server: true as const } : {}) };
         }
         case 'TOOL_USE_RESULT': {
-          if (role !== 'USER') throw badRequest(`${where}: TOOL_USE_RESULT items belong in USER messages.`);
+          // A server step echoed from a response sits in the ASSISTANT message that holds its request.
+          if (role !== 'USER' && item.server !== true) throw badRequest(`${where}: TOOL_USE_RESULT items belong in USER messages.`);
           const toolCallId = need(item.toolCallId, 'toolCallId');
           const toolName = requested.get(toolCallId);
           if (toolName === undefined) {
@@ -149,7 +155,7 @@ function normalizeMessages(raw: AiRequestBodyType['input']): Message[] {
             if (part.type.toUpperCase() !== 'TEXT') throw badRequest(`${where}.content[${p}].type: must be TEXT.`);
             return { type: 'TEXT' as const, text: part.text };
           });
-          return { type: 'TOOL_USE_RESULT', toolCallId, content: parts, toolName };
+          return { type: 'TOOL_USE_RESULT', toolCallId, content: parts, toolName, ...(item.server === true ? { server: true as const } : {}) };
         }
         case 'IMAGE': {
           const image = need(item.image, 'image');
@@ -174,6 +180,44 @@ function normalizeMessages(raw: AiRequestBodyType['input']): Message[] {
     });
     return { role, content };
   });
+}
+
+/** The model's name of a server tool whose request a client sends back; the tool must be in serverTools. */
+function echoedServerTool(name: string, server: RequestedServerTools | null, where: string): string {
+  const modelName = modelToolName(name);
+  if (server?.apiName(modelName) !== name) {
+    throw badRequest(`${where}: a step of the server tool "${name}"; to send it back, name the tool in serverTools.`);
+  }
+  return modelName;
+}
+
+/**
+ * A response of the server-tool loop holds each step's requests and results in one list, which a
+ * client echoes as one ASSISTANT message; models take results only in a turn of their own, so the
+ * message is cut after each run of server results: [requests][results][the rest].
+ */
+function splitServerSteps(input: Message[]): Message[] {
+  const turns: Message[] = [];
+  let endsWithServerResults = false;
+  for (const message of input) {
+    if (message.role !== 'ASSISTANT' || !message.content.some((i) => i.type === 'TOOL_USE_RESULT')) {
+      // The client's results for its own tools of the same answer join the server ones in one turn.
+      if (endsWithServerResults && message.role === 'USER') turns.at(-1)!.content.push(...message.content);
+      else turns.push(message);
+      endsWithServerResults = false;
+      continue;
+    }
+    const split: Message[] = [];
+    for (const item of message.content) {
+      const role = item.type === 'TOOL_USE_RESULT' ? 'USER' : 'ASSISTANT';
+      const last = split.at(-1);
+      if (last?.role === role) last.content.push(item);
+      else split.push({ role, content: [item] });
+    }
+    turns.push(...split);
+    endsWithServerResults = split.at(-1)?.role === 'USER';
+  }
+  return turns;
 }
 
 /**

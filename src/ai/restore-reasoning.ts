@@ -1,4 +1,4 @@
-import type { AiRequest, AnswerItem, Message, ReasoningItem } from './types.js';
+import type { AiRequest, Message, ReasoningItem, ResponseItem } from './types.js';
 
 /** An ASSISTANT message that makes tool requests but carries no reasoning: the client left it out. */
 const lacksReasoning = (message: Message) =>
@@ -14,7 +14,7 @@ export function needsRestoring(request: AiRequest): boolean {
  * requests (matched by toolCallId) gives its REASONING items, placed first as the model sent them
  * (Anthropic wants thinking before the tool use it led to).
  */
-export function restoreReasoning(request: AiRequest, recorded: Array<{ content: AnswerItem[] }>): AiRequest {
+export function restoreReasoning(request: AiRequest, recorded: Array<{ content: ResponseItem[] }>): AiRequest {
   const byCallId = new Map<string, ReasoningItem[]>();
   for (const answer of recorded) {
     const reasoning = answer.content.filter((i): i is ReasoningItem => i.type === 'REASONING');

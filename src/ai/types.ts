@@ -8,8 +8,10 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export type JsonObject = { [key: string]: Json };
 
 export type TextItem = { type: 'TEXT'; text: string };
-export type ToolUseRequestItem = { type: 'TOOL_USE_REQUEST'; name: string; toolInput: JsonObject; toolCallId: string };
-export type ToolUseResultItem = { type: 'TOOL_USE_RESULT'; toolCallId: string; content: TextItem[]; toolName: string };
+/** `server`: a request for one of Stowage's server tools, which Stowage ran itself (API.md §5). */
+export type ToolUseRequestItem = { type: 'TOOL_USE_REQUEST'; name: string; toolInput: JsonObject; toolCallId: string; server?: true };
+/** `server`: the result of a server tool, handed to the model framed as data (providers/to-prompt.ts). */
+export type ToolUseResultItem = { type: 'TOOL_USE_RESULT'; toolCallId: string; content: TextItem[]; toolName: string; server?: true };
 export type ImageItem = { type: 'IMAGE'; image: { type: 'base64'; mediaType: string; data: string } };
 /**
  * The model's own reasoning (API.md §5 "Reasoning"). `signature` (Anthropic) proves the text unchanged;
@@ -20,6 +22,9 @@ export type ReasoningItem = { type: 'REASONING'; text: string; signature?: strin
 
 export type ContentItem = TextItem | ToolUseRequestItem | ToolUseResultItem | ImageItem | ReasoningItem;
 export type AnswerItem = TextItem | ToolUseRequestItem | ReasoningItem;
+/** A server tool's result as a response shows it: a step of the loop the gateway ran. */
+export type ServerResultItem = { type: 'TOOL_USE_RESULT'; toolCallId: string; content: TextItem[]; server: true; isError: boolean };
+export type ResponseItem = AnswerItem | ServerResultItem;
 
 export interface Message {
   role: 'USER' | 'ASSISTANT';
@@ -30,6 +35,8 @@ export interface ToolDefinition {
   name: string;
   description: string;
   parameters: JsonObject;
+  /** A server tool's API name (`files.search`); `name` is then the one models take (`files_search`). */
+  server?: string;
 }
 
 export type ToolChoice =
@@ -55,7 +62,8 @@ export interface AiRequest {
 
 export type ResponseFormat = { type: 'TEXT' } | { type: 'JSON_SCHEMA'; schema: JsonObject; name?: string; description?: string };
 
-export const STOP_REASONS = ['TOOL_USE', 'MAX_TOKENS', 'STOP_SEQUENCE', 'END_TURN', 'CONTENT_FILTERED', 'SAFETY', 'UNKNOWN'] as const;
+/** `MAX_STEPS`: the server-tool loop reached the request's `maxSteps` while the model still asked for server tools. */
+export const STOP_REASONS = ['TOOL_USE', 'MAX_TOKENS', 'STOP_SEQUENCE', 'END_TURN', 'CONTENT_FILTERED', 'SAFETY', 'UNKNOWN', 'MAX_STEPS'] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
 
 export interface Usage {
@@ -77,7 +85,7 @@ export interface AiAnswer {
 }
 
 export interface AiResponse {
-  content: AnswerItem[];
+  content: ResponseItem[];
   modelId: string;
   isCustomerModel: boolean;
   sessionId: string;

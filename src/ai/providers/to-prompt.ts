@@ -1,5 +1,6 @@
 import type { ProviderName } from '../registry.js';
-import type { AiRequest, ContentItem, ReasoningItem } from '../types.js';
+import { framedForModel } from '../server-tools.js';
+import type { AiRequest, ContentItem, ReasoningItem, ToolUseResultItem } from '../types.js';
 import type { Prompt } from './sdk-types.js';
 
 type AssistantPart = Extract<Prompt[number], { role: 'assistant' }>['content'][number];
@@ -37,6 +38,12 @@ function assistantParts(item: ContentItem, provider: ProviderName, where: string
   }
 }
 
+/** A server tool's result is framed as data; a client's own results go as the client wrote them. */
+function resultText(result: ToolUseResultItem): string {
+  const text = result.content.map((c) => c.text).join('\n');
+  return result.server ? framedForModel(result.toolName, text) : text;
+}
+
 /**
  * The request's conversation as the AI SDK's prompt: tool results go into `tool` messages before
  * the user's other items. What cannot be sent is left out with a warning.
@@ -58,7 +65,7 @@ export function toPrompt(request: AiRequest, provider: ProviderName, warnings: s
           type: 'tool-result' as const,
           toolCallId: r.toolCallId,
           toolName: r.toolName,
-          output: { type: 'text' as const, value: r.content.map((c) => c.text).join('\n') },
+          output: { type: 'text' as const, value: resultText(r) },
         })),
       });
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: unknown;
   properties?: Record<string, JsonSchema>;
   additionalProperties?: unknown;
@@ -11,7 +11,7 @@ interface JsonSchema {
 }
 
 /** Marks every object with declared members as closed, unless it says otherwise itself. */
-function closeObjects(schema: JsonSchema | undefined): void {
+export function closeObjects(schema: JsonSchema | undefined): void {
   if (!schema || typeof schema !== 'object') return;
   if (schema.properties) {
     schema.additionalProperties ??= false;

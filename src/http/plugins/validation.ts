@@ -96,3 +96,11 @@ type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 // Cast because @fastify/ajv-compiler's types describe the compiled function as taking a bare schema,
 // while Fastify calls it with `{ schema, method, url, httpPart }` (see fastify/lib/schema-controller).
 export const buildValidator = validatorFactory as unknown as ValidatorFactory;
+
+let standalone: Ajv | undefined;
+
+/** A JSON body validator outside any route (the server tools' inputs), with the routes' settings. */
+export function jsonValidator(schema: object): ValidateFunction {
+  standalone ??= ajvWith({ coerceTypes: false }, {});
+  return standalone.compile(schema);
+}

@@ -4,6 +4,7 @@ import type { AiGateway, HandleOptions } from '../../ai/gateway.js';
 import type { AiRoute } from '../../ai/metrics.js';
 import type { AiRequest } from '../../ai/types.js';
 import type { Services } from '../../services.js';
+import { baseUrlOf } from '../base-url.js';
 import { callerOf } from '../plugins/auth.js';
 import { observed } from './ai-observed.js';
 import { replyWithEvents, wantsStream, withClientSignal } from './ai-stream.js';
@@ -27,7 +28,7 @@ export function gatewayCall(
   const asked = body.model ?? ai.defaultModelName();
   const answer = (signal: AbortSignal, stream?: AnswerStream) =>
     observed(aiMetrics, route, asked, () => {
-      const options: HandleOptions = normalize ? { request: normalize() } : {};
+      const options: HandleOptions = { baseUrl: baseUrlOf(services.config, request), ...(normalize ? { request: normalize() } : {}) };
       return ai.handle(caller, body, request.id, signal, stream ? { ...options, stream } : options);
     });
   if (wantsStream(request, body)) {

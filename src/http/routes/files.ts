@@ -5,6 +5,7 @@ import { type FileRef, type StagedContent } from '../../domain/files/file-servic
 import { toFileEntry } from '../../domain/files/file-view.js';
 import type { Caller } from '../../domain/tokens/token-service.js';
 import { AppError, badRequest } from '../../errors.js';
+import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { isObject } from '../../domain/search/filters.js';
 import { callerOf } from '../plugins/auth.js';
@@ -65,7 +66,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['files'];
   const { files, fileSearch, fileSets, config } = services;
-  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const baseUrl = (request: FastifyRequest) => baseUrlOf(config, request);
 
   r.post(
     '/api/files/v1/filesets/:filesetId/files/search',

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { STOP_REASONS } from '../../ai/types.js';
+import { SERVER_TOOL_NAMES } from '../../tools/server-tool.js';
 
 /*
  * Operation 5 (API.md §5). The schema checks shapes and ranges; the rules that need the whole request
@@ -21,6 +22,8 @@ const ContentItem = Type.Object(
     toolCallId: Type.Optional(Type.String()),
     content: Type.Optional(Type.Array(TextPart)),
     image: Type.Optional(Type.Object({ type: Type.String(), mediaType: Type.String(), data: Type.String() })),
+    server: Type.Optional(Type.Boolean({ description: 'A server tool\'s request or result, echoed from an earlier response' })),
+    isError: Type.Optional(Type.Boolean({ description: 'A server tool\'s result: the tool refused the call (echoed as received)' })),
   },
   { title: 'AiContentItem' },
 );
@@ -53,6 +56,10 @@ export const AiRequestBody = Type.Object(
     validateSchema: Type.Optional(Type.Boolean({ default: false })),
     reasoningConfig: Type.Optional(Type.Object({ reasoningEffort: Type.Optional(Type.Enum(['NONE', 'LOW', 'MEDIUM', 'HIGH'])) })),
     stream: Type.Optional(Type.Boolean({ description: 'Answer as server-sent events (as Accept: text/event-stream does; false forces JSON). docs/ai.md "Streaming"' })),
+    serverTools: Type.Optional(
+      Type.Array(Type.Enum([...SERVER_TOOL_NAMES]), { uniqueItems: true, maxItems: SERVER_TOOL_NAMES.length, description: 'Tools Stowage runs itself with your permissions (docs/ai.md "Server tools")' }),
+    ),
+    maxSteps: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'Model calls of the server-tool loop at most (default 5)' })),
   },
   { title: 'AiRequest' },
 );
@@ -67,7 +74,7 @@ export const Usage = Type.Object({
 });
 
 const AnswerItem = Type.Object({
-  type: Type.Enum(['TEXT', 'TOOL_USE_REQUEST', 'REASONING']),
+  type: Type.Enum(['TEXT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'REASONING']),
   text: Type.Optional(Type.String()),
   signature: Type.Optional(Type.String()),
   redacted: Type.Optional(Type.Boolean()),
@@ -75,6 +82,9 @@ const AnswerItem = Type.Object({
   name: Type.Optional(Type.String()),
   toolInput: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   toolCallId: Type.Optional(Type.String()),
+  content: Type.Optional(Type.Array(Type.Object({ type: Type.Literal('TEXT'), text: Type.String() }), { description: 'TOOL_USE_RESULT: the server tool\'s result' })),
+  server: Type.Optional(Type.Literal(true, { description: 'A step of the server-tool loop: Stowage ran this tool' })),
+  isError: Type.Optional(Type.Boolean({ description: 'TOOL_USE_RESULT: the tool refused the call; the text is the API\'s error' })),
 });
 
 export const AiResponseBody = Type.Object(
