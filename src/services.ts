@@ -134,7 +134,8 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const authChanges = watchAuthChanges(db, config.databaseUrl);
   tokens.rememberWith(authChanges);
   const fileSearch = new FileSearchService(db, fileSets, cursors);
-  const serverTools = new ServerTools({ fileSets, files, fileSearch, dataFiles, streams });
+  const contentQuery = new ContentQueryService(db, fileSets, semantic, indexEntries);
+  const serverTools = new ServerTools({ fileSets, files, fileSearch, dataFiles, streams, contentQuery });
   const ai = new AiGateway(config.ai, (entry) => aiMetrics.timed(entry, backendFor(entry)), aiSessions);
   ai.attachServerTools(serverTools);
   return {
@@ -158,7 +159,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     aiMetrics,
     rateLimits,
     instance,
-    contentQuery: new ContentQueryService(db, fileSets, semantic, indexEntries),
+    contentQuery,
     indexQueue: indexing,
     indexMetrics,
     swept,

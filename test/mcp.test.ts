@@ -72,7 +72,7 @@ describe('MCP server', () => {
     const client = await connect(tokens.bob);
     expect(client.getServerVersion()?.name).toBe('stowage');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['dataFiles.details', 'files.read', 'files.search', 'filesets.search', 'streams.history']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['dataFiles.details', 'files.query', 'files.read', 'files.search', 'filesets.search', 'streams.history']);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.annotations?.readOnlyHint).toBe(true);

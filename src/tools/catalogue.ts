@@ -4,6 +4,8 @@ import { toFileEntry } from '../domain/files/file-view.js';
 import { toExecutionRecord } from '../domain/streams/stream-views.js';
 import { SearchBody } from '../http/schemas/common.js';
 import type { Services } from '../services.js';
+import { QUERY_MODES } from '../indexing/content-query.js';
+import { QUERY_SETS_MAX, queryFiles } from './query-files.js';
 import { readFileText, READ_MAX_BYTES } from './read-text.js';
 import { type ServerTool, serverTool } from './server-tool.js';
 
@@ -15,7 +17,7 @@ export const TOOL_PAGE_MAX = 50;
 
 const Page = Type.Integer({ minimum: 1, maximum: TOOL_PAGE_MAX, default: 20, description: `How many items (1–${TOOL_PAGE_MAX})` });
 const Offset = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'How many items to skip' });
-const FileSetId = Type.String({ maxLength: 64, description: 'The file set id (a UUID, from filesets.search)' });
+const FileSetId = Type.String({ format: 'uuid', description: 'The file set id (a UUID, from filesets.search)' });
 const { filters, dateFilters, fieldSort } = SearchBody.properties;
 const searchMembers = { filters, dateFilters, fieldSort };
 const FILTER_HELP =
@@ -23,7 +25,7 @@ const FILTER_HELP =
 
 /** The tools of API.md §5 that exist on this server, each mirroring its HTTP route. */
 /** The services the tools read through. */
-export type ToolServices = Pick<Services, 'fileSets' | 'fileSearch' | 'files' | 'dataFiles' | 'streams'>;
+export type ToolServices = Pick<Services, 'fileSets' | 'fileSearch' | 'files' | 'dataFiles' | 'streams' | 'contentQuery'>;
 
 export function serverToolCatalogue(services: ToolServices): ServerTool[] {
   const { fileSets, fileSearch, files, dataFiles, streams } = services;
@@ -64,11 +66,25 @@ export function serverToolCatalogue(services: ToolServices): ServerTool[] {
       },
     }),
     serverTool({
+      name: 'files.query',
+      description: `Find the passages of files that answer a question or match words, in one AI-enabled file set (filesetId) or, without it, in up to ${QUERY_SETS_MAX} of the user's AI-enabled file sets. Each match has the passage text, the file's path and fileId, and a score from 0 to 1. Read more of a file with files.read.`,
+      parameters: Type.Object({
+        query: Type.String({ minLength: 1, maxLength: 2000, description: 'What to look for, in words' }),
+        filesetId: Type.Optional(FileSetId),
+        topK: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5, description: 'How many passages (1–20)' })),
+        mode: Type.Optional(Type.Enum([...QUERY_MODES], { description: 'KEYWORD, SEMANTIC or HYBRID; the default is the server\'s' })),
+        directoryPath: Type.Optional(Type.String({ maxLength: 4096, description: 'Only files below this directory (with filesetId)' })),
+        pathPrefixFilter: Type.Optional(Type.String({ maxLength: 4096 })),
+        filters,
+      }),
+      run: (input, call) => queryFiles(services, call, { ...input, topK: input.topK ?? 5 }),
+    }),
+    serverTool({
       name: 'files.read',
       description: `Read the text of one file of a file set, by fileId or path: at most ${READ_MAX_BYTES} bytes from byte "start" (default 0). The result says the file's size and where the next read starts.`,
       parameters: Type.Object({
         filesetId: FileSetId,
-        fileId: Type.Optional(Type.String({ maxLength: 64 })),
+        fileId: Type.Optional(Type.String({ format: 'uuid', description: 'The file id (a UUID, from files.search or files.query)' })),
         path: Type.Optional(Type.String({ maxLength: 4096 })),
         start: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })),
         maxBytes: Type.Optional(Type.Integer({ minimum: 1, maximum: READ_MAX_BYTES, default: READ_MAX_BYTES })),

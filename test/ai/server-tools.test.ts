@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { createDataFile } from '../helpers/data-files.js';
 import { expectError } from '../helpers/expect-error.js';
+import { newIndexedFileSet, putIndexed } from '../helpers/content-index.js';
 import { newFileSet, put, share } from '../helpers/files.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
@@ -300,6 +301,27 @@ describe('server tools in operation 5', () => {
     // The first step was recorded when it finished; the cancelled one never was.
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${sessionId}`, token: bob });
     expect(session.json().exchanges.map((e: { stopReason: string }) => e.stopReason)).toEqual(['TOOL_USE']);
+  });
+
+  it('the built-in model answers "find the files about invoices" offline, end to end over the keyword index', async () => {
+    const alice = await t.tokenFor(2);
+    const notes = await newIndexedFileSet(t, alice, 'office notes');
+    await putIndexed(t, notes, { content: 'Invoices from Nordic Chairs are due at the end of each month.', filename: 'billing.md', contentType: 'text/markdown', token: alice });
+    await putIndexed(t, notes, { content: 'The plant on the windowsill needs water on Mondays.', filename: 'plants.md', contentType: 'text/markdown', token: alice });
+    await share(t, notes, 3, 'READ', alice);
+    const hidden = await newIndexedFileSet(t, await t.tokenFor(4), 'carol invoices');
+    await putIndexed(t, hidden, { content: 'Invoices of Carol: secret.', filename: 'carol.md', contentType: 'text/markdown', token: await t.tokenFor(4) });
+
+    const res = await ask({ model: 'builtin/tool-router', input: [userText('find the files about invoices')], serverTools: ['files.search', 'files.query', 'files.read'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const content = res.json().content as Item[];
+    expect(content.map((i) => `${i.type}:${i.name ?? ''}`)).toEqual(['TOOL_USE_REQUEST:files.query', 'TOOL_USE_RESULT:', 'TEXT:']);
+    expect(content[0]?.toolInput).toMatchObject({ query: expect.stringMatching(/invoices/) });
+    const found = resultJson(content[1]).matches as { metadata: { path: string; fileSetId: string } }[];
+    expect(found[0]?.metadata).toMatchObject({ path: 'billing.md', fileSetId: notes });
+    // Only what Bob may read: Carol's set is AI-enabled too, and never searched for him.
+    expect(found.every((m) => m.metadata.fileSetId !== hidden)).toBe(true);
+    expect(content[2]?.text).toContain('billing.md');
   });
 
   it('refuses bad server-tool requests with a 400 before any model call', async () => {
