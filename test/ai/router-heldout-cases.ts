@@ -110,7 +110,7 @@ export const HELDOUT: Case[] = [
   [WEB, 'how tall is the eiffel tower', call(SEARCH, { query: 'how tall is the eiffel tower' })],
   [WEB, 'search for', needs(SEARCH)],
   [WEB, 'thanks, that is all', none],
-  [HELPER, 'search the web for the population of Canada', call(SEARCH, { query: 'the population of Canada' })],
+  [HELPER, 'search the web for the population of Canada', call(SEARCH, { query: 'population of Canada' })],
   [ALL, 'google "rust borrow checker"', call(SEARCH, { query: 'rust borrow checker' })],
   [WEB, 'find me 3 articles about quantum computing', call(SEARCH, { query: 'quantum computing', max_results: 3 })],
 
@@ -130,7 +130,7 @@ export const HELDOUT: Case[] = [
 
   // email
   [MAIL, 'email jo@acme.io with the subject Invoice 42', call(MAILTO, { recipient: 'jo@acme.io', subject: 'Invoice 42' })],
-  [MAIL, 'write to support@vendor.com about the broken charger', call(MAILTO, { recipient: 'support@vendor.com', subject: 'the broken charger' })],
+  [MAIL, 'write to support@vendor.com about the broken charger', call(MAILTO, { recipient: 'support@vendor.com', subject: 'broken charger' })],
   [MAIL, 'send an email to kim@example.org, subject: Thanks, body: thanks for yesterday!', call(MAILTO, { recipient: 'kim@example.org', subject: 'Thanks', body: 'thanks for yesterday!' })],
   [MAIL, 'find emails about the lease', call(INBOX, { keyword: 'lease' })],
   [MAIL, 'any unread mails from the bank?', call(INBOX, { keyword: 'bank', unreadOnly: true })],

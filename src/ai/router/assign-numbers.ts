@@ -3,7 +3,7 @@ import type { NumberMention } from './numbers.js';
 import { DURATION_MINUTES } from './numbers.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
-import { identifierWords } from './text.js';
+import { identifierWords, stemWord } from './text.js';
 
 /*
  * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
@@ -68,6 +68,18 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       for (const n of numbers) if (!used.has(n) && nearSide(ctx, slot.name, n, side) && put(slot, n.value, n, [n.start, n.end])) break;
     }
   }
+  // Percentages, to the property that holds one: "dim to 30%", "fifty percent".
+  for (const slot of free()) {
+    if (!holdsPercent(slot)) continue;
+    const n = numbers.find((x) => !used.has(x) && (x.unit === '%' || x.unit === 'percent' || x.unit === 'pct'));
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
+  // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams".
+  for (const slot of free()) {
+    const words = identifierWords(slot.name).map(stemWord);
+    const n = numbers.find((x) => !used.has(x) && x.unit !== undefined && words.includes(stemWord(x.unit)));
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
   // Counts: "first 5", "top 10", "10 documents".
   for (const slot of free()) {
     if (!identifierWords(slot.name).some((w) => COUNT_WORDS.has(w))) continue;
@@ -105,4 +117,11 @@ function nearSide(ctx: NumberContext, name: string, n: NumberMention, side: 'bef
 function namesSecondFirst(reading: Reading, first: NumberMention, second: NumberMention): boolean {
   const between = reading.text.slice(first.end, second.start).toLowerCase();
   return /\bfrom\b/.test(between) && !/\bto\b/.test(between);
+}
+
+/** A property for a percentage: said so by its name or description, or bounded to 0..100. */
+function holdsPercent(slot: NumberSlot): boolean {
+  const described = `${slot.name} ${typeof slot.schema.description === 'string' ? slot.schema.description : ''}`;
+  if (/percent|%|brightness|level|volume|opacity/i.test(described)) return true;
+  return slot.schema.maximum === 100 && (slot.schema.minimum === 0 || slot.schema.minimum === 1);
 }

@@ -60,6 +60,9 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
   return { concepts, words };
 }
 
+/** What a word shared as written adds, per point of its weight in the tool: less than a concept, so a synonym still wins over a tool that only repeats a small word. */
+const EXACT_SHARE = 0.25;
+
 const ARITHMETIC = ['add', 'subtract', 'multiply', 'divide', 'power', 'math'];
 
 /**
@@ -90,6 +93,16 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
     }
     for (const i of at) covered.add(i);
   }
+  // Of tools that share a concept, the one that uses the very word written fits a little better:
+  // "play some jazz" is start_playback's "play", not skip_track's "track", though both are music.
+  let same = 0;
+  const seen = new Set<string>();
+  for (const i of covered) {
+    const t = reading.tokens[i]!;
+    if (seen.has(t.stem) || FILLER.has(t.lower)) continue;
+    seen.add(t.stem);
+    same += EXACT_SHARE * (profile.words.get(t.stem) ?? 0);
+  }
   const words = new Set<string>();
   reading.tokens.forEach((t, i) => {
     if (covered.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
@@ -98,7 +111,7 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
     first = Math.min(first, i);
   });
   for (const w of words) strong += profile.words.get(w) ?? 0;
-  return { score: strong > 0 ? strong + weak : 0, first };
+  return { score: strong > 0 ? strong + weak + same : 0, first };
 }
 
 /** A little more for a tool that has a place for a value the text clearly carries (an email address for an email-format property). */

@@ -6,10 +6,11 @@ import { type Candidate, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { isoDate, isoDateTime, timeForms } from './dates.js';
 import { findEnumMentions, orderPair, pairRole } from './enums.js';
-import { findFreeText, roleOf } from './free-text.js';
+import { type Address, findAddress } from './addressee.js';
+import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { contentWords, identifierPattern, identifierWords } from './text.js';
+import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
 import { type Fits, GENERIC, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -21,6 +22,9 @@ const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disa
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
 const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open']);
 const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
+
+/** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
+const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
 
 /** Property-name words that mark a string as a date or time even without a `format`. */
 const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
@@ -233,12 +237,14 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
   const toolConcepts = new Set(profile.concepts.keys());
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
-  const ORDER = ['symbol', 'playlist', 'label', 'origin', 'destination', 'artist', 'subject', 'body', 'text', 'person', 'place', 'query', 'song', 'title', 'other'];
+  const ORDER = ['channel', 'person', 'symbol', 'playlist', 'label', 'origin', 'destination', 'artist', 'subject', 'body', 'text', 'place', 'query', 'song', 'title', 'other'];
   const order = textProps.map((_, i) => i).sort((a, b) => ORDER.indexOf(roles[a]!) - ORDER.indexOf(roles[b]!));
+  const address = roles.some((r) => r === 'person' || r === 'channel') ? findAddress(reading) : {};
   for (const i of order) {
     const [name] = textProps[i]!;
     budget.charge(scanUnits(text));
-    const found = findFreeText(roles[i]!, { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i) }, required.has(name));
+    const ctx = { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i) };
+    const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
     if (found && fits(name, found.value)) {
       take(name, found.value);
       for (const k of found.tokens) usedTokens.add(k);
@@ -259,11 +265,24 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
       continue;
     }
     const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
-    if (nameWords.length === 0 || !nameWords.every((w) => words.has(w))) continue;
-    budget.charge(scanUnits(text));
-    const at = stems.indexOf(nameWords[0]);
-    const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
-    if (fits(name, !negated)) take(name, !negated);
+    if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
+      budget.charge(scanUnits(text));
+      const at = stems.indexOf(nameWords[0]);
+      const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
+      if (fits(name, !negated)) take(name, !negated);
+      continue;
+    }
+    // The verb the property is named for, in any form: "lock the door" → locked, "unlock" → not
+    // locked, "unread mails" → unreadOnly.
+    const roots = identifierWords(name).filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w)).map(stemWord);
+    if (roots.length !== 1) continue;
+    const root = roots[0]!;
+    const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
+    const said = tokens.findIndex((t) => t.stem === root);
+    const unsaid = tokens.findIndex((t) => t.stem === opposite);
+    if (said < 0 && unsaid < 0) continue;
+    const value = said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
+    if (fits(name, value)) take(name, value);
   }
 
   // 8. A required property nobody named may still have a default.
@@ -286,4 +305,22 @@ function finalCheck(compiled: CompiledSchema, input: JsonObject, required: Set<s
     delete input[drop];
   }
   return { ok: false, missing: [...required].filter((name) => !(name in input)) };
+}
+
+/**
+ * A person, channel or message read from how the request addresses someone ("tell Tom the deploy
+ * is done"); a message only when someone or somewhere is addressed. Undefined leaves the property
+ * to the cue words of free-text.ts.
+ */
+function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText | undefined {
+  const span = role === 'person' ? address.person : role === 'channel' ? address.channel : ['body', 'text'].includes(role) && (address.person || address.channel) ? address.message : undefined;
+  if (!span) return undefined;
+  const indices = Array.from({ length: span.to - span.from }, (_, k) => span.from + k);
+  if (indices.some((k) => ctx.used.has(k))) return undefined;
+  const { tokens, text } = ctx.reading;
+  let value = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
+  // A person named right after the verb is a name ("tell jake" → "Jake"); "my landlord" is not.
+  if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
+  if (role === 'channel') value = value.toLowerCase();
+  return { value, tokens: indices };
 }

@@ -12,13 +12,14 @@ import { type Token, properCase } from './text.js';
  * "tomorrow". When no cue fits, a required property takes the longest run of words left over.
  */
 
-type Role = 'phone' | 'room' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
+export type Role = 'phone' | 'channel' | 'room' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
 
 const ROLE_WORDS: Array<[Role, string[]]> = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
   ['origin', ['origin', 'from', 'start', 'departure', 'source']],
   ['destination', ['destination', 'dest', 'to', 'arrival', 'end']],
   ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality']],
+  ['channel', ['channel', 'chat', 'room_name']],
   ['room', ['room', 'zone', 'area', 'floor', 'space']],
   ['artist', ['artist', 'band', 'singer', 'performer']],
   ['symbol', ['symbol', 'ticker', 'stock']],
@@ -27,9 +28,9 @@ const ROLE_WORDS: Array<[Role, string[]]> = [
   ['text', ['text', 'phrase', 'sentence', 'word', 'source_text']],
   ['playlist', ['playlist']],
   ['song', ['song', 'track', 'tune']],
-  ['label', ['label', 'tag']],
+  ['label', ['label', 'tag', 'memo', 'reference', 'purpose']],
   ['query', ['query', 'q', 'search', 'term', 'keyword', 'keywords', 'filter']],
-  ['person', ['person', 'user', 'username', 'contact', 'employee', 'who', 'fullname', 'member', 'recipient', 'author', 'attendee']],
+  ['person', ['person', 'user', 'username', 'contact', 'employee', 'who', 'fullname', 'member', 'recipient', 'author', 'attendee', 'payee', 'assignee', 'beneficiary', 'owner', 'teammate', 'addressee']],
   ['title', ['title', 'task', 'item', 'todo', 'note', 'summary', 'reminder', 'event', 'what', 'description', 'name']],
 ];
 
@@ -46,6 +47,7 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
 const CUES: Record<Role, string[][]> = {
   phone: [],
+  channel: cues('channel|in|to'),
   room: cues('in|of'),
   place: cues('in|for|at|near|of|to'),
   origin: cues('from'),

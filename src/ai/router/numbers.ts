@@ -53,7 +53,7 @@ export function findNumbers(text: string): NumberMention[] {
   found.push(...wordNumbers(text));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
-    const after = /^\s*([\p{L}°$€£¥]+)/u.exec(text.slice(n.end));
+    const after = /^\s*([\p{L}°$€£¥]+|%)/u.exec(text.slice(n.end));
     if (after) n.unit = after[1]!.toLowerCase();
     const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
     if (symbol) n.symbol = symbol[1];

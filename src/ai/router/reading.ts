@@ -78,6 +78,15 @@ export function read(text: string, now: Date): Reading {
   // Words inside quotes are a value, not what the request asks for: 'say "where is the bathroom"' is not a search.
   const quoted = candidates.filter((c) => c.kind === 'quoted');
   const concepts = findConcepts(tokens.map((t) => (quoted.some((q) => q.start < t.start && t.end < q.end) ? { ...t, stem: '' } : t)));
+  // "let Anna know (that) …": a message to someone, with the person between the words of the phrase.
+  tokens.forEach((t, i) => {
+    if (t.lower !== 'let') return;
+    const know = tokens.slice(i + 2, i + 4).findIndex((k) => k.lower === 'know');
+    if (know < 0 || ['me', 'us'].includes(tokens[i + 1]!.lower)) return;
+    let at = concepts.get('converse');
+    if (!at) concepts.set('converse', (at = new Set()));
+    at.add(i).add(i + 2 + know);
+  });
   tokens.forEach((t, i) => {
     // A word in capitals that names nothing else is most likely a ticker ("what's GOOGL at").
     if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower)) {
