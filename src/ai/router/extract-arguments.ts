@@ -20,8 +20,11 @@ export type Extraction = { ok: true; input: JsonObject } | { ok: false; missing:
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
-const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open']);
+const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
 const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
+
+/** Property-name words of strings that may hold a file name or path. */
+const PATH_NAMES = new Set(['path', 'file', 'filename', 'name', 'folder', 'directory', 'dir', 'src', 'source', 'dest', 'destination', 'target', 'newname', 'filepath']);
 
 /** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
 const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
@@ -145,7 +148,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
 
   // 3. Addresses, ids, ISO dates and quoted strings: next to the property's name first, then for
   // required properties, then (all but bare numbers, which could be meant for anything) for optional ones.
-  const kindsFor = (schema: Schema): Array<Candidate['kind']> => {
+  const kindsFor = (name: string, schema: Schema): Array<Candidate['kind']> => {
     if (typeOf(schema) !== 'string') return [];
     switch (schema.format) {
       case 'date':
@@ -159,7 +162,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
       case 'uuid':
         return ['uuid'];
       default:
-        return ['quoted'];
+        return identifierWords(name).some((w) => PATH_NAMES.has(w)) ? ['quoted', 'path'] : ['quoted'];
     }
   };
   const valueOf = (name: string, schema: Schema, c: Candidate): Json | undefined => {
@@ -175,7 +178,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     for (const [name, schema] of open()) {
       if (onlyRequired && !required.has(name)) continue;
       if (schema.enum !== undefined || schema.const !== undefined) continue;
-      const kinds = kindsFor(schema);
+      const kinds = kindsFor(name, schema);
       for (const c of candidates) {
         budget.charge(PAIR_UNITS);
         if (used.has(c) || !kinds.includes(c.kind) || !pick(name, c)) continue;
@@ -232,7 +235,9 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   // taken whole or not at all: none of its words are read as free text.
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
   const command = new Set<number>();
-  for (const [concept, at] of reading.concepts) if (profile.concepts.has(concept)) for (const i of at) command.add(i);
+  // Only what the tool's name or description is about: a concept it has from an enum alias or a
+  // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
+  for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
   tokens.forEach((t, i) => profile.words.has(t.stem) && command.add(i));
   const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
   const toolConcepts = new Set(profile.concepts.keys());

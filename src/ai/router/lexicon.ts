@@ -15,7 +15,8 @@ export const CONCEPTS: Record<string, string[]> = {
   math: ['calculate', 'compute', 'calculator', 'math', 'number', 'operand', 'result', 'how much is'],
   remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert'],
   calendar: ['calendar', 'event', 'schedule', 'meeting', 'appointment', 'book', 'lunch', 'dinner', 'party', 'agenda', 'class', 'free', 'busy', 'available', 'plans', 'what do i have', 'sync', '1:1', 'standup', 'call with'],
-  email: ['email', 'e-mail', 'mail', 'inbox', 'drop a line', 'write to', 'message', 'send'],
+  email: ['email', 'e-mail', 'mail', 'inbox', 'mailbox', 'drop a line'],
+  send: ['send', 'compose', 'write to', 'draft', 'forward', 'shoot'],
   currency: ['currency', 'money', 'exchange', 'dollar', 'euro', 'pound', 'yen', 'franc', 'usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'buck', 'quid', '$', '€', '£', '¥', 'sterling'],
   convert: ['convert', 'conversion', 'how many'],
   stock: ['stock', 'share', 'ticker', 'quote', 'trading', 'price', 'market', 'nasdaq', 'nyse', 'equity', 'symbol'],
@@ -27,7 +28,7 @@ export const CONCEPTS: Record<string, string[]> = {
   translate: ['translate', 'translation', 'say', 'mean', 'language', 'english', 'spanish', 'french', 'german', 'italian', 'japanese', 'portuguese', 'chinese', 'russian', 'dutch', 'korean'],
   person: ['user', 'directory', 'employee', 'someone', 'somebody', 'anyone', 'phone number', 'email address of', 'contact details', 'colleague', 'who is', 'contact', 'person', 'people', 'coworker', 'staff', 'account', 'member'],
   lookup: ['look up', 'lookup'],
-  music: ['play', 'song', 'music', 'listen', 'put on', 'track', 'tune', 'album', 'artist', 'playback', 'shuffle', 'speaker', 'genre', 'jazz', 'rock', 'pop', 'classical', 'hip hop', 'lofi', 'blues', 'metal', 'podcast', 'radio', 'band', 'sing'],
+  music: ['play', 'song', 'music', 'listen', 'put on', 'track', 'tune', 'album', 'artist', 'playback', 'shuffle', 'speaker', 'genre', 'podcast', 'radio'],
   playlist: ['playlist'],
   sms: ['text', 'sms', 'text message', 'message', 'chat', 'dm'],
   lights: ['light', 'lights', 'lamp', 'turn on', 'turn off', 'switch on', 'switch off', 'dim', 'brightness'],
@@ -65,7 +66,7 @@ export const CONCEPTS: Record<string, string[]> = {
  * nothing about which tool they want ("can you", "please").
  */
 export const FILLER = new Set(
-  'a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what\'s which who how when where why there here get give tell let want need like one two new'.split(' '),
+  'a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what\'s which who how when where why there here get give tell let want need like one two new has have had yet not been'.split(' '),
 );
 
 /** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */

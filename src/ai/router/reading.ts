@@ -76,8 +76,9 @@ export function read(text: string, now: Date): Reading {
   const numbers = findNumbers(maskCandidates(text, candidates));
   const isNumber = (t: Token | undefined) => t !== undefined && numbers.some((n) => n.start <= t.start && t.end <= n.end);
   // Words inside quotes are a value, not what the request asks for: 'say "where is the bathroom"' is not a search.
-  const quoted = candidates.filter((c) => c.kind === 'quoted');
-  const concepts = findConcepts(tokens.map((t) => (quoted.some((q) => q.start < t.start && t.end < q.end) ? { ...t, stem: '' } : t)));
+  // File names too: the "notes" of "old-notes.txt" asks for nothing.
+  const quoted = candidates.filter((c) => c.kind === 'quoted' || c.kind === 'path');
+  const concepts = findConcepts(tokens.map((t) => (quoted.some((q) => (q.kind === 'path' ? q.start <= t.start && t.end <= q.end : q.start < t.start && t.end < q.end)) ? { ...t, stem: '' } : t)));
   // "let Anna know (that) …": a message to someone, with the person between the words of the phrase.
   tokens.forEach((t, i) => {
     if (t.lower !== 'let') return;
