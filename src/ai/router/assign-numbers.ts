@@ -3,6 +3,7 @@ import type { NumberMention } from './numbers.js';
 import { DURATION_MINUTES } from './numbers.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
+import { aliasesOf } from './enums.js';
 import { identifierWords, stemWord } from './text.js';
 
 /*
@@ -14,7 +15,7 @@ import { identifierWords, stemWord } from './text.js';
  */
 
 const UNIT_WORDS: Record<string, number> = { second: 1 / 60, sec: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080, ms: 1 / 60000, millisecond: 1 / 60000 };
-const COUNT_WORDS = new Set(['limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany', 'passenger', 'guest', 'people', 'person', 'seat', 'ticket', 'adult', 'party', 'attendee']);
+const COUNT_WORDS = new Set(['quantity', 'qty', 'copies', 'limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany', 'passenger', 'guest', 'people', 'person', 'seat', 'ticket', 'adult', 'party', 'attendee']);
 const COUNT_CUES = new Set(['first', 'top', 'max', 'maximum', 'most', 'limit', 'only', 'up', 'show']);
 
 interface NumberSlot {
@@ -77,7 +78,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams".
   for (const slot of free()) {
     const words = identifierWords(slot.name).map(stemWord);
-    const n = numbers.find((x) => !used.has(x) && x.unit !== undefined && words.includes(stemWord(x.unit)));
+    const n = numbers.find((x) => !used.has(x) && x.unit !== undefined && aliasesOf(x.unit).some((u) => words.includes(stemWord(u))));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // Counts: "first 5", "top 10", "10 documents".

@@ -248,7 +248,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   for (const i of order) {
     const [name] = textProps[i]!;
     budget.charge(scanUnits(text));
-    const ctx = { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i) };
+    const ctx = { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i), wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2 };
     const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
     if (found && fits(name, found.value)) {
       take(name, found.value);

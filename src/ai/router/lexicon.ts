@@ -20,7 +20,7 @@ export const CONCEPTS: Record<string, string[]> = {
   currency: ['currency', 'money', 'exchange', 'dollar', 'euro', 'pound', 'yen', 'franc', 'usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'buck', 'quid', '$', '€', '£', '¥', 'sterling'],
   convert: ['convert', 'conversion', 'how many'],
   stock: ['stock', 'share', 'ticker', 'quote', 'trading', 'price', 'market', 'nasdaq', 'nyse', 'equity', 'symbol'],
-  search: ['search', 'google', 'web', 'find', 'look for', 'locate', 'dig up', 'where is', 'where', 'query', 'mentioning', 'lookup'],
+  search: ['search', 'google', 'web', 'find', 'look for', 'locate', 'dig up', 'where is', 'where', 'query', 'mentioning', 'lookup', 'look up', 'look through'],
   document: ['file', 'document', 'doc', 'pdf', 'spreadsheet', 'folder', 'note', 'docx', 'xlsx', 'csv'],
   unit: ['unit', 'measurement', 'kelvin', 'yard', 'yd', 'millimeter', 'mm', 'centimeter', 'cm', 'length', 'distance', 'measure', 'km', 'kilometer', 'kilometre', 'mile', 'meter', 'metre', 'feet', 'foot', 'ft', 'kg', 'kilogram', 'kilo', 'lb', 'pound', 'liter', 'litre', 'gallon', 'gal', 'celsius', 'fahrenheit', 'inch', 'ounce', 'gram', 'tall', 'far', 'heavy'],
   timer: ['timer', 'countdown', 'stopwatch', 'count down'],
@@ -58,7 +58,7 @@ export const CONCEPTS: Record<string, string[]> = {
   hotel: ['hotel', 'room', 'stay', 'accommodation', 'lodging', 'hostel', 'motel', 'place to stay', 'check in', 'night', 'nights', 'inn', 'guest'],
   train: ['train', 'rail', 'railway', 'trains', 'station', 'connection', 'railroad'],
   climate: ['thermostat', 'heating', 'heat', 'cooling', 'cool', 'air conditioning', 'ac', 'warm', 'warmer', 'cooler', 'cold', 'hot', 'degree', 'temperature'],
-  web: ['web', 'internet', 'online', 'google', 'bing', 'look up', 'website', 'page', 'webpage', 'site', 'browse'],
+  web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
 };
 
 /**
@@ -66,7 +66,7 @@ export const CONCEPTS: Record<string, string[]> = {
  * nothing about which tool they want ("can you", "please").
  */
 export const FILLER = new Set(
-  'a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what\'s which who how when where why there here get give tell let want need like one two new has have had yet not been'.split(' '),
+  'a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what\'s which who how when where why there here get give tell let want need like one two new has have had yet not been many much'.split(' '),
 );
 
 /** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */
