@@ -55,7 +55,7 @@ function messageFrom(tokens: Token[], at: number): Span | undefined {
   while (from < tokens.length && INTRO.has(tokens[from]!.lower) && !KEEP_INTRO.has(tokens[from]!.lower)) from++;
   let to = tokens.length;
   // A closing courtesy is not part of what is said.
-  while (to > from && (['.', '!'].includes(tokens[to - 1]!.text) || ['please', 'pls', 'thanks'].includes(tokens[to - 1]!.lower))) to--;
+  while (to > from && (tokens[to - 1]!.text === '.' || ['please', 'pls', 'thanks'].includes(tokens[to - 1]!.lower))) to--;
   return to > from ? { from, to } : undefined;
 }
 
@@ -94,6 +94,16 @@ function read(reading: Reading): Address {
       if (name) {
         out.person = name;
         out.message = messageFrom(tokens, name.to);
+        continue;
+      }
+    }
+    // "send Mia a message saying …"
+    if (w === 'send' && isCapital(tokens[i + 1])) {
+      const name = nameAt(tokens, i + 1, numbersAt);
+      const what = name ? tokens.slice(name.to, name.to + 3).findIndex((t) => ['message', 'note', 'text', 'dm', 'line'].includes(t.lower)) : -1;
+      if (name && what >= 0) {
+        out.person = name;
+        out.message = messageFrom(tokens, name.to + what + 1);
         continue;
       }
     }

@@ -40,6 +40,12 @@ export function findDates(text: string, now: Date): DateMention[] {
     const hasTime = s.isCertain('hour');
     const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.text);
     found.push({ start: r.index, end: r.index + r.text.length, date: s.date(), hasTime, hasDay });
+    // "from December 21 to December 31": the end of a range comes second, over the same words.
+    const e = r.end;
+    if (e) {
+      const endTime = e.isCertain('hour');
+      found.push({ start: r.index, end: r.index + r.text.length, date: e.date(), hasTime: endTime, hasDay: e.isCertain('day') || e.isCertain('weekday') || !endTime });
+    }
   }
   // chrono leaves "on the 28th" alone: the next such day of a month.
   for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {

@@ -4,12 +4,13 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
-import { isoDate, isoDateTime, timeForms } from './dates.js';
+import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { findEnumMentions, orderPair, pairRole } from './enums.js';
 import { type Address, findAddress } from './addressee.js';
 import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
+import type { Token } from './text.js';
 import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
 import { type Fits, GENERIC, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
@@ -199,18 +200,41 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     typeOf(schema) === 'string' && schema.enum === undefined && (['date', 'date-time', 'time'].includes(String(schema.format)) || (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))));
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
+  const datesUsed = new Map<DateMention, Set<string>>();
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
     const wantsDay = schema.format === 'date' || (schema.format === undefined && !identifierWords(name).includes('time'));
     const wantsTime = schema.format === 'time' || (schema.format === undefined && identifierWords(name).includes('time'));
+    // A date serves one property as a day, one as a time, one as a moment: "from December 21 to
+    // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
+    const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     for (const d of reading.dates) {
+      if (datesUsed.get(d)?.has(kind)) continue;
       const forms = wantsTime ? (d.hasTime ? timeForms(d.date) : []) : wantsDay ? (d.hasDay ? [isoDate(d.date)] : []) : d.hasTime ? [isoDateTime(d.date)] : [];
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
+        datesUsed.set(d, (datesUsed.get(d) ?? new Set()).add(kind));
         break;
       }
+    }
+  }
+
+  // 4b. Identifiers a pattern describes ("web-01.prod", "feature-search", "4410" for a zone): a word
+  // with digits or inner punctuation that the property's pattern accepts. Plain words are left to
+  // free text, which reads them by the sentence.
+  for (const [name, schema] of open()) {
+    if (typeOf(schema) !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || schema.format !== undefined) continue;
+    budget.charge(scanUnits(text));
+    // A file-like word no property took ("web-01.prod") is still free for a hostname.
+    const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
+    const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
+    const word = identifierLike(text, tokens, taken, reading.dates).find((w) => fits(name, w.value));
+    if (word) {
+      take(name, word.value);
+      useSpan(word.start, word.end);
+      for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
     }
   }
 
@@ -244,7 +268,8 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
   const ORDER = ['channel', 'person', 'symbol', 'playlist', 'label', 'origin', 'destination', 'artist', 'subject', 'body', 'text', 'place', 'query', 'song', 'title', 'other'];
   const order = textProps.map((_, i) => i).sort((a, b) => ORDER.indexOf(roles[a]!) - ORDER.indexOf(roles[b]!));
-  const address = roles.some((r) => r === 'person' || r === 'channel') ? findAddress(reading) : {};
+  // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
+  const address = entries.some(([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts))) ? findAddress(reading) : {};
   for (const i of order) {
     const [name] = textProps[i]!;
     budget.charge(scanUnits(text));
@@ -328,4 +353,21 @@ function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText
   if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
   if (role === 'channel') value = value.toLowerCase();
   return { value, tokens: indices };
+}
+
+/** Words of the text (between spaces, less the punctuation around them) that look like identifiers: digits or inner "." "-" "/" "_". */
+function identifierLike(text: string, tokens: Token[], used: Set<number>, dates: DateMention[]): Array<{ value: string; start: number; end: number }> {
+  const out: Array<{ value: string; start: number; end: number }> = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
+    const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
+    const start = m.index + lead;
+    const end = start + value.length;
+    if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
+    if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
+    if (dates.some((d) => d.start < end && d.end > start)) continue;
+    if (tokens.some((t, i) => used.has(i) && t.start < end && t.end > start)) continue;
+    out.push({ value, start, end });
+  }
+  return out;
 }

@@ -16,8 +16,8 @@ export type Role = 'phone' | 'channel' | 'room' | 'place' | 'origin' | 'destinat
 
 const ROLE_WORDS: Array<[Role, string[]]> = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
-  ['origin', ['origin', 'from', 'start', 'departure', 'source']],
-  ['destination', ['destination', 'dest', 'to', 'arrival', 'end']],
+  ['origin', ['origin', 'from', 'start', 'departure', 'source', 'pickup']],
+  ['destination', ['destination', 'dest', 'to', 'arrival', 'end', 'dropoff']],
   ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality']],
   ['channel', ['channel', 'chat', 'room_name']],
   ['room', ['room', 'zone', 'area', 'floor', 'space']],
@@ -82,12 +82,12 @@ const PROPER: Set<Role> = new Set(['place', 'person']);
 /** Roles whose values are names of things, never made of small words alone. */
 const NAMES: Set<Role> = new Set(['place', 'person', 'origin', 'destination', 'artist', 'symbol', 'playlist', 'label', 'query', 'other']);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
-const TRIM = new Set('a an the my your our his her their this that some to in on at for by from with into of about please pls thanks now'.split(' '));
+const TRIM = new Set('a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now'.split(' '));
 /** Words that name where things are kept rather than what they are: "tax documents" → "tax". */
 const CONTAINERS = new Set(['file', 'document', 'doc', 'folder', 'calendar', 'list', 'todo', 'task', 'playlist', 'song', 'track', 'music', 'reminder', 'event', 'directory', 'user', 'employee', 'record', 'item', 'entry']);
 
 /** Words for an amount of something, before "of": "a bag of", "two packs of". */
-const MEASURES = new Set('pack bag box bottle can jar carton piece pair set loaf bunch roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion'.split(' '));
+const MEASURES = new Set('pack bag box bottle can jar carton piece pair set loaf bunch roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(' '));
 
 export interface FreeTextContext {
   reading: Reading;

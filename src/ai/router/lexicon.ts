@@ -14,7 +14,7 @@ export const CONCEPTS: Record<string, string[]> = {
   divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
   math: ['calculate', 'compute', 'calculator', 'math', 'number', 'operand', 'result', 'how much is'],
   remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert'],
-  calendar: ['calendar', 'event', 'schedule', 'meeting', 'appointment', 'book', 'lunch', 'dinner', 'party', 'agenda', 'class', 'free', 'busy', 'available', 'plans', 'what do i have', 'sync', '1:1', 'standup', 'call with'],
+  calendar: ['calendar', 'event', 'schedule', 'meeting', 'appointment', 'book', 'lunch', 'dinner', 'party', 'agenda', 'class', 'free', 'busy', 'available', 'what do i have', 'sync', '1:1', 'standup', 'call with'],
   email: ['email', 'e-mail', 'mail', 'inbox', 'mailbox', 'drop a line'],
   send: ['send', 'compose', 'write to', 'draft', 'forward', 'shoot'],
   currency: ['currency', 'money', 'exchange', 'dollar', 'euro', 'pound', 'yen', 'franc', 'usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'buck', 'quid', '$', '€', '£', '¥', 'sterling'],
@@ -58,6 +58,17 @@ export const CONCEPTS: Record<string, string[]> = {
   hotel: ['hotel', 'room', 'stay', 'accommodation', 'lodging', 'hostel', 'motel', 'place to stay', 'check in', 'night', 'nights', 'inn', 'guest'],
   train: ['train', 'rail', 'railway', 'trains', 'station', 'connection', 'railroad'],
   climate: ['thermostat', 'heating', 'heat', 'cooling', 'cool', 'air conditioning', 'ac', 'warm', 'warmer', 'cooler', 'cold', 'hot', 'degree', 'temperature'],
+  ride: ['taxi', 'cab', 'uber', 'lyft', 'ride', 'pickup', 'pick up', 'drop off', 'dropoff', 'lift', 'driver', 'chauffeur'],
+  workout: ['workout', 'exercise', 'run', 'ran', 'jog', 'jogging', 'swim', 'swam', 'gym', 'yoga', 'training', 'fitness', 'cardio', 'hike', 'walked', 'lifted', 'session'],
+  server: ['server', 'restart', 'reboot', 'host', 'hostname', 'machine', 'instance', 'vm', 'node', 'service', 'bounce'],
+  git: ['git', 'branch', 'repo', 'repository', 'commit', 'merge', 'checkout', 'pull request', 'pr'],
+  leave: ['vacation', 'holiday', 'time off', 'day off', 'leave', 'sick', 'pto', 'out of office', 'personal day', 'sick day'],
+  flight: ['flight', 'on time', 'delayed', 'delay', 'landed', 'departure', 'arrival', 'gate', 'airline', 'boarding'],
+  pharmacy: ['prescription', 'refill', 'medication', 'medicine', 'pill', 'tablet', 'pharmacy', 'drug', 'meds', 'dose'],
+  library: ['library', 'book', 'borrow', 'renew', 'loan', 'due back', 'overdue'],
+  parking: ['park', 'parking', 'meter', 'parking spot', 'parking zone'],
+  podcast: ['podcast', 'episode', 'show'],
+  expense: ['expense', 'reimburse', 'reimbursement', 'claim', 'receipt', 'spent', 'expensed'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
 };
 
@@ -66,7 +77,7 @@ export const CONCEPTS: Record<string, string[]> = {
  * nothing about which tool they want ("can you", "please").
  */
 export const FILLER = new Set(
-  'a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what\'s which who how when where why there here get give tell let want need like one two new has have had yet not been many much'.split(' '),
+  'a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what\'s which who how when where why there here get give tell let want need like one two new has have had yet not been many much something anything'.split(' '),
 );
 
 /** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */
