@@ -72,9 +72,13 @@ export function findAddress(reading: Reading): Address {
 
 function read(reading: Reading): Address {
   const { tokens } = reading;
+  // Tokens inside a number, found by one walk over both (each is in text order).
   const numbersAt = new Set<number>();
+  let k = 0;
   tokens.forEach((t, i) => {
-    if (reading.numbers.some((n) => n.start <= t.start && t.end <= n.end) || /^[$€£¥]$/.test(t.text)) numbersAt.add(i);
+    while (k < reading.numbers.length && reading.numbers[k]!.end < t.end) k++;
+    const n = reading.numbers[k];
+    if ((n !== undefined && n.start <= t.start && t.end <= n.end) || /^[$€£¥]$/.test(t.text)) numbersAt.add(i);
   });
   const out: Address = {};
   out.channel = findChannel(tokens);

@@ -122,15 +122,19 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
 export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
   let bonus = 0;
   let enums = 0;
+  let enumProps = 0;
   for (const [, schema] of propertySchemas(tool.parameters)) {
     if (schema.format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
     if ((schema.format === 'uri' || schema.format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
-    if (Array.isArray(schema.enum) && enums < MAX_ENUM_EVIDENCE && findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
+    // A few enum properties are looked at: each look reads the whole text.
+    if (!Array.isArray(schema.enum) || enums >= MAX_ENUM_EVIDENCE || enumProps++ >= MAX_ENUM_PROPS) continue;
+    if (findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
   }
   return bonus + enums * ENUM_EVIDENCE;
 }
 const ENUM_EVIDENCE = 0.75;
 const MAX_ENUM_EVIDENCE = 2;
+const MAX_ENUM_PROPS = 8;
 
 const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
 const MEASURE_QUESTION = new Set(['tall', 'big', 'far', 'old', 'long', 'many', 'much', 'high', 'deep', 'fast', 'heavy', 'large', 'wide', 'hot', 'cold', 'often']);

@@ -50,9 +50,10 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   // A word also stands for its other forms ("heating" for heat, "grocery" for groceries).
   const at = new Map<string, number[]>();
   const note = (key: string, i: number) => {
-    const list = at.get(key) ?? [];
-    if (!list.includes(i)) list.push(i);
-    at.set(key, list);
+    const list = at.get(key);
+    // Tokens come in order, so a repeat can only be the last one noted.
+    if (!list) at.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
   };
   tokens.forEach((t, i) => {
     note(t.lower, i);

@@ -355,10 +355,17 @@ function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText
   return { value, tokens: indices };
 }
 
+/** Identifier-like words tried per property: a request names its identifiers early, and each try is a schema check. */
+const MAX_IDENTIFIERS = 50;
+
 /** Words of the text (between spaces, less the punctuation around them) that look like identifiers: digits or inner "." "-" "/" "_". */
 function identifierLike(text: string, tokens: Token[], used: Set<number>, dates: DateMention[]): Array<{ value: string; start: number; end: number }> {
   const out: Array<{ value: string; start: number; end: number }> = [];
+  // Characters of taken tokens, for a look-up per word rather than a scan of every token.
+  const busy = new Uint8Array(text.length + 1);
+  for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);
   for (const m of text.matchAll(/\S+/g)) {
+    if (out.length >= MAX_IDENTIFIERS) break;
     const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
     const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
     const start = m.index + lead;
@@ -366,7 +373,7 @@ function identifierLike(text: string, tokens: Token[], used: Set<number>, dates:
     if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
     if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
     if (dates.some((d) => d.start < end && d.end > start)) continue;
-    if (tokens.some((t, i) => used.has(i) && t.start < end && t.end > start)) continue;
+    if (busy.subarray(start, end).includes(1)) continue;
     out.push({ value, start, end });
   }
   return out;

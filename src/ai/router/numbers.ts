@@ -62,9 +62,14 @@ export function findNumbers(text: string): NumberMention[] {
   return found;
 }
 
+const MINUS_CONTEXT = 48;
+
 /** "minus 40" as a sign, where no number comes before it: "10 minus 3" is a subtraction. */
 function minusSign(before: string): boolean {
-  const m = /(\S+)?\s*\bminus\s+$/i.exec(before);
+  // Only the end of the text before the number is read: a regex over all of it, for every number, would cost the square of the text.
+  const tail = before.slice(-MINUS_CONTEXT);
+  if (!/\bminus\s+$/i.test(tail)) return false;
+  const m = /(\S+)?\s*\bminus\s+$/i.exec(tail);
   if (!m) return false;
   const word = (m[1] ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   return !/\d$/.test(word) && SMALL[word] === undefined && SCALE[word] === undefined;
