@@ -3,7 +3,8 @@ import type { NumberMention } from './numbers.js';
 import { DURATION_MINUTES } from './numbers.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
-import { identifierWords } from './text.js';
+import { aliasesOf } from './enums.js';
+import { identifierWords, stemWord } from './text.js';
 
 /*
  * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
@@ -14,7 +15,7 @@ import { identifierWords } from './text.js';
  */
 
 const UNIT_WORDS: Record<string, number> = { second: 1 / 60, sec: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080, ms: 1 / 60000, millisecond: 1 / 60000 };
-const COUNT_WORDS = new Set(['limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany', 'passenger', 'guest', 'people', 'person', 'seat', 'ticket', 'adult', 'party', 'attendee']);
+const COUNT_WORDS = new Set(['quantity', 'qty', 'copies', 'limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany', 'passenger', 'guest', 'people', 'person', 'seat', 'ticket', 'adult', 'party', 'attendee']);
 const COUNT_CUES = new Set(['first', 'top', 'max', 'maximum', 'most', 'limit', 'only', 'up', 'show']);
 
 interface NumberSlot {
@@ -68,6 +69,18 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       for (const n of numbers) if (!used.has(n) && nearSide(ctx, slot.name, n, side) && put(slot, n.value, n, [n.start, n.end])) break;
     }
   }
+  // Percentages, to the property that holds one: "dim to 30%", "fifty percent".
+  for (const slot of free()) {
+    if (!holdsPercent(slot)) continue;
+    const n = numbers.find((x) => !used.has(x) && (x.unit === '%' || x.unit === 'percent' || x.unit === 'pct'));
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
+  // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams".
+  for (const slot of free()) {
+    const words = identifierWords(slot.name).map(stemWord);
+    const n = numbers.find((x) => !used.has(x) && x.unit !== undefined && aliasesOf(x.unit).some((u) => words.includes(stemWord(u))));
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
   // Counts: "first 5", "top 10", "10 documents".
   for (const slot of free()) {
     if (!identifierWords(slot.name).some((w) => COUNT_WORDS.has(w))) continue;
@@ -105,4 +118,11 @@ function nearSide(ctx: NumberContext, name: string, n: NumberMention, side: 'bef
 function namesSecondFirst(reading: Reading, first: NumberMention, second: NumberMention): boolean {
   const between = reading.text.slice(first.end, second.start).toLowerCase();
   return /\bfrom\b/.test(between) && !/\bto\b/.test(between);
+}
+
+/** A property for a percentage: said so by its name or description, or bounded to 0..100. */
+function holdsPercent(slot: NumberSlot): boolean {
+  const described = `${slot.name} ${typeof slot.schema.description === 'string' ? slot.schema.description : ''}`;
+  if (/percent|%|brightness|level|volume|opacity/i.test(described)) return true;
+  return slot.schema.maximum === 100 && (slot.schema.minimum === 0 || slot.schema.minimum === 1);
 }

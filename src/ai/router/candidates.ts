@@ -5,7 +5,7 @@
  */
 
 export interface Candidate {
-  kind: 'quoted' | 'number' | 'date' | 'datetime' | 'email' | 'url' | 'uuid';
+  kind: 'quoted' | 'number' | 'date' | 'datetime' | 'email' | 'url' | 'uuid' | 'path';
   text: string;
   start: number;
   end: number;
@@ -102,6 +102,34 @@ export function findEmails(text: string): Candidate[] {
   return found;
 }
 
+const PATH_CHARS = /^[\w.~/-]+$/;
+const FILE_NAME = /^[\w-][\w.-]*\.[a-z][a-z0-9]{0,5}$/;
+
+/**
+ * File names and paths: "old-notes.txt", "/tmp/cache.db", "~/docs/q3", "src/app". Read word by word
+ * (a word being what lies between spaces, less the punctuation around it), not by one regex over
+ * the text, so that the cost stays linear. A word with a slash must have a letter beside it; one
+ * without needs a lower-case extension of letters and digits ("2.5" and "e.g." are not files).
+ */
+export function findPaths(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    let word = m[0];
+    let start = m.index;
+    while (word.length > 0 && /^[("'“‘`[<]/.test(word)) {
+      word = word.slice(1);
+      start++;
+    }
+    word = word.replace(/[)"'”’`\]>,;:!?]+$/, '').replace(/\.+$/, '');
+    if (word.length < 3 || word.length > 300 || !PATH_CHARS.test(word) || !/[a-z]/i.test(word)) continue;
+    const slash = word.includes('/') && /[\w-]\/|\/[\w-]/.test(word) && !/^\d+\/\d+(?:\/\d+)?$/.test(word);
+    const file = FILE_NAME.test(word) && /[a-z0-9_-]{2,}\./i.test(word);
+    if (!slash && !file) continue;
+    found.push({ kind: 'path', text: word, start, end: start + word.length });
+  }
+  return found;
+}
+
 /** `text` with every candidate but the numbers blanked out, for readers that must not see inside them. */
 export function maskCandidates(text: string, candidates: Candidate[]): string {
   return mask(text, candidates.filter((c) => c.kind !== 'number'));
@@ -114,6 +142,8 @@ export function findCandidates(text: string): Candidate[] {
   rest = mask(rest, urls);
   const emails = findEmails(rest);
   rest = mask(rest, emails);
+  const paths = findPaths(rest);
+  rest = mask(rest, paths);
   const uuids = scan(rest, UUID, 'uuid');
   rest = mask(rest, uuids);
   const datetimes = scan(rest, DATETIME, 'datetime').filter((c) => {
@@ -127,7 +157,7 @@ export function findCandidates(text: string): Candidate[] {
   });
   rest = mask(rest, dates);
   const numbers = scan(rest, NUMBER, 'number');
-  return [...quoted, ...urls, ...emails, ...uuids, ...datetimes, ...dates, ...numbers].sort((a, b) => a.start - b.start);
+  return [...quoted, ...urls, ...emails, ...paths, ...uuids, ...datetimes, ...dates, ...numbers].sort((a, b) => a.start - b.start);
 }
 
 /** A date-time as full ISO 8601: a missing zone is taken as UTC and missing seconds as :00. */

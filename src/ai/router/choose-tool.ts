@@ -1,5 +1,5 @@
 import type { JsonObject, ToolDefinition } from '../types.js';
-import { aliasesOf } from './enums.js';
+import { aliasesOf, findEnumMentions } from './enums.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
@@ -60,6 +60,9 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
   return { concepts, words };
 }
 
+/** What a word shared as written adds, per point of its weight in the tool: less than a concept, so a synonym still wins over a tool that only repeats a small word. */
+const EXACT_SHARE = 0.25;
+
 const ARITHMETIC = ['add', 'subtract', 'multiply', 'divide', 'power', 'math'];
 
 /**
@@ -90,23 +93,70 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
     }
     for (const i of at) covered.add(i);
   }
+  // Of tools that share a concept, the one that uses the very word written fits a little better:
+  // "play some jazz" is start_playback's "play", not skip_track's "track", though both are music.
+  let same = 0;
+  const seen = new Set<string>();
+  for (const i of covered) {
+    const t = reading.tokens[i]!;
+    if (seen.has(t.stem) || FILLER.has(t.lower)) continue;
+    seen.add(t.stem);
+    same += EXACT_SHARE * (profile.words.get(t.stem) ?? 0);
+  }
   const words = new Set<string>();
   reading.tokens.forEach((t, i) => {
-    if (covered.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
+    if (covered.has(i) || reading.values.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
     if (!profile.words.has(t.stem)) return;
     words.add(t.stem);
     first = Math.min(first, i);
   });
   for (const w of words) strong += profile.words.get(w) ?? 0;
-  return { score: strong > 0 ? strong + weak : 0, first };
+  return { score: strong > 0 ? strong + weak + same : 0, first };
 }
 
-/** A little more for a tool that has a place for a value the text clearly carries (an email address for an email-format property). */
+/**
+ * A little more for a tool that has a place for a value the text clearly carries: an email address
+ * for an email-format property, a URL, one of its enum values ("350 F to celsius" for a tool over
+ * C/F/K rather than one over lengths).
+ */
 export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
   let bonus = 0;
+  let enums = 0;
+  let enumProps = 0;
   for (const [, schema] of propertySchemas(tool.parameters)) {
     if (schema.format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
     if ((schema.format === 'uri' || schema.format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
+    // A few enum properties are looked at: each look reads the whole text.
+    if (!Array.isArray(schema.enum) || enums >= MAX_ENUM_EVIDENCE || enumProps++ >= MAX_ENUM_PROPS) continue;
+    if (findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
   }
-  return bonus;
+  return bonus + enums * ENUM_EVIDENCE;
+}
+const ENUM_EVIDENCE = 0.75;
+const MAX_ENUM_EVIDENCE = 2;
+const MAX_ENUM_PROPS = 8;
+
+const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
+const MEASURE_QUESTION = new Set(['tall', 'big', 'far', 'old', 'long', 'many', 'much', 'high', 'deep', 'fast', 'heavy', 'large', 'wide', 'hot', 'cold', 'often']);
+
+/**
+ * Whether the text asks about something in the world that a web search answers: a wh-question
+ * about a named or definite thing ("how tall is the eiffel tower", "who invented the telephone",
+ * "when did Rome fall") or a measure ("how far is …"). "what is love?" and "what are you?" are not.
+ */
+export function asksAFact(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const first = words.findIndex((t) => !FILLER.has(t.lower) || WH.has(t.lower.split("'")[0]!));
+  const head = words[first];
+  if (!head || !WH.has(head.lower.split("'")[0]!)) return false;
+  const rest = words.slice(first + 1);
+  if (head.lower === 'how' && rest[0] !== undefined && MEASURE_QUESTION.has(rest[0].lower)) return true;
+  const definite = rest.some((t, i) => t.lower === 'the' && rest[i + 1] !== undefined);
+  const named = rest.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I');
+  return definite || named;
+}
+
+/** A tool that searches the web: the one to ask a question no other tool is for. */
+export function searchesTheWeb(profile: ToolProfile): boolean {
+  return (profile.concepts.get('web') ?? 0) >= 2 && (profile.concepts.get('search') ?? 0) >= 2;
 }

@@ -1,7 +1,7 @@
 import type { Json } from '../types.js';
 import { ALIAS_GROUPS, FILLER } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
-import { type Token, tokenize } from './text.js';
+import { type Token, stemWord, tokenize } from './text.js';
 
 /** An enum value written in the text, by itself or by one of its aliases ("euros" for EUR). */
 export interface EnumMention {
@@ -47,14 +47,26 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   }
   options.sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
   // Where each option's first word stands, so that the text is read once, not once per option.
+  // A word also stands for its other forms ("heating" for heat, "grocery" for groceries).
   const at = new Map<string, number[]>();
-  tokens.forEach((t, i) => at.set(t.lower, [...(at.get(t.lower) ?? []), i]));
+  const note = (key: string, i: number) => {
+    const list = at.get(key);
+    // Tokens come in order, so a repeat can only be the last one noted.
+    if (!list) at.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  tokens.forEach((t, i) => {
+    note(t.lower, i);
+    note(`~${t.stem}`, i);
+  });
+  const same = (t: Token, w: string) => t.lower === w || (w.length > 3 && t.stem === stemWord(w));
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {
-    for (const i of at.get(o.words[0]!) ?? []) {
+    const starts = [...new Set([...(at.get(o.words[0]!) ?? []), ...(o.words[0]!.length > 3 ? (at.get(`~${stemWord(o.words[0]!)}`) ?? []) : [])])];
+    for (const i of starts) {
       if (i + o.words.length > tokens.length) continue;
-      if (!o.words.every((w, k) => tokens[i + k]!.lower === w && !taken.has(i + k))) continue;
+      if (!o.words.every((w, k) => same(tokens[i + k]!, w) && !taken.has(i + k))) continue;
       if (o.alias.length === 1 && /\p{L}/u.test(o.alias)) {
         const t = tokens[i]!;
         const afterNumber = i > 0 && /^\d/.test(tokens[i - 1]!.text);
@@ -64,7 +76,44 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
       found.push({ value: o.value, start: tokens[i]!.start, end: tokens[i + o.words.length - 1]!.end, from: i, to: i + o.words.length });
     }
   }
+  found.push(...spreadMentions(values, tokens, taken, found));
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Words a spread-out value may have between its own: "found it cheaper" for found_cheaper. */
+const SPREAD_GAP = 2;
+
+/**
+ * Values made of several words (`found_cheaper`, `changed_mind`) written with other words between
+ * theirs ("I found it cheaper", "I changed my mind"), for the values not already found as written.
+ */
+function spreadMentions(values: Json[], tokens: Token[], taken: Set<number>, found: EnumMention[]): EnumMention[] {
+  const out: EnumMention[] = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || found.some((f) => f.value === value)) continue;
+    const words = value.split(/[\s_-]+/).filter((w) => w !== '' && !FILLER.has(w.toLowerCase()));
+    if (words.length < 2 || words.length > MAX_ALIAS_WORDS) continue;
+    const stems = words.map((w) => stemWord(w));
+    for (let i = 0; i < tokens.length; i++) {
+      if (taken.has(i) || tokens[i]!.stem !== stems[0]) continue;
+      let k = i;
+      let ok = true;
+      for (const s of stems.slice(1)) {
+        let next = k + 1;
+        while (next < tokens.length && next - k <= SPREAD_GAP + 1 && tokens[next]!.stem !== s) next++;
+        if (next >= tokens.length || tokens[next]!.stem !== s || next - k > SPREAD_GAP + 1) {
+          ok = false;
+          break;
+        }
+        k = next;
+      }
+      if (!ok || [...Array(k - i + 1).keys()].some((d) => taken.has(i + d))) continue;
+      for (let d = i; d <= k; d++) taken.add(d);
+      out.push({ value, start: tokens[i]!.start, end: tokens[k]!.end, from: i, to: k + 1 });
+      break;
+    }
+  }
+  return out;
 }
 
 /** The role a property plays in a pair of the same enum: "from"/"source" or "to"/"target". */

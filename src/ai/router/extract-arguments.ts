@@ -4,12 +4,14 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
-import { isoDate, isoDateTime, timeForms } from './dates.js';
+import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { findEnumMentions, orderPair, pairRole } from './enums.js';
-import { findFreeText, roleOf } from './free-text.js';
+import { type Address, findAddress } from './addressee.js';
+import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { contentWords, identifierPattern, identifierWords } from './text.js';
+import type { Token } from './text.js';
+import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
 import { type Fits, GENERIC, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -19,8 +21,14 @@ export type Extraction = { ok: true; input: JsonObject } | { ok: false; missing:
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
-const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open']);
+const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
 const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
+
+/** Property-name words of strings that may hold a file name or path. */
+const PATH_NAMES = new Set(['path', 'file', 'filename', 'name', 'folder', 'directory', 'dir', 'src', 'source', 'dest', 'destination', 'target', 'newname', 'filepath']);
+
+/** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
+const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
 
 /** Property-name words that mark a string as a date or time even without a `format`. */
 const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
@@ -141,7 +149,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
 
   // 3. Addresses, ids, ISO dates and quoted strings: next to the property's name first, then for
   // required properties, then (all but bare numbers, which could be meant for anything) for optional ones.
-  const kindsFor = (schema: Schema): Array<Candidate['kind']> => {
+  const kindsFor = (name: string, schema: Schema): Array<Candidate['kind']> => {
     if (typeOf(schema) !== 'string') return [];
     switch (schema.format) {
       case 'date':
@@ -155,7 +163,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
       case 'uuid':
         return ['uuid'];
       default:
-        return ['quoted'];
+        return identifierWords(name).some((w) => PATH_NAMES.has(w)) ? ['quoted', 'path'] : ['quoted'];
     }
   };
   const valueOf = (name: string, schema: Schema, c: Candidate): Json | undefined => {
@@ -171,7 +179,7 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     for (const [name, schema] of open()) {
       if (onlyRequired && !required.has(name)) continue;
       if (schema.enum !== undefined || schema.const !== undefined) continue;
-      const kinds = kindsFor(schema);
+      const kinds = kindsFor(name, schema);
       for (const c of candidates) {
         budget.charge(PAIR_UNITS);
         if (used.has(c) || !kinds.includes(c.kind) || !pick(name, c)) continue;
@@ -192,18 +200,41 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     typeOf(schema) === 'string' && schema.enum === undefined && (['date', 'date-time', 'time'].includes(String(schema.format)) || (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))));
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
+  const datesUsed = new Map<DateMention, Set<string>>();
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
     const wantsDay = schema.format === 'date' || (schema.format === undefined && !identifierWords(name).includes('time'));
     const wantsTime = schema.format === 'time' || (schema.format === undefined && identifierWords(name).includes('time'));
+    // A date serves one property as a day, one as a time, one as a moment: "from December 21 to
+    // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
+    const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     for (const d of reading.dates) {
+      if (datesUsed.get(d)?.has(kind)) continue;
       const forms = wantsTime ? (d.hasTime ? timeForms(d.date) : []) : wantsDay ? (d.hasDay ? [isoDate(d.date)] : []) : d.hasTime ? [isoDateTime(d.date)] : [];
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
+        datesUsed.set(d, (datesUsed.get(d) ?? new Set()).add(kind));
         break;
       }
+    }
+  }
+
+  // 4b. Identifiers a pattern describes ("web-01.prod", "feature-search", "4410" for a zone): a word
+  // with digits or inner punctuation that the property's pattern accepts. Plain words are left to
+  // free text, which reads them by the sentence.
+  for (const [name, schema] of open()) {
+    if (typeOf(schema) !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || schema.format !== undefined) continue;
+    budget.charge(scanUnits(text));
+    // A file-like word no property took ("web-01.prod") is still free for a hostname.
+    const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
+    const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
+    const word = identifierLike(text, tokens, taken, reading.dates).find((w) => fits(name, w.value));
+    if (word) {
+      take(name, word.value);
+      useSpan(word.start, word.end);
+      for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
     }
   }
 
@@ -228,17 +259,22 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   // taken whole or not at all: none of its words are read as free text.
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
   const command = new Set<number>();
-  for (const [concept, at] of reading.concepts) if (profile.concepts.has(concept)) for (const i of at) command.add(i);
+  // Only what the tool's name or description is about: a concept it has from an enum alias or a
+  // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
+  for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
   tokens.forEach((t, i) => profile.words.has(t.stem) && command.add(i));
   const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
   const toolConcepts = new Set(profile.concepts.keys());
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
-  const ORDER = ['symbol', 'playlist', 'label', 'origin', 'destination', 'artist', 'subject', 'body', 'text', 'person', 'place', 'query', 'song', 'title', 'other'];
+  const ORDER = ['channel', 'person', 'symbol', 'playlist', 'label', 'origin', 'destination', 'artist', 'subject', 'body', 'text', 'place', 'query', 'song', 'title', 'other'];
   const order = textProps.map((_, i) => i).sort((a, b) => ORDER.indexOf(roles[a]!) - ORDER.indexOf(roles[b]!));
+  // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
+  const address = entries.some(([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts))) ? findAddress(reading) : {};
   for (const i of order) {
     const [name] = textProps[i]!;
     budget.charge(scanUnits(text));
-    const found = findFreeText(roles[i]!, { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i) }, required.has(name));
+    const ctx = { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i), wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2 };
+    const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
     if (found && fits(name, found.value)) {
       take(name, found.value);
       for (const k of found.tokens) usedTokens.add(k);
@@ -259,11 +295,24 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
       continue;
     }
     const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
-    if (nameWords.length === 0 || !nameWords.every((w) => words.has(w))) continue;
-    budget.charge(scanUnits(text));
-    const at = stems.indexOf(nameWords[0]);
-    const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
-    if (fits(name, !negated)) take(name, !negated);
+    if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
+      budget.charge(scanUnits(text));
+      const at = stems.indexOf(nameWords[0]);
+      const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
+      if (fits(name, !negated)) take(name, !negated);
+      continue;
+    }
+    // The verb the property is named for, in any form: "lock the door" → locked, "unlock" → not
+    // locked, "unread mails" → unreadOnly.
+    const roots = identifierWords(name).filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w)).map(stemWord);
+    if (roots.length !== 1) continue;
+    const root = roots[0]!;
+    const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
+    const said = tokens.findIndex((t) => t.stem === root);
+    const unsaid = tokens.findIndex((t) => t.stem === opposite);
+    if (said < 0 && unsaid < 0) continue;
+    const value = said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
+    if (fits(name, value)) take(name, value);
   }
 
   // 8. A required property nobody named may still have a default.
@@ -286,4 +335,46 @@ function finalCheck(compiled: CompiledSchema, input: JsonObject, required: Set<s
     delete input[drop];
   }
   return { ok: false, missing: [...required].filter((name) => !(name in input)) };
+}
+
+/**
+ * A person, channel or message read from how the request addresses someone ("tell Tom the deploy
+ * is done"); a message only when someone or somewhere is addressed. Undefined leaves the property
+ * to the cue words of free-text.ts.
+ */
+function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText | undefined {
+  const span = role === 'person' ? address.person : role === 'channel' ? address.channel : ['body', 'text'].includes(role) && (address.person || address.channel) ? address.message : undefined;
+  if (!span) return undefined;
+  const indices = Array.from({ length: span.to - span.from }, (_, k) => span.from + k);
+  if (indices.some((k) => ctx.used.has(k))) return undefined;
+  const { tokens, text } = ctx.reading;
+  let value = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
+  // A person named right after the verb is a name ("tell jake" → "Jake"); "my landlord" is not.
+  if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
+  if (role === 'channel') value = value.toLowerCase();
+  return { value, tokens: indices };
+}
+
+/** Identifier-like words tried per property: a request names its identifiers early, and each try is a schema check. */
+const MAX_IDENTIFIERS = 50;
+
+/** Words of the text (between spaces, less the punctuation around them) that look like identifiers: digits or inner "." "-" "/" "_". */
+function identifierLike(text: string, tokens: Token[], used: Set<number>, dates: DateMention[]): Array<{ value: string; start: number; end: number }> {
+  const out: Array<{ value: string; start: number; end: number }> = [];
+  // Characters of taken tokens, for a look-up per word rather than a scan of every token.
+  const busy = new Uint8Array(text.length + 1);
+  for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);
+  for (const m of text.matchAll(/\S+/g)) {
+    if (out.length >= MAX_IDENTIFIERS) break;
+    const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
+    const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
+    const start = m.index + lead;
+    const end = start + value.length;
+    if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
+    if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
+    if (dates.some((d) => d.start < end && d.end > start)) continue;
+    if (busy.subarray(start, end).includes(1)) continue;
+    out.push({ value, start, end });
+  }
+  return out;
 }

@@ -12,13 +12,14 @@ import { type Token, properCase } from './text.js';
  * "tomorrow". When no cue fits, a required property takes the longest run of words left over.
  */
 
-type Role = 'phone' | 'room' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
+export type Role = 'phone' | 'channel' | 'room' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
 
 const ROLE_WORDS: Array<[Role, string[]]> = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
-  ['origin', ['origin', 'from', 'start', 'departure', 'source']],
-  ['destination', ['destination', 'dest', 'to', 'arrival', 'end']],
+  ['origin', ['origin', 'from', 'start', 'departure', 'source', 'pickup']],
+  ['destination', ['destination', 'dest', 'to', 'arrival', 'end', 'dropoff']],
   ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality']],
+  ['channel', ['channel', 'chat', 'room_name']],
   ['room', ['room', 'zone', 'area', 'floor', 'space']],
   ['artist', ['artist', 'band', 'singer', 'performer']],
   ['symbol', ['symbol', 'ticker', 'stock']],
@@ -27,9 +28,9 @@ const ROLE_WORDS: Array<[Role, string[]]> = [
   ['text', ['text', 'phrase', 'sentence', 'word', 'source_text']],
   ['playlist', ['playlist']],
   ['song', ['song', 'track', 'tune']],
-  ['label', ['label', 'tag']],
+  ['label', ['label', 'tag', 'memo', 'reference', 'purpose']],
   ['query', ['query', 'q', 'search', 'term', 'keyword', 'keywords', 'filter']],
-  ['person', ['person', 'user', 'username', 'contact', 'employee', 'who', 'fullname', 'member', 'recipient', 'author', 'attendee']],
+  ['person', ['person', 'user', 'username', 'contact', 'employee', 'who', 'fullname', 'member', 'recipient', 'author', 'attendee', 'payee', 'assignee', 'beneficiary', 'owner', 'teammate', 'addressee']],
   ['title', ['title', 'task', 'item', 'todo', 'note', 'summary', 'reminder', 'event', 'what', 'description', 'name']],
 ];
 
@@ -46,6 +47,7 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
 const CUES: Record<Role, string[][]> = {
   phone: [],
+  channel: cues('channel|in|to'),
   room: cues('in|of'),
   place: cues('in|for|at|near|of|to'),
   origin: cues('from'),
@@ -80,9 +82,12 @@ const PROPER: Set<Role> = new Set(['place', 'person']);
 /** Roles whose values are names of things, never made of small words alone. */
 const NAMES: Set<Role> = new Set(['place', 'person', 'origin', 'destination', 'artist', 'symbol', 'playlist', 'label', 'query', 'other']);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
-const TRIM = new Set('a an the my your our his her their this that some to in on at for by from with into of about please pls thanks now'.split(' '));
+const TRIM = new Set('a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now'.split(' '));
 /** Words that name where things are kept rather than what they are: "tax documents" → "tax". */
 const CONTAINERS = new Set(['file', 'document', 'doc', 'folder', 'calendar', 'list', 'todo', 'task', 'playlist', 'song', 'track', 'music', 'reminder', 'event', 'directory', 'user', 'employee', 'record', 'item', 'entry']);
+
+/** Words for an amount of something, before "of": "a bag of", "two packs of". */
+const MEASURES = new Set('pack bag box bottle can jar carton piece pair set loaf bunch roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(' '));
 
 export interface FreeTextContext {
   reading: Reading;
@@ -92,6 +97,8 @@ export interface FreeTextContext {
   command: Set<number>;
   /** Roles of the tool's other free-text properties, whose cues end this one's value. */
   otherRoles: Role[];
+  /** Whether a question is a query as asked (a web search), rather than keywords to pick from it. */
+  wholeQuestions?: boolean;
 }
 
 export interface FreeText {
@@ -119,6 +126,10 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     if (before) return before;
   }
   if (role === 'place') return findPlace(ctx, required);
+  if (role === 'query' && ctx.wholeQuestions) {
+    const question = findQuestion(ctx);
+    if (question) return question;
+  }
   return byCues(role, ctx, required);
 }
 
@@ -172,7 +183,15 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     const t = tokens[i]!;
     return !isWord(t) || (t.text === t.lower && TRIM.has(t.lower)) || container(i);
   };
-  while (from < to && droppable(from)) from++;
+  // "2 packs of AA batteries", "three bags of coffee beans": the amount's measure is not the thing.
+  for (let again = true; again; ) {
+    again = false;
+    while (from < to && droppable(from)) from++;
+    if (from + 1 < to && MEASURES.has(tokens[from]!.stem) && tokens[from + 1]!.lower === 'of') {
+      from += 2;
+      again = true;
+    }
+  }
   while (to > from && droppable(to - 1)) to--;
   if (from >= to) return undefined;
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
@@ -296,3 +315,21 @@ function knownPlaces(ctx: FreeTextContext): number[][] {
 }
 /** Characters compromise reads: it is the slowest reader, and places are named early. */
 const MAX_PLACE_TEXT = 1_000;
+
+const QUESTION_WORDS = new Set('how what who whom whose when where why which'.split(' '));
+
+/**
+ * A question asked of a web search, as asked: "google how tall is mount everest", "look up who
+ * invented the telephone", "how tall is the eiffel tower?". Only the request's own words may come
+ * before it.
+ */
+function findQuestion(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens, text } = ctx.reading;
+  const at = tokens.findIndex((t) => QUESTION_WORDS.has(t.lower.split("'")[0]!));
+  if (at < 0 || tokens.slice(0, at).some((t, i) => isWord(t) && !ctx.command.has(i) && !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower))) return undefined;
+  let to = tokens.length;
+  while (to > at && !isWord(tokens[to - 1]!)) to--;
+  const indices = Array.from({ length: to - at }, (_, k) => at + k);
+  if (indices.some((i) => ctx.used.has(i)) || to - at < 2) return undefined;
+  return { value: text.slice(tokens[at]!.start, tokens[to - 1]!.end), tokens: indices };
+}

@@ -31,7 +31,8 @@ export const DURATION_MINUTES: Record<string, number> = {
 
 // A digit run with optional separators, decimals and a magnitude; not part of a word ("Q3", "221B"), a
 // time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
-const DIGITS = /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})/giu;
+// A unit written onto the number ("100g", "5km", "2hrs") leaves it a number, with that unit.
+const DIGITS = /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?)\b))/giu;
 const WORD = /[\p{L}]+/gu;
 
 export function findNumbers(text: string): NumberMention[] {
@@ -44,21 +45,34 @@ export function findNumbers(text: string): NumberMention[] {
     // "7pm", "7 am", "7 o'clock" are times of day, not quantities.
     if (/^\s*(?:a\.?m\.?|p\.?m\.?|o'clock)(?![\p{L}])/iu.test(text.slice(m.index + m[0].length))) continue;
     const before = text.slice(0, start);
-    if ((/(?:^|[\s(])-$/.test(before) && !/\d\s*-$/.test(before)) || /\bnegative\s+$/i.test(before)) {
+    if ((/(?:^|[\s(])-$/.test(before) && !/\d\s*-$/.test(before)) || /\bnegative\s+$/i.test(before) || minusSign(before)) {
       value = -value;
-      start = before.endsWith('-') ? start - 1 : before.search(/negative\s+$/i);
+      start = before.endsWith('-') ? start - 1 : before.search(/(?:negative|minus)\s+$/i);
     }
     found.push({ value, start, end: m.index + m[0].length });
   }
   found.push(...wordNumbers(text));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
-    const after = /^\s*([\p{L}°$€£¥]+)/u.exec(text.slice(n.end));
+    const after = /^\s*([\p{L}°$€£¥]+|%)/u.exec(text.slice(n.end));
     if (after) n.unit = after[1]!.toLowerCase();
     const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
     if (symbol) n.symbol = symbol[1];
   }
   return found;
+}
+
+const MINUS_CONTEXT = 48;
+
+/** "minus 40" as a sign, where no number comes before it: "10 minus 3" is a subtraction. */
+function minusSign(before: string): boolean {
+  // Only the end of the text before the number is read: a regex over all of it, for every number, would cost the square of the text.
+  const tail = before.slice(-MINUS_CONTEXT);
+  if (!/\bminus\s+$/i.test(tail)) return false;
+  const m = /(\S+)?\s*\bminus\s+$/i.exec(tail);
+  if (!m) return false;
+  const word = (m[1] ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return !/\d$/.test(word) && SMALL[word] === undefined && SCALE[word] === undefined;
 }
 
 /** Runs of number words: "twenty one", "a hundred", "twelve hundred", "negative five". */
@@ -91,7 +105,7 @@ function wordNumbers(text: string): NumberMention[] {
     let value = total + current;
     let start = words[i]!.start;
     const prev = words[i - 1];
-    if (prev?.w === 'negative' && /^\s+$/.test(text.slice(prev.end, start))) {
+    if ((prev?.w === 'negative' || (prev?.w === 'minus' && minusSign(text.slice(0, start)))) && /^\s+$/.test(text.slice(prev.end, start))) {
       value = -value;
       start = prev.start;
     }

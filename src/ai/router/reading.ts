@@ -12,6 +12,8 @@ export interface Reading {
   text: string;
   now: Date;
   tokens: Token[];
+  /** Tokens that are values rather than the request's wording: quoted, file names, after a colon. */
+  values: Set<number>;
   /** Concepts of the lexicon the text names, with the tokens that name them. */
   concepts: Map<string, Set<number>>;
   numbers: NumberMention[];
@@ -76,8 +78,27 @@ export function read(text: string, now: Date): Reading {
   const numbers = findNumbers(maskCandidates(text, candidates));
   const isNumber = (t: Token | undefined) => t !== undefined && numbers.some((n) => n.start <= t.start && t.end <= n.end);
   // Words inside quotes are a value, not what the request asks for: 'say "where is the bathroom"' is not a search.
-  const quoted = candidates.filter((c) => c.kind === 'quoted');
-  const concepts = findConcepts(tokens.map((t) => (quoted.some((q) => q.start < t.start && t.end < q.end) ? { ...t, stem: '' } : t)));
+  // File names too: the "notes" of "old-notes.txt" asks for nothing.
+  const quoted = candidates.filter((c) => c.kind === 'quoted' || c.kind === 'path');
+  // "report a bug: search returns duplicates": after a colon that follows the request's own words
+  // comes its content, which asks for nothing.
+  const colon = tokens.findIndex((t) => t.text === ':');
+  if (colon > 0 && findConcepts(tokens.slice(0, colon)).size > 0) {
+    const contentStart = tokens[colon]!.end;
+    quoted.push({ kind: 'quoted', text: '', start: contentStart - 1, end: text.length + 1 });
+  }
+  const values = new Set<number>();
+  tokens.forEach((t, i) => quoted.some((q) => (q.kind === 'path' ? q.start <= t.start && t.end <= q.end : q.start < t.start && t.end < q.end)) && values.add(i));
+  const concepts = findConcepts(tokens.map((t, i) => (values.has(i) ? { ...t, stem: '' } : t)));
+  // "let Anna know (that) …": a message to someone, with the person between the words of the phrase.
+  tokens.forEach((t, i) => {
+    if (t.lower !== 'let') return;
+    const know = tokens.slice(i + 2, i + 4).findIndex((k) => k.lower === 'know');
+    if (know < 0 || ['me', 'us'].includes(tokens[i + 1]!.lower)) return;
+    let at = concepts.get('converse');
+    if (!at) concepts.set('converse', (at = new Set()));
+    at.add(i).add(i + 2 + know);
+  });
   tokens.forEach((t, i) => {
     // A word in capitals that names nothing else is most likely a ticker ("what's GOOGL at").
     if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower)) {
@@ -94,7 +115,7 @@ export function read(text: string, now: Date): Reading {
       else concepts.set(concept, new Set(kept));
     }
   }
-  return { text, now, tokens, concepts, numbers, durations: findDurations(text, numbers), dates: findDates(maskIsoLike(text), now), candidates };
+  return { text, now, tokens, values, concepts, numbers, durations: findDurations(text, numbers), dates: findDates(maskIsoLike(text), now), candidates };
 }
 
 /** ISO-like dates are the candidates' to read (and refuse when not real: 2026-02-30); chrono would roll them over. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AiAnswer, AiRequest, JsonObject, ToolDefinition } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
-import { type ToolProfile, evidenceBonus, profileTool, scoreTool } from './choose-tool.js';
+import { type ToolProfile, asksAFact, evidenceBonus, profileTool, scoreTool, searchesTheWeb } from './choose-tool.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';
@@ -84,7 +84,12 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
       .filter((s) => s.score >= best - CLOSE_SCORES && s.score > 0 === best > 0)
       .sort((a, b) => b.score - a.score || a.first - b.first || a.i - b.i)
       .map((s) => s.t);
-    if (choice.type === 'AUTO' && best <= 0) ranked = [];
+    if (best <= 0) {
+      // A question about the world, with nothing else to answer it, is for a web search.
+      const search = asksAFact(reading) ? request.tools.filter((t) => searchesTheWeb(profile(t))) : [];
+      if (search.length > 0) ranked = search;
+      else if (choice.type === 'AUTO') ranked = [];
+    }
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));

@@ -1,0 +1,57 @@
+import { routeTools } from '../../src/ai/router/tool-router.js';
+import type { AiAnswer, AiRequest, ToolChoice, ToolDefinition } from '../../src/ai/types.js';
+import type { Case, Expected } from './router-everyday-cases.js';
+
+/** How the router tables are graded: the same for every table, so their scores compare. */
+
+export function ask(text: string, tools: ToolDefinition[], toolChoice: ToolChoice = { type: 'AUTO', allowParallelToolCalls: true }): AiRequest {
+  return { input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }], system: null, tools, toolChoice, modelConfiguration: {}, validateSchema: false };
+}
+
+/** Whether the answer is the expected kind (the tool, or text), and whether it is exactly the expected one. */
+export function grade(answer: AiAnswer, expected: Expected): { outcome: boolean; exact: boolean } {
+  const item = answer.content[0];
+  if ('tool' in expected) {
+    const outcome = answer.stopReason === 'TOOL_USE' && item?.type === 'TOOL_USE_REQUEST' && item.name === expected.tool;
+    const exact = outcome && item.type === 'TOOL_USE_REQUEST' && JSON.stringify(sorted(item.toolInput)) === JSON.stringify(sorted(expected.input));
+    return { outcome, exact };
+  }
+  const outcome = answer.stopReason === 'END_TURN' && item?.type === 'TEXT';
+  return { outcome, exact: outcome && item.type === 'TEXT' && item.text.includes(expected.text) };
+}
+
+const sorted = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+
+const describeAnswer = (a: AiAnswer) => {
+  const item = a.content[0];
+  return item?.type === 'TOOL_USE_REQUEST' ? `${item.name} ${JSON.stringify(item.toolInput)}` : `TEXT ${JSON.stringify(item?.type === 'TEXT' ? item.text : '')}`;
+};
+
+export interface Score {
+  outcome: number;
+  exact: number;
+  misses: string[];
+  /** One line for the test's output: the table's size and its two rates. */
+  summary: string;
+}
+
+/** Runs every case through the router at `now`; the misses list what was wanted and what came back. */
+export function score(name: string, cases: Case[], now: Date): Score {
+  let outcomes = 0;
+  let exacts = 0;
+  const misses: string[] = [];
+  for (const [tools, text, expected, choice] of cases) {
+    const answer = routeTools(ask(text, tools, choice), now);
+    const { outcome, exact } = grade(answer, expected);
+    if (outcome) outcomes++;
+    if (exact) exacts++;
+    if (!exact) misses.push(`${outcome ? 'args' : 'OUTCOME'}  ${JSON.stringify(text)}\n    want ${'tool' in expected ? `${expected.tool} ${JSON.stringify(expected.input)}` : `TEXT ${JSON.stringify(expected.text)}`}\n    got  ${describeAnswer(answer)}`);
+  }
+  const pct = (n: number) => ((100 * n) / cases.length).toFixed(1);
+  return {
+    outcome: outcomes / cases.length,
+    exact: exacts / cases.length,
+    misses,
+    summary: `${name}: ${cases.length} cases, right outcome ${pct(outcomes)}%, exact arguments ${pct(exacts)}% (${misses.length} not exact; ROUTER_MISSES=1 lists them)`,
+  };
+}
