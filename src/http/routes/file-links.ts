@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { shareDownloadPath } from '../../domain/files/file-shares.js';
 import { toFileEntry } from '../../domain/files/file-view.js';
+import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { File, FileSet, PositiveId, errors, ref } from '../schemas/common.js';
@@ -31,7 +32,7 @@ export async function fileLinkRoutes(app: FastifyInstance, { services }: { servi
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['files'];
   const { moves, shares, fileSets, config } = services;
-  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const baseUrl = (request: FastifyRequest) => baseUrlOf(config, request);
 
   r.post(
     '/api/files/v1/filesets/:filesetId/files/:fileId',

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { toFileEntry, toPendingFileEntry } from '../../domain/files/file-view.js';
 import { ResumableUploads, type UploadState } from '../../domain/files/resumable-uploads.js';
 import { AppError, badRequest } from '../../errors.js';
+import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { File, errors, ref } from '../schemas/common.js';
@@ -27,7 +28,7 @@ export async function fileUploadRoutes(app: FastifyInstance, { services }: { ser
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['files'];
   const { uploads, config } = services;
-  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const baseUrl = (request: FastifyRequest) => baseUrlOf(config, request);
   const pending = ({ upload, parts }: UploadState) => toPendingFileEntry(upload, parts);
 
   r.post(
