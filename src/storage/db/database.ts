@@ -14,6 +14,7 @@ import * as searchIndexes from './migrations/0006_search_indexes.js';
 import * as authNotify from './migrations/0007_auth_notify.js';
 import * as likeText from './migrations/0008_like_text.js';
 import * as aiExchangesHeap from './migrations/0009_ai_exchanges_heap.js';
+import * as semanticVectors from './migrations/0011_semantic_vectors.js';
 import type { Database } from './schema.js';
 import { cachedStatements } from './sqlite-statements.js';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_auth_notify': authNotify,
   '0008_like_text': likeText,
   '0009_ai_exchanges_heap': aiExchangesHeap,
+  '0011_semantic_vectors': semanticVectors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
