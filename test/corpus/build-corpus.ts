@@ -15,6 +15,11 @@ export interface CorpusDocument {
   path: string;
   contentType: string;
   bytes: Buffer;
+  /**
+   * The text it holds, for checks that do not go through the server's extraction: the source text
+   * of a PDF or DOCX, an HTML file's markup without its tags.
+   */
+  text: string;
 }
 
 export interface CorpusOptions {
@@ -107,7 +112,7 @@ export async function buildCorpus(options: CorpusOptions = {}): Promise<Corpus> 
     const docPath = `man/${source.section}/${name}.${format}`;
     const title = `${name}(${source.section.slice(3)})`;
     const bytes = format === 'pdf' ? await makePdf(title, text) : format === 'docx' ? await makeDocx(title, text) : Buffer.from(`${title}\n\n${text}\n`);
-    documents.push({ path: docPath, contentType: CONTENT_TYPES[format], bytes });
+    documents.push({ path: docPath, contentType: CONTENT_TYPES[format], bytes, text: `${title}\n\n${text}` });
     manPath.set(name, docPath);
   }
 
@@ -139,10 +144,12 @@ export async function buildCorpus(options: CorpusOptions = {}): Promise<Corpus> 
     const rel = path.relative(docRoot, file).replace(/\.gz$/, '');
     const markdown = /\.md$/i.test(rel);
     const docPath = `doc/${markdown ? rel : /\.(txt|rst)$/i.test(rel) ? rel : `${rel}.txt`}`;
-    documents.push({ path: docPath, contentType: markdown ? 'text/markdown' : 'text/plain', bytes: Buffer.from(text) });
+    documents.push({ path: docPath, contentType: markdown ? 'text/markdown' : 'text/plain', bytes: Buffer.from(text), text });
   }
   for (const file of docFiles((f) => /\.html?$/i.test(f), options.docHtml ?? 150, 30)) {
-    documents.push({ path: `html/${path.relative(docRoot, file)}`, contentType: 'text/html', bytes: fs.readFileSync(file) });
+    const bytes = fs.readFileSync(file);
+    const text = bytes.toString('utf8').replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+    documents.push({ path: `html/${path.relative(docRoot, file)}`, contentType: 'text/html', bytes, text });
   }
   return { documents, manPath };
 }
