@@ -76,12 +76,17 @@ const STOPWORDS = new Set(
   'a an and are as at be by for from has have how i if in into is it its of on or that the their them then there these this to was what when where which who will with you your can do does not no my me we our'.split(' '),
 );
 
-/** A crude English stem: enough to make "deleting", "deleted" and "deletes" one word. */
+/** A crude English stem: enough to make "erase", "erasing", "erased" and "erases" one word. */
 export function stem(word: string): string {
+  let w = word;
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'edly', 'ies', 'ed', 'es', 'ly', 's']) {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) return suffix === 'ies' ? `${word.slice(0, -3)}y` : word.slice(0, -suffix.length);
+    if (w.length > suffix.length + 2 && w.endsWith(suffix)) {
+      w = suffix === 'ies' ? `${w.slice(0, -3)}y` : w.slice(0, -suffix.length);
+      break;
+    }
   }
-  return word;
+  // A final e goes too ("erase" → "eras", as "erasing" → "eras").
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
 /** FNV-1a over the string's UTF-16 units: a stable hash for positions and signs. */
