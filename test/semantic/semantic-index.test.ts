@@ -9,7 +9,10 @@ import { type Db, migrate, openDatabase } from '../../src/storage/db/database.js
 import { tempDir } from '../helpers/app.js';
 import { type FakeEmbeddings, startFakeEmbeddings } from '../helpers/fake-embeddings.js';
 import { aiConfigOf, fakeEmbeddingEnv } from '../helpers/semantic.js';
-import { onPostgres, testDatabaseEnv } from '../helpers/test-database.js';
+import { StartupError } from '../../src/startup-errors.js';
+import { POSTGRES_ADMIN_URL } from '../helpers/postgres.js';
+import { onPostgres, TEST_DATABASE_PREFIX, testDatabaseEnv } from '../helpers/test-database.js';
+import pg from 'pg';
 
 const never = () => new AbortController().signal;
 
@@ -177,6 +180,41 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     } else {
       const { rows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'semantic_vectors_1'`.execute(db);
       expect(rows[0]?.sql).toMatch(/USING vec0\(.*fileset_id integer partition key.*distance_metric=cosine/);
+    }
+  });
+
+  it('needs its extension: sqlite-vec is loaded into the connection; on PostgreSQL without the right to create pgvector the start stops, saying what to do', async () => {
+    if (!onPostgres) {
+      const { rows } = await sql<{ v: string }>`SELECT vec_version() AS v`.execute(db);
+      expect(rows[0]?.v).toMatch(/^v0\.\d+\.\d+/);
+      return;
+    }
+    // A database owned by a role that is no superuser: it may migrate, but not create pgvector.
+    const suffix = `${process.env.STOWAGE_TEST_RUN_ID ?? 'x'}_${Date.now().toString(36)}`;
+    const role = `${TEST_DATABASE_PREFIX}role_${suffix}`;
+    const name = `${TEST_DATABASE_PREFIX}${suffix}_nosuper`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE ROLE ${role} LOGIN`);
+    await admin.query(`CREATE DATABASE ${name} OWNER ${role}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.username = role;
+    url.pathname = `/${name}`;
+    const restricted = openDatabase(loadConfig({ STOWAGE_DATA_DIR: tempDir(), LOG_LEVEL: 'silent', DATABASE_URL: url.toString() }));
+    try {
+      await migrate(restricted);
+      const ai = aiConfigOf(fakeEmbeddingEnv(fake));
+      const opening = openSemanticIndex(restricted, new AiEmbeddings(ai), ai);
+      await expect(opening).rejects.toBeInstanceOf(StartupError);
+      await expect(opening).rejects.toThrow(/pgvector.*CREATE EXTENSION vector.*docs\/deploy\.md/);
+      // Without an embedding model nothing asks for pgvector.
+      const none = aiConfigOf({});
+      expect(await openSemanticIndex(restricted, new AiEmbeddings(none), none)).toBeNull();
+    } finally {
+      await restricted.destroy();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP ROLE IF EXISTS ${role}`);
+      await admin.end();
     }
   });
 });
