@@ -1,4 +1,3 @@
-// src/indexing/semantic/semantic-index.ts
 import type { Db } from '../../storage/db/database.js';
 export interface ChunkText { chunkId: number; text: string }
 export interface SemanticHit { chunkId: number; score: number } // score in 0..1, best first
