@@ -103,6 +103,9 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     expect(all.filter((id) => id === 101)).toHaveLength(1);
     expect(all).toHaveLength(5);
     expect((await ids(SET_A, 'how do I erase a folder'))[0]).not.toBe(101);
+    // Indexed again as blank, it has no vector at all.
+    await index.indexChunks(SET_A, FILE_DOCS, [{ chunkId: 101, text: ' ' }], never());
+    expect(await ids(SET_A, 'send an email', 100)).not.toContain(101);
   });
 
   it('deleteFile removes one file\'s vectors with the caller\'s transaction, and not when it rolls back', async () => {

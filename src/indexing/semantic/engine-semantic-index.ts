@@ -31,6 +31,9 @@ export class EngineSemanticIndex implements SemanticIndex {
 
   async indexChunks(filesetId: number, fileId: number, chunks: ChunkText[], signal: AbortSignal): Promise<void> {
     const texts = chunks.filter((c) => c.text.trim() !== '');
+    // A chunk that is blank now gets no vector, and loses the one an earlier text of it had.
+    const blank = chunks.filter((c) => c.text.trim() === '').map((c) => c.chunkId);
+    if (blank.length > 0) await retryingTransaction(this.db, (trx) => this.forgetChunks(trx, blank));
     for (let at = 0; at < texts.length; at += EMBED_BATCH) {
       signal.throwIfAborted();
       const batch = texts.slice(at, at + EMBED_BATCH);
