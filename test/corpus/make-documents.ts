@@ -1,17 +1,5 @@
-import * as docxModule from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-
-/**
- * The part of docx's API used here. Its type declarations re-export from paths without extensions,
- * which NodeNext resolution does not follow, so TypeScript sees none of its classes: they are typed here.
- */
-interface Docx {
-  Document: new (options: { creator: string; title: string; sections: Array<{ children: unknown[] }> }) => object;
-  Paragraph: new (options: { text: string; heading?: string }) => object;
-  Packer: { toBuffer(doc: object): Promise<Buffer> };
-  HeadingLevel: { HEADING_1: string };
-}
-const { Document, HeadingLevel, Packer, Paragraph } = docxModule as unknown as Docx;
 
 const PAGE = { width: 595, height: 842, margin: 50, fontSize: 10, leading: 13 };
 const EPOCH = new Date(0);
