@@ -136,13 +136,15 @@ export async function retrieval(dir: string, env: Record<string, string>, backen
   const corpus = await buildCorpus();
   const queries = labelledQueriesOf(corpus);
   const fake = await startFakeEmbeddings();
+  const registryDir = fs.mkdtempSync(path.join(dir, 'retrieval-models-'));
   try {
-    const registry = path.join(fs.mkdtempSync(path.join(dir, 'retrieval-models-')), 'models.yaml');
+    const registry = path.join(registryDir, 'models.yaml');
     fs.writeFileSync(registry, YAML.stringify({ models: { 'fake-embed': { model: 'openai-compatible/fake-embed', baseUrl: `${fake.url}/v1`, kind: 'embedding', retries: 0 } } }));
     const fakeEnv = { ...env, STOWAGE_MODELS_FILE: registry, STOWAGE_DEFAULT_EMBEDDING_MODEL: 'fake-embed' };
     await runWith(dir, fakeEnv, `${backendLabel} retrieval (fake embedding model)`, MODES, corpus.documents, queries);
   } finally {
     await fake.close();
+    fs.rmSync(registryDir, { recursive: true, force: true });
   }
   const real = process.env.STOWAGE_BENCH_EMBEDDING_MODEL?.trim();
   if (real) {
