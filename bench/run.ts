@@ -10,10 +10,13 @@ import { commit } from './scenarios/commit.js';
 import { router } from './scenarios/router.js';
 import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
 import { streamedFirstByte } from './scenarios/gateway-stream.js';
+import { retrieval } from './scenarios/retrieval.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
-const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'commit', 'router'] as const;
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'commit', 'router', 'retrieval'] as const;
+/** Scenarios that start servers of their own (and none of the shared one). */
+const OWN_SERVERS = ['router', 'retrieval'];
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +43,8 @@ if (values.help) {
   --filesets N                  operation 1's file set count (default 10000)
   --transfer-mib N              upload/download size (default 1024)
   --commit-rows N               rows of the committed stream execution (default 1000000)
+  retrieval: uploads test/corpus/ to an AI-enabled file set, prints recall@10 / nDCG@10 per query mode
+             (fake embedding model; also STOWAGE_BENCH_EMBEDDING_MODEL, a model of STOWAGE_MODELS_FILE)
   --seconds N                   length of each load run (default 4)
   --dir PATH                    scratch folder, on the disk under test (default .bench)
   --profile DIR                 run the server under --cpu-prof, writing its profiles to DIR`);
@@ -66,6 +71,9 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
       });
       console.error(`${label}: seeded ${entries.toLocaleString('en-US')} entries and ${values.filesets} file sets in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
+    // Retrieval uploads its corpus to a server of its own, whose embedding model it chooses.
+    if (scenarios.has('retrieval')) await retrieval(values.dir, backend.env, label);
+    if (![...scenarios].some((s) => !OWN_SERVERS.includes(s))) return;
     const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
     const server = await startServer(dataDir, { ...backend.env, ...(peers?.env ?? {}) }, profile);
     try {

@@ -32,7 +32,7 @@ import { IndexEntries } from './indexing/index-entries.js';
 import { IndexMetrics } from './indexing/index-metrics.js';
 import { IndexQueue } from './indexing/index-queue.js';
 import { Indexer } from './indexing/indexer.js';
-import type { SemanticIndex } from './indexing/semantic/semantic-index.js';
+import { openSemanticIndex } from './indexing/semantic/open-semantic-index.js';
 
 export { openStorage };
 
@@ -89,8 +89,10 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   if (config.bootstrapToken) await tokens.ensureBootstrap(config.bootstrapToken);
   const swept = await collector.sweep().catch((error: unknown) => ({ failed: error }));
   const cursors = new CursorCodec(await cursorSecret(db));
-  // The semantic half (embeddings) is wired here once it exists; without it KEYWORD is the only mode.
-  const semantic: SemanticIndex | null = null;
+  const aiMetrics = new AiMetrics(config.ai);
+  const aiEmbeddings = new AiEmbeddings(config.ai, (entry, run) => aiMetrics.time(entry.id, run));
+  // Null without an embedding model: KEYWORD is then the only mode (docs/search.md).
+  const semantic = await openSemanticIndex(db, aiEmbeddings, config.ai);
   // The queue is made after the entries that schedule into it: the indirection closes the loop.
   let indexQueue: IndexQueue | null = null;
   const indexEntries = new IndexEntries(semantic, {
@@ -106,7 +108,6 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const shares = new FileShares(db, fileSets, files);
   const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector, instance);
   const aiSessions = new AiSessions(db);
-  const aiMetrics = new AiMetrics(config.ai);
   const backendFor = backendFactory(config.ai);
   const rateLimits = await openRateLimits(config);
   const streams = await openStreams(db, blobs, collector, instance, {
@@ -155,7 +156,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     ai,
     serverTools,
     aiSessions,
-    aiEmbeddings: new AiEmbeddings(config.ai, (entry, run) => aiMetrics.time(entry.id, run)),
+    aiEmbeddings,
     aiMetrics,
     rateLimits,
     instance,

@@ -15,6 +15,7 @@ import * as authNotify from './migrations/0007_auth_notify.js';
 import * as likeText from './migrations/0008_like_text.js';
 import * as aiExchangesHeap from './migrations/0009_ai_exchanges_heap.js';
 import * as contentIndex from './migrations/0010_content_index.js';
+import * as semanticVectors from './migrations/0011_semantic_vectors.js';
 import * as hostedFiles from './migrations/0012_hosted_files.js';
 import * as hostedData from './migrations/0013_hosted_data.js';
 import type { Database } from './schema.js';
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_like_text': likeText,
   '0009_ai_exchanges_heap': aiExchangesHeap,
   '0010_content_index': contentIndex,
+  '0011_semantic_vectors': semanticVectors,
   '0012_hosted_files': hostedFiles,
   '0013_hosted_data': hostedData,
 };

@@ -1,0 +1,98 @@
+import type { AiEmbeddings } from '../../ai/embeddings.js';
+import type { Db } from '../../storage/db/database.js';
+import { retryingTransaction } from '../../storage/db/transactions.js';
+import { EMBED_BATCH, embedTexts, pointsSomewhere, scoreOf } from './embed-texts.js';
+import type { ChunkText, SemanticHit, SemanticIndex } from './semantic-index.js';
+import { VectorSpaces } from './vector-spaces.js';
+import { withSemanticTables } from './tables.js';
+import type { StoredVector, VectorEngine } from './vector-engine.js';
+
+/** The most neighbours one search returns (sqlite-vec's own limit for one KNN query). */
+export const MAX_K = 4096;
+
+/**
+ * The semantic index over one vector engine. Vectors are kept per space (model and dimension), so a
+ * change of embedding model never compares vectors of two models: a search reads only the space of
+ * today's model, and chunks embedded by another model are not found until they are indexed again.
+ */
+export class EngineSemanticIndex implements SemanticIndex {
+  private readonly spaces: VectorSpaces;
+
+  constructor(
+    private readonly db: Db,
+    private readonly engine: VectorEngine,
+    private readonly embeddings: AiEmbeddings,
+    /** The name the registry knows the model by (an alias or `provider/model`). */
+    private readonly model: string,
+    readonly modelId: string,
+  ) {
+    this.spaces = new VectorSpaces(db, engine);
+  }
+
+  async indexChunks(filesetId: number, fileId: number, chunks: ChunkText[], signal: AbortSignal): Promise<void> {
+    const texts = chunks.filter((c) => c.text.trim() !== '');
+    // A chunk that is blank now gets no vector, and loses the one an earlier text of it had.
+    const blank = chunks.filter((c) => c.text.trim() === '').map((c) => c.chunkId);
+    if (blank.length > 0) await retryingTransaction(this.db, (trx) => this.forgetChunks(trx, blank));
+    for (let at = 0; at < texts.length; at += EMBED_BATCH) {
+      signal.throwIfAborted();
+      const batch = texts.slice(at, at + EMBED_BATCH);
+      const vectors = await embedTexts(this.embeddings, this.model, this.modelId, batch.map((c) => c.text), signal);
+      const space = await this.spaces.ensure(this.modelId, vectors[0]!.length);
+      const rows: StoredVector[] = batch.map((c, i) => ({ chunkId: c.chunkId, filesetId, vector: vectors[i]! })).filter((r) => pointsSomewhere(r.vector));
+      signal.throwIfAborted();
+      await retryingTransaction(this.db, async (trx) => {
+        const ids = batch.map((c) => c.chunkId);
+        await this.forgetChunks(trx, ids);
+        await this.engine.insert(trx, space, rows);
+        if (rows.length > 0) {
+          await withSemanticTables(trx)
+            .insertInto('semantic_chunks')
+            .values(rows.map((r) => ({ chunk_id: r.chunkId, fileset_id: filesetId, file_id: fileId, space_id: space.id })))
+            .execute();
+        }
+      });
+    }
+  }
+
+  /** Removes whatever vectors these chunks have, in any space. */
+  private async forgetChunks(trx: Db, chunkIds: number[]): Promise<void> {
+    const t = withSemanticTables(trx);
+    const held = await t.selectFrom('semantic_chunks').select(['chunk_id', 'space_id']).where('chunk_id', 'in', chunkIds).execute();
+    if (held.length === 0) return;
+    for (const spaceId of new Set(held.map((h) => h.space_id))) {
+      const space = await this.spaces.byId(trx, spaceId);
+      if (space) await this.engine.deleteChunks(trx, space, held.filter((h) => h.space_id === spaceId).map((h) => h.chunk_id));
+    }
+    await t.deleteFrom('semantic_chunks').where('chunk_id', 'in', chunkIds).execute();
+  }
+
+  deleteFile(trx: Db, fileId: number): Promise<void> {
+    return this.deleteOwned(trx, 'file_id', fileId);
+  }
+
+  deleteFileset(trx: Db, filesetId: number): Promise<void> {
+    return this.deleteOwned(trx, 'fileset_id', filesetId);
+  }
+
+  private async deleteOwned(trx: Db, owner: 'file_id' | 'fileset_id', id: number): Promise<void> {
+    const t = withSemanticTables(trx);
+    const spaceIds = await t.selectFrom('semantic_chunks').select('space_id').distinct().where(owner, '=', id).execute();
+    for (const { space_id } of spaceIds) {
+      const space = await this.spaces.byId(trx, space_id);
+      if (space) await this.engine.deleteOwned(trx, space, owner, id);
+    }
+    await t.deleteFrom('semantic_chunks').where(owner, '=', id).execute();
+  }
+
+  async search(filesetId: number, query: string, k: number, signal: AbortSignal): Promise<SemanticHit[]> {
+    const limit = Math.min(MAX_K, Math.floor(k));
+    if (!(limit >= 1) || query.trim() === '') return [];
+    const [vector] = await embedTexts(this.embeddings, this.model, this.modelId, [query], signal);
+    if (!vector || !pointsSomewhere(vector)) return [];
+    const space = await this.spaces.find(this.modelId, vector.length);
+    if (!space) return [];
+    const neighbours = await this.engine.nearest(this.db, space, filesetId, vector, limit);
+    return neighbours.map((n) => ({ chunkId: n.chunkId, score: scoreOf(n.distance) }));
+  }
+}
