@@ -11,10 +11,11 @@ import { router } from './scenarios/router.js';
 import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
 import { streamedFirstByte } from './scenarios/gateway-stream.js';
 import { retrieval } from './scenarios/retrieval.js';
+import { serverToolLoop } from './scenarios/server-tools.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
-const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'commit', 'router', 'retrieval'] as const;
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'tools', 'commit', 'router', 'retrieval'] as const;
 /** Scenarios that start servers of their own (and none of the shared one). */
 const OWN_SERVERS = ['router', 'retrieval'];
 
@@ -43,6 +44,7 @@ if (values.help) {
   --filesets N                  operation 1's file set count (default 10000)
   --transfer-mib N              upload/download size (default 1024)
   --commit-rows N               rows of the committed stream execution (default 1000000)
+  tools: operation 5's server-tool loop (CPU per step) beside the same search through its route
   retrieval: uploads test/corpus/ to an AI-enabled file set, prints recall@10 / nDCG@10 per query mode
              (fake embedding model; also STOWAGE_BENCH_EMBEDDING_MODEL, a model of STOWAGE_MODELS_FILE)
   --seconds N                   length of each load run (default 4)
@@ -85,6 +87,7 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
       if (scenarios.has('transfer')) await transfer(server, values.dir, Number(values['transfer-mib']) * 2 ** 20, label);
       if (scenarios.has('op5') && peers) await gateway(server, peers, settings);
       if (scenarios.has('op5stream') && peers) await streamedFirstByte(server, peers, settings);
+      if (scenarios.has('tools') && peers) await serverToolLoop(server, settings);
       if (scenarios.has('commit')) await commit(server, Number(values['commit-rows']), label, backend.env.DATABASE_URL);
     } finally {
       await server.stop();
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(values.dir, { recursive: true });
   // In-process and without a database: once, whatever --db says.
   if (scenarios.has('router')) router();
-  const peers = scenarios.has('op5') || scenarios.has('op5stream') ? await startGatewayPeers(root, values.dir) : null;
+  const peers = scenarios.has('op5') || scenarios.has('op5stream') || scenarios.has('tools') ? await startGatewayPeers(root, values.dir) : null;
   try {
     const needsServer = [...scenarios].some((s) => s !== 'router');
     if (needsServer) for (const kind of parseBackends(values.db)) await runOn(kind, peers);

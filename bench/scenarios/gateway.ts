@@ -25,6 +25,8 @@ const OPENAI_BODY = {
 
 export interface GatewayPeers {
   upstream: Helper;
+  /** fake-tool-loop.ts: asks for a server tool, then answers (model `bench-loop`). */
+  loopUpstream: Helper;
   portkey: Helper;
   /** bare-proxy.ts in front of the same fake: the floor. */
   floor: Helper;
@@ -52,18 +54,24 @@ export async function startGatewayPeers(root: string, workDir: string): Promise<
     await upstream.stop();
     throw error;
   });
+  const loopUpstream = await startPrintingPort(path.join(here, '../lib/fake-tool-loop.js'), []).catch(async (error: unknown) => {
+    await floor.stop();
+    await portkey.stop();
+    await upstream.stop();
+    throw error;
+  });
   const models = path.join(workDir, 'bench-models.json');
-  const registry = {
-    default: 'bench',
-    models: { bench: { model: 'openai/gpt-4.1-mini', baseUrl: `${upstream.url}/v1`, apiKeyEnv: 'BENCH_UPSTREAM_KEY', retries: 0 } },
-  };
+  const entry = (url: string) => ({ model: 'openai/gpt-4.1-mini', baseUrl: `${url}/v1`, apiKeyEnv: 'BENCH_UPSTREAM_KEY', retries: 0 });
+  const registry = { default: 'bench', models: { bench: entry(upstream.url), 'bench-loop': entry(loopUpstream.url) } };
   fs.writeFileSync(models, JSON.stringify(registry));
   return {
     upstream,
+    loopUpstream,
     portkey,
     floor,
     env: { STOWAGE_MODELS_FILE: models, BENCH_UPSTREAM_KEY: UPSTREAM_KEY },
     stop: async () => {
+      await loopUpstream.stop();
       await floor.stop();
       await portkey.stop();
       await upstream.stop();
