@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
 import { createDataFile } from './helpers/data-files.js';
 import { expectError } from './helpers/expect-error.js';
+import { newIndexedFileSet, putIndexed } from './helpers/content-index.js';
 import { newFileSet, put, share } from './helpers/files.js';
 import { StreamClient } from './helpers/streams.js';
 
@@ -137,6 +138,24 @@ describe('MCP server', () => {
     const alice = await connect(tokens.alice);
     const history = jsonOf(await alice.callTool({ name: 'streams.history', arguments: { streamId } }));
     expect(history).toMatchObject([{ streamId, currentState: 'SUCCESS', rowsInserted: 2 }]);
+  });
+
+  it('queries the content of AI-enabled file sets the caller can read, and only those', async () => {
+    const indexed = await newIndexedFileSet(t, tokens.alice, 'alice minutes');
+    await putIndexed(t, indexed, { content: 'Minutes: the board approved the harbour budget.', filename: 'minutes.txt', contentType: 'text/plain', token: tokens.alice });
+    await share(t, indexed, 3, 'READ', tokens.alice);
+    const carolIndexed = await newIndexedFileSet(t, tokens.carol, 'carol minutes');
+    await putIndexed(t, carolIndexed, { content: 'Minutes: the harbour budget is secret.', filename: 'carol.txt', contentType: 'text/plain', token: tokens.carol });
+
+    const bob = await connect(tokens.bob);
+    const everywhere = jsonOf(await bob.callTool({ name: 'files.query', arguments: { query: 'harbour budget', topK: 5 } }));
+    expect((everywhere.matches as { metadata: { path: string; fileSetId: string } }[]).map((m) => [m.metadata.fileSetId, m.metadata.path])).toEqual([[indexed, 'minutes.txt']]);
+    const one = jsonOf(await bob.callTool({ name: 'files.query', arguments: { query: 'budget', filesetId: indexed } }));
+    expect((one.matches as { content: { text: string } }[])[0]?.content.text).toBe('Minutes: the board approved the harbour budget.');
+    const refused = await bob.callTool({ name: 'files.query', arguments: { query: 'budget', filesetId: carolIndexed } });
+    expect(refused.isError).toBe(true);
+    expect(jsonOf(refused).error?.code).toBe('FILESET_NOT_FOUND');
+    expect(textOf(refused)).not.toContain('secret');
   });
 
   it('answers what the caller may not read as the routes do (404), as a tool error the model can read', async () => {
