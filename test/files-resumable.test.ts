@@ -116,6 +116,18 @@ describe('resumable upload', () => {
     expectError(await sendPart(t, fs, id, 2, Buffer.from('y')), 404, 'UPLOAD_NOT_FOUND');
     expectError(await finalize(t, fs, id), 404, 'UPLOAD_NOT_FOUND');
   });
+
+  it('answers 202 or 404, never 500, to uploads begun while their file set is being deleted', async () => {
+    // Found by the fuzz test on PostgreSQL: an upload that passed the access check while a delete
+    // committed failed its foreign key (500). Now it waits for the delete, or the delete for it.
+    const sets = await Promise.all(Array.from({ length: 20 }, (_, i) => newFileSet(t, undefined, `raced ${i}`)));
+    const begin = (set: string, path: string) => t.call({ method: 'POST', url: `${filesUrl(set)}/multipart`, payload: { path } });
+    const answers = await Promise.all(sets.flatMap((set) => [begin(set, 'a.bin'), t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${set}` }), begin(set, 'b.bin')]));
+    for (const [i, res] of answers.entries()) {
+      if (i % 3 === 1) expect(res.statusCode, res.body).toBe(204);
+      else if (res.statusCode !== 202) expectError(res, 404, 'FILESET_NOT_FOUND');
+    }
+  });
 });
 
 describe('resumable upload: bad input', () => {

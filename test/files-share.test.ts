@@ -132,6 +132,17 @@ describe('share links', () => {
     expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other2.id}/share`, token: stranger }), 404, 'FILESET_NOT_FOUND');
   });
 
+  it('answers 201 or 404, never 500, to links made while their file is being deleted', async () => {
+    const files = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await upload(t, fs, { dir: 'raced', content: `r${i}`, filename: `r${i}.txt` })).json().id as string));
+    const answers = await Promise.all(
+      files.flatMap((id) => [share(id, inAnHour()), t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${id}` }), share(id, inAnHour())]),
+    );
+    for (const [i, res] of answers.entries()) {
+      if (i % 3 === 1) expect(res.statusCode, res.body).toBe(204);
+      else if (res.statusCode !== 201) expectError(res, 404, 'FILE_NOT_FOUND');
+    }
+  });
+
   it('bad input: expiry in the past, too far, malformed or missing; a directory; unknown members; access', async () => {
     expectError(await share(file.id, new Date(Date.now() - 1000).toISOString()), 400, 'VALIDATION_FAILED');
     expectError(await share(file.id, Date.now() + 400 * 86_400_000), 400, 'VALIDATION_FAILED');

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Db } from '../../storage/db/database.js';
+import { FilesRepository } from '../../storage/db/repositories/files-repository.js';
 import { type ShareRow, SharesRepository } from '../../storage/db/repositories/shares-repository.js';
 import { isoTime } from '../../time.js';
 import type { FileSetService } from '../filesets/fileset-service.js';
@@ -36,7 +37,7 @@ export class FileShares {
   private readonly shares: SharesRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly fileSets: FileSetService,
     private readonly files: FileService,
     private readonly now: () => number = Date.now,
@@ -63,7 +64,12 @@ export class FileShares {
       created_at: now,
       expires_at: expiresAt,
     };
-    await this.shares.insert(row);
+    await this.db.transaction().execute(async (tx) => {
+      // The file's row is locked first (PostgreSQL): a delete under way commits before this, which
+      // then finds the file gone (404) instead of failing the link's foreign key (500).
+      if (!(await new FilesRepository(tx).findById(fileSet.id, file.id, 'keyShare'))) throw notFound.file(fileId);
+      await new SharesRepository(tx).insert(row);
+    });
     return { view: toShareView(row), token };
   }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
 import { type BlobStore, PartedUploadGone, type StoredPart } from '../../storage/blobs/blob-store.js';
 import { digestStream } from '../../storage/blobs/digest-stream.js';
 import type { Db } from '../../storage/db/database.js';
-import type { FileRow } from '../../storage/db/repositories/files-repository.js';
+import { type FileRow, FilesRepository } from '../../storage/db/repositories/files-repository.js';
 import { unlistStagedBlob } from '../../storage/db/repositories/blob-list.js';
 import { type PartRow, type UploadRow, UploadsRepository } from '../../storage/db/repositories/uploads-repository.js';
 import { retryingTransaction } from '../../storage/db/transactions.js';
@@ -75,6 +75,9 @@ export class ResumableUploads {
         state: 'OPEN',
       };
       await this.db.transaction().execute(async (tx) => {
+        // Locked first (PostgreSQL): a delete of the file set under way commits before this, which then
+        // finds it gone (404) instead of failing the upload row's foreign key (500; found by the fuzz test).
+        if (!(await new FilesRepository(tx).lockFileSet(fileSet.id))) throw notFound.fileSet(filesetId);
         await new UploadsRepository(tx).insert(upload);
         await unlistStagedBlob(tx, key);
       });
