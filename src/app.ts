@@ -24,7 +24,7 @@ import { mcpRoutes } from './http/routes/mcp.js';
 import { opsRoutes } from './http/routes/ops.js';
 import { streamRoutes } from './http/routes/streams.js';
 import { tokenRoutes } from './http/routes/tokens.js';
-import { SHARED_SCHEMAS } from './http/schemas/common.js';
+import { SHARED_SCHEMAS } from './http/schemas/components.js';
 import { registerTransferGuard } from './http/transfer-guard.js';
 import type { Services } from './services.js';
 

@@ -1,7 +1,52 @@
+import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Config } from '../../config.js';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The request body as the OpenAPI document shows it, for routes that read their body as a stream
+     * (multipart uploads, CSV parts, raw data-file bytes). Documentation only: Fastify never validates
+     * it, so the route's behaviour stays its handler's.
+     */
+    documentedBody?: { content: Record<string, { schema: object }> };
+    /**
+     * Responses the OpenAPI document shows beside `response`, for a route whose answers are not
+     * serialized by Fastify (the MCP transport's): documentation only.
+     */
+    documentedResponses?: Record<number, object>;
+  }
+}
+
+/** A multipart/form-data body whose one file part is named `name`. */
+export function multipartBody(name: string, description: string, { required = true } = {}) {
+  return {
+    schema: {
+      type: 'object',
+      ...(required ? { required: [name] } : {}),
+      properties: { [name]: { type: 'string', contentMediaType: 'application/octet-stream', description } },
+    },
+  };
+}
+
+/** A body of raw bytes, read as a stream. */
+export function rawBody(description: string) {
+  return { schema: { type: 'string', contentMediaType: 'application/octet-stream', description } };
+}
+
+/**
+ * The document is the same for every deployment, so the committed openapi.json is what any server
+ * serves; a client fills in its own server's address.
+ */
+const SERVERS = [
+  {
+    url: '{origin}',
+    description: 'Your Stowage server',
+    variables: { origin: { default: 'http://127.0.0.1:8080', description: 'Its scheme, host and port (STOWAGE_PORT, 8080 by default)' } },
+  },
+];
 
 /** OpenAPI 3.1 generated from the route schemas, and the interactive docs at /docs. */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
@@ -12,7 +57,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         title: 'Stowage',
         description: 'Files, Data-Files, Stream History and AI Tool-Calling API',
         version: '1',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      servers: SERVERS,
       components: {
         securitySchemes: {
           developerToken: { type: 'apiKey', in: 'header', name: `X-${config.tokenBrand}-Developer-Token` },
@@ -21,9 +68,46 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       security: [{ developerToken: [] }],
     },
     refResolver: {
-      // Shared schemas keep their names (FileSet, File, ErrorBody) in components.schemas.
+      // Shared schemas keep their names (FileSet, File, Error, …) in components.schemas.
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? json.title ?? `def-${i}`),
     },
+    transform: ({ schema, url }) => ({ schema: withDocumentation(schema), url }),
+    transformObject: (document) => ('openapiObject' in document ? tidyResponses(document.openapiObject) : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+}
+
+function withDocumentation(schema: FastifySchema | undefined): FastifySchema {
+  if (!schema?.documentedBody && !schema?.documentedResponses) return schema ?? {};
+  const { documentedBody, documentedResponses, ...rest } = schema;
+  return {
+    ...rest,
+    ...(documentedBody ? { body: documentedBody } : {}),
+    ...(documentedResponses ? { response: { ...(rest.response as object | undefined), ...documentedResponses } } : {}),
+  };
+}
+
+type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
+type Operation = { responses?: Record<string, Response> };
+
+const ERROR_SCHEMA = '#/components/schemas/Error';
+
+/**
+ * A response without a description of its own is named by its status ("Created", "No Content").
+ * An error is JSON whatever the route produces when it succeeds (API.md §0), so a download's
+ * errors are shown as application/json rather than as its bytes' type.
+ */
+function tidyResponses<T extends { paths?: object }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {}) as Array<Record<string, Operation>>) {
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation?.responses ?? {})) {
+        if (response.description === 'Default Response') response.description = STATUS_CODES[status] ?? status;
+        const media = Object.values(response.content ?? {});
+        if (media.length > 0 && media.every((m) => m.schema?.$ref === ERROR_SCHEMA)) {
+          response.content = { 'application/json': { schema: { $ref: ERROR_SCHEMA } } };
+        }
+      }
+    }
+  }
+  return document;
 }

@@ -4,7 +4,7 @@ import { normalizeChat } from '../../ai/chat.js';
 import type { Services } from '../../services.js';
 import { AiResponseBody } from '../schemas/ai.js';
 import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from '../schemas/ai-chat.js';
-import { errors } from '../schemas/common.js';
+import { errors, ref } from '../schemas/common.js';
 import { AI_BODY_LIMIT } from './ai.js';
 import { observed } from './ai-observed.js';
 import { gatewayCall } from './ai-gateway-call.js';
@@ -24,8 +24,8 @@ export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services 
         operationId: 'messageChat',
         summary: 'Send messages to a model without tools; responseFormat JSON_SCHEMA gets a schema-checked JSON answer (server-sent events with Accept: text/event-stream)',
         tags,
-        body: ChatRequestBody,
-        response: { 200: AiResponseBody, ...errors(413, 422, 502, 504) },
+        body: ref(ChatRequestBody),
+        response: { 200: ref(AiResponseBody), ...errors(413, 422, 502, 504) },
       },
     },
     async (request, reply) => gatewayCall(services, 'chat', request, reply, request.body, () => normalizeChat(request.body)),
@@ -39,8 +39,8 @@ export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services 
         operationId: 'embedText',
         summary: 'Embed texts with one of the configured embedding models: one vector per input, in order',
         tags,
-        body: EmbeddingRequestBody,
-        response: { 200: EmbeddingResponseBody, ...errors(413, 502, 504) },
+        body: ref(EmbeddingRequestBody),
+        response: { 200: ref(EmbeddingResponseBody), ...errors(413, 502, 504) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { AiRequestBody, AiResponseBody, AiSessionBody } from '../schemas/ai.js';
-import { errors } from '../schemas/common.js';
+import { errors, ref } from '../schemas/common.js';
 import { gatewayCall } from './ai-gateway-call.js';
 
 /** AI requests carry images: up to 20 MiB (API.md §0); chat and embedding requests too. */
@@ -23,8 +23,8 @@ export async function aiRoutes(app: FastifyInstance, { services }: { services: S
         operationId: 'messageWithTools',
         summary: 'Operation 5: send messages and tools to a model; it answers with text and/or tool requests (as server-sent events with Accept: text/event-stream)',
         tags,
-        body: AiRequestBody,
-        response: { 200: AiResponseBody, ...errors(413, 502, 504) },
+        body: ref(AiRequestBody),
+        response: { 200: ref(AiResponseBody), ...errors(413, 502, 504) },
       },
     },
     async (request, reply) => gatewayCall(services, 'tools', request, reply, request.body),

@@ -6,7 +6,7 @@ import { NO_ID, parseId } from '../../domain/ids.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { errors } from '../schemas/common.js';
+import { errors, ref } from '../schemas/common.js';
 import { DataFile, DataFileParams, DataFileRevision, DuplicateBody, ListQuery, Permissions, RevisionParams } from '../schemas/data-files.js';
 import { checkName, dataFileIdOf } from './data-files.js';
 
@@ -48,7 +48,7 @@ export async function dataFileHostedRoutes(app: FastifyInstance, { services }: {
         summary: 'The data files the caller may read (every one for an admin), newest first, as operation 3 shows them',
         tags,
         querystring: ListQuery,
-        response: { 200: Type.Array(DataFile), ...errors() },
+        response: { 200: Type.Array(ref(DataFile)), ...errors() },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export async function dataFileHostedRoutes(app: FastifyInstance, { services }: {
         summary: "One revision's details",
         tags,
         params: RevisionParams,
-        response: { 200: DataFileRevision, ...errors(404) },
+        response: { 200: ref(DataFileRevision), ...errors(404) },
       },
     },
     async (request) => {

@@ -7,10 +7,11 @@ import { NO_ID, parseId } from '../../domain/ids.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
+import { multipartBody, rawBody } from '../plugins/openapi.js';
 import { Redirect, directResponse, redirectToStore } from '../direct-download.js';
 import { contentDisposition, resolveRange } from '../range.js';
 import { DataFile, DataFileParams, DataFileRevision, DetailsQuery, RevisionParams, UploadQuery } from '../schemas/data-files.js';
-import { errors } from '../schemas/common.js';
+import { errors, ref } from '../schemas/common.js';
 import { receiveUpload } from './data-file-upload.js';
 
 const Bytes = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
@@ -45,6 +46,12 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const consumes = ['application/octet-stream', 'multipart/form-data'];
+  const documentedBody = {
+    content: {
+      'application/octet-stream': rawBody("The data file's bytes; any Content-Type is kept as the file's type"),
+      'multipart/form-data': multipartBody('file', "The data file's bytes; the part's filename is the default name"),
+    },
+  };
 
   r.post(
     BASE,
@@ -54,6 +61,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         summary: 'Upload a new data file: the raw body (its Content-Type is the file\'s type) or a multipart part "file"',
         tags,
         consumes,
+        documentedBody,
         querystring: UploadQuery,
         response: { 201: Type.Object({ dataFileId: Type.Integer() }), ...errors(413) },
       },
@@ -90,6 +98,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         summary: 'Upload a new revision, which becomes current (uploader or admin); the body as for createDataFile',
         tags,
         consumes,
+        documentedBody,
         params: DataFileParams,
         response: { 201: Type.Object({ revisionId: Type.Integer() }), ...errors(403, 404, 410, 413) },
       },
@@ -115,7 +124,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         tags,
         params: DataFileParams,
         querystring: DetailsQuery,
-        response: { 200: DataFile, ...errors(404) },
+        response: { 200: ref(DataFile), ...errors(404) },
       },
     },
     async (request) => dataFiles.details(callerOf(request), dataFileIdOf(request.params.dataFileId), parseExpand(request.query.expand)),
@@ -129,7 +138,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         summary: 'All revisions of a data file, newest first',
         tags,
         params: DataFileParams,
-        response: { 200: Type.Array(DataFileRevision), ...errors(404) },
+        response: { 200: Type.Array(ref(DataFileRevision)), ...errors(404) },
       },
     },
     async (request) => (await dataFiles.revisions(callerOf(request), dataFileIdOf(request.params.dataFileId))).map(toRevision),

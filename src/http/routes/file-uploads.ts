@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../errors.js';
 import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
+import { multipartBody } from '../plugins/openapi.js';
 import { File, errors, ref } from '../schemas/common.js';
 import { malformedAsBadRequest } from './files.js';
 
@@ -58,6 +59,7 @@ export async function fileUploadRoutes(app: FastifyInstance, { services }: { ser
         summary: 'Send one part (multipart field "part"); parts may come in any order and be sent again',
         tags,
         consumes: ['multipart/form-data'],
+        documentedBody: { content: { 'multipart/form-data': multipartBody('part', "This part's bytes") } },
         params: PartParams,
         response: { 202: UploadStatus('PROCESSING', 'The part is stored'), ...errors(403, 404, 409, 413, 415) },
       },

@@ -9,6 +9,7 @@ import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { isObject } from '../../domain/search/filters.js';
 import { callerOf } from '../plugins/auth.js';
+import { multipartBody } from '../plugins/openapi.js';
 import { Redirect } from '../direct-download.js';
 import { sendFile } from '../send-file.js';
 import { File, Limit, SearchBody, errors, ref } from '../schemas/common.js';
@@ -119,6 +120,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
         summary: 'Upload a file (multipart part "file"), or create a directory when there is no file part',
         tags,
         consumes: ['multipart/form-data'],
+        documentedBody: { content: { 'multipart/form-data': multipartBody('file', "The file's bytes; its filename is the file's name unless the query names it. Without it, the directory is created", { required: false }) } },
         params: FileSetId,
         querystring: Type.Object({
           createFileRequest: Type.Optional(Type.String({ description: 'JSON {"directoryPath":"a/b","name":"x.csv"}' })),
@@ -178,14 +180,14 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
 
   r.get(
     '/api/files/v1/filesets/:filesetId/files/:fileId',
-    { schema: { operationId: 'getFile', tags, params: FileId, response: { 200: ref(File), ...errors(404) } } },
+    { schema: { operationId: 'getFile', summary: 'Get a file\'s details by its id', tags, params: FileId, response: { 200: ref(File), ...errors(404) } } },
     async (request) =>
       toFileEntry(await files.get(callerOf(request), request.params.filesetId, { id: request.params.fileId }), baseUrl(request)),
   );
 
   r.get(
     '/api/files/v1/filesets/:filesetId/path',
-    { schema: { operationId: 'getFileByPath', tags, params: FileSetId, querystring: ByPath, response: { 200: ref(File), ...errors(404) } } },
+    { schema: { operationId: 'getFileByPath', summary: 'Get a file\'s details by its path', tags, params: FileSetId, querystring: ByPath, response: { 200: ref(File), ...errors(404) } } },
     async (request) =>
       toFileEntry(await files.get(callerOf(request), request.params.filesetId, { path: request.query.path }), baseUrl(request)),
   );
@@ -199,19 +201,19 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
 
   r.get(
     '/api/files/v1/filesets/:filesetId/files/:fileId/download',
-    { schema: { operationId: 'downloadFile', tags, params: FileId, produces, response: downloadResponses } },
+    { schema: { operationId: 'downloadFile', summary: 'Download a file\'s bytes by its id (Range requests; may redirect to storage)', tags, params: FileId, produces, response: downloadResponses } },
     async (request, reply) => download(request, reply, request.params.filesetId, { id: request.params.fileId }),
   );
 
   r.get(
     '/api/files/v1/filesets/:filesetId/path/download',
-    { schema: { operationId: 'downloadFileByPath', tags, params: FileSetId, querystring: ByPath, produces, response: downloadResponses } },
+    { schema: { operationId: 'downloadFileByPath', summary: 'Download a file\'s bytes by its path (Range requests; may redirect to storage)', tags, params: FileSetId, querystring: ByPath, produces, response: downloadResponses } },
     async (request, reply) => download(request, reply, request.params.filesetId, { path: request.query.path }),
   );
 
   r.delete(
     '/api/files/v1/filesets/:filesetId/files/:fileId',
-    { schema: { operationId: 'deleteFile', tags, params: FileId, response: { 204: Type.Null(), ...errors(403, 404) } } },
+    { schema: { operationId: 'deleteFile', summary: 'Delete a file by its id (a directory with everything under it)', tags, params: FileId, response: { 204: Type.Null(), ...errors(403, 404) } } },
     async (request, reply) => {
       await files.delete(callerOf(request), request.params.filesetId, { id: request.params.fileId });
       return reply.status(204).send(null);
@@ -220,7 +222,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
 
   r.delete(
     '/api/files/v1/filesets/:filesetId/path',
-    { schema: { operationId: 'deleteFileByPath', tags, params: FileSetId, querystring: ByPath, response: { 204: Type.Null(), ...errors(403, 404) } } },
+    { schema: { operationId: 'deleteFileByPath', summary: 'Delete a file by its path (a directory with everything under it)', tags, params: FileSetId, querystring: ByPath, response: { 204: Type.Null(), ...errors(403, 404) } } },
     async (request, reply) => {
       await files.delete(callerOf(request), request.params.filesetId, { path: request.query.path });
       return reply.status(204).send(null);

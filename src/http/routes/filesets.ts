@@ -56,6 +56,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
     {
       schema: {
         operationId: 'createFileSet',
+        summary: 'Create a file set, owned by the caller',
         tags,
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 255 }),
@@ -82,7 +83,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
 
   r.get(
     '/api/files/v1/filesets/:filesetId',
-    { schema: { operationId: 'getFileSet', tags, params: FileSetId, response: { 200: ref(FileSet), ...errors(404) } } },
+    { schema: { operationId: 'getFileSet', summary: 'Get a file set the caller can see', tags, params: FileSetId, response: { 200: ref(FileSet), ...errors(404) } } },
     async (request) => fileSets.get(callerOf(request), request.params.filesetId),
   );
 
@@ -91,6 +92,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
     {
       schema: {
         operationId: 'updateFileSet',
+        summary: 'Change a file set\'s name, description or content indexing (EDIT permission)',
         tags,
         params: FileSetId,
         body: Type.Object({
@@ -108,7 +110,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
 
   r.delete(
     '/api/files/v1/filesets/:filesetId',
-    { schema: { operationId: 'deleteFileSet', tags, params: FileSetId, response: { 204: Type.Null(), ...errors(403, 404) } } },
+    { schema: { operationId: 'deleteFileSet', summary: 'Delete a file set and every file in it (owner or admin)', tags, params: FileSetId, response: { 204: Type.Null(), ...errors(403, 404) } } },
     async (request, reply) => {
       await fileSets.delete(callerOf(request), request.params.filesetId);
       return reply.status(204).send(null);
@@ -117,7 +119,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
 
   r.get(
     '/api/files/v1/filesets/:filesetId/access',
-    { schema: { operationId: 'getFileSetAccess', tags, params: FileSetId, response: { 200: Access, ...errors(404) } } },
+    { schema: { operationId: 'getFileSetAccess', summary: 'List the users and permissions of a file set', tags, params: FileSetId, response: { 200: Access, ...errors(404) } } },
     async (request) => fileSets.getAccess(callerOf(request), request.params.filesetId),
   );
 

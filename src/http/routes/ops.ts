@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../errors.js';
 import { checkStorage } from '../../readiness.js';
 import type { Services } from '../../services.js';
-import { ErrorBody } from '../schemas/common.js';
+import { errorResponse } from '../schemas/common.js';
 
 const Status = Type.Object({ status: Type.String() });
 const Readiness = Type.Object({
@@ -17,13 +17,13 @@ const Readiness = Type.Object({
 export async function opsRoutes(app: FastifyInstance, opts: { services: Services; metrics: Registry }): Promise<void> {
   const { services, metrics } = opts;
 
-  app.get('/healthz', { schema: { operationId: 'health', tags: ['operations'], security: [], response: { 200: Status } } }, async () => ({
+  app.get('/healthz', { schema: { operationId: 'health', summary: 'Liveness: the process is up and answers', tags: ['operations'], security: [], response: { 200: Status } } }, async () => ({
     status: 'ok',
   }));
 
   app.get(
     '/readyz',
-    { schema: { operationId: 'readiness', tags: ['operations'], security: [], response: { 200: Readiness, 503: ErrorBody } } },
+    { schema: { operationId: 'readiness', summary: 'Readiness: the database and the blob store can be reached', tags: ['operations'], security: [], response: { 200: Readiness, 503: errorResponse(503) } } },
     async (request) => {
       const failures = await checkStorage(services);
       if (failures.length > 0) {
@@ -37,7 +37,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
     },
   );
 
-  app.get('/metrics', { schema: { operationId: 'metrics', tags: ['operations'], security: [], produces: ['text/plain'] } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { operationId: 'metrics', summary: 'Prometheus metrics, in the text exposition format', tags: ['operations'], security: [], produces: ['text/plain'] } }, async (_request, reply) => {
     reply.type(metrics.contentType);
     return metrics.metrics();
   });
@@ -45,5 +45,5 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
   // The front door: a person opening the server's address in a browser lands on its docs.
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/docs', 302));
 
-  app.get('/openapi.json', { schema: { operationId: 'openapi', tags: ['operations'], security: [] } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { operationId: 'openapi', summary: 'This OpenAPI document', tags: ['operations'], security: [] } }, async () => app.swagger());
 }

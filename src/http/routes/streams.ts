@@ -5,7 +5,8 @@ import { toExecution, toExecutionRecord } from '../../domain/streams/stream-view
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { errors } from '../schemas/common.js';
+import { rawBody } from '../plugins/openapi.js';
+import { errors, ref } from '../schemas/common.js';
 import { Execution, ExecutionId, ExecutionRecord, Nullable, PageQuery, Part, PartId, SchemaBody, Stream, StreamId, StreamPatchBody, UpdateMethod } from '../schemas/streams.js';
 
 const PLAIN_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream'];
@@ -35,9 +36,10 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
     {
       schema: {
         operationId: 'createStream',
+        summary: 'Create a stream, with or without a column schema',
         tags,
         body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), updateMethod: UpdateMethod, schema: Type.Optional(Nullable(SchemaBody)) }),
-        response: { 201: Stream, ...errors() },
+        response: { 201: ref(Stream), ...errors() },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
 
   r.get(
     '/api/data/v1/streams/:streamId',
-    { schema: { operationId: 'getStream', tags, params: StreamId, response: { 200: Stream, ...errors(404) } } },
+    { schema: { operationId: 'getStream', summary: 'Get a stream with its last execution', tags, params: StreamId, response: { 200: ref(Stream), ...errors(404) } } },
     async (request) => service.view(callerOf(request), request.params.streamId),
   );
 
@@ -61,7 +63,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         summary: "The caller's streams (every stream for an admin), newest first",
         tags,
         querystring: PageQuery,
-        response: { 200: Type.Array(Stream), ...errors() },
+        response: { 200: Type.Array(ref(Stream)), ...errors() },
       },
     },
     async (request) => service.list(callerOf(request), request.query.limit ?? 100, request.query.offset ?? 0),
@@ -76,7 +78,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         tags,
         params: StreamId,
         body: StreamPatchBody,
-        response: { 200: Stream, ...errors(404, 409) },
+        response: { 200: ref(Stream), ...errors(404, 409) },
       },
     },
     async (request) => service.viewOf(await changes.update(callerOf(request), request.params.streamId, request.body)),
@@ -108,7 +110,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         tags,
         params: StreamId,
         querystring: PageQuery,
-        response: { 200: Type.Array(Execution), ...errors(404) },
+        response: { 200: Type.Array(ref(Execution)), ...errors(404) },
       },
     },
     async (request) => {
@@ -126,7 +128,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         tags,
         params: StreamId,
         body: Type.Optional(Type.Object({ updateMethod: Type.Optional(Nullable(UpdateMethod)) })),
-        response: { 201: Execution, ...errors(404, 409) },
+        response: { 201: ref(Execution), ...errors(404, 409) },
       },
     },
     async (request, reply) => {
@@ -138,7 +140,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
 
   r.get(
     '/api/data/v1/streams/:streamId/executions/:executionId',
-    { schema: { operationId: 'getStreamExecution', tags, params: ExecutionId, response: { 200: Execution, ...errors(404) } } },
+    { schema: { operationId: 'getStreamExecution', summary: 'Get an execution with its row errors', tags, params: ExecutionId, response: { 200: ref(Execution), ...errors(404) } } },
     async (request) => toExecution(await service.execution(callerOf(request), request.params.streamId, request.params.executionId)),
   );
 
@@ -150,7 +152,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         summary: 'Apply the parts in partId order: SUCCESS, or FAILED with errors[]; repeating it returns the same result',
         tags,
         params: ExecutionId,
-        response: { 200: Execution, ...errors(404, 409) },
+        response: { 200: ref(Execution), ...errors(404, 409) },
       },
     },
     async (request) => toExecution(await commits.commit(callerOf(request), request.params.streamId, request.params.executionId)),
@@ -158,7 +160,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
 
   r.put(
     '/api/data/v1/streams/:streamId/executions/:executionId/abort',
-    { schema: { operationId: 'abortStreamExecution', tags, params: ExecutionId, response: { 200: Execution, ...errors(404, 409) } } },
+    { schema: { operationId: 'abortStreamExecution', summary: 'Abort an ACTIVE execution; its parts are discarded', tags, params: ExecutionId, response: { 200: ref(Execution), ...errors(404, 409) } } },
     async (request) => toExecution(await service.abort(callerOf(request), request.params.streamId, request.params.executionId)),
   );
 
@@ -190,7 +192,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         tags,
         params: StreamId,
         querystring: PageQuery,
-        response: { 200: Type.Array(ExecutionRecord), ...errors(404) },
+        response: { 200: Type.Array(ref(ExecutionRecord)), ...errors(404) },
       },
     },
     async (request) => {
@@ -212,6 +214,12 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
           summary: 'Upload a CSV part (data rows; gzip with Content-Encoding: gzip or Content-Type: application/gzip)',
           tags,
           consumes: ['text/csv', 'application/gzip'],
+          documentedBody: {
+            content: {
+              'text/csv': { schema: { type: 'string', description: 'CSV rows in the columns of the stream schema' } },
+              'application/gzip': rawBody('The same CSV, gzip-compressed'),
+            },
+          },
           params: PartId,
           response: { 200: Part, 201: Part, ...errors(404, 409, 413, 415) },
         },

@@ -42,6 +42,7 @@ export async function tokenRoutes(app: FastifyInstance, { services }: { services
     {
       schema: {
         operationId: 'createAccessToken',
+        summary: 'Create an access token for a user (admin); the token is shown only here',
         tags,
         body: CreateToken,
         response: { 201: Type.Object({ ...TokenInfo.properties, token: Type.String() }), ...errors(403) },
@@ -65,7 +66,7 @@ export async function tokenRoutes(app: FastifyInstance, { services }: { services
 
   app.get(
     '/api/data/v1/accesstokens',
-    { schema: { operationId: 'listAccessTokens', tags, response: { 200: Type.Object({ tokens: Type.Array(TokenInfo) }), ...errors(403) } } },
+    { schema: { operationId: 'listAccessTokens', summary: 'List the access tokens, without their secrets (admin)', tags, response: { 200: Type.Object({ tokens: Type.Array(TokenInfo) }), ...errors(403) } } },
     async (request) => {
       requireAdmin(callerOf(request));
       return { tokens: await services.tokens.list() };
@@ -77,6 +78,7 @@ export async function tokenRoutes(app: FastifyInstance, { services }: { services
     {
       schema: {
         operationId: 'revokeAccessToken',
+        summary: 'Revoke an access token (admin)',
         tags,
         params: Type.Object({ id: Type.String({ description: 'Token id, a positive integer' }) }),
         response: { 204: Type.Null(), ...errors(403, 404) },

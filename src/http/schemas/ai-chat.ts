@@ -18,7 +18,7 @@ export const ChatRequestBody = Type.Object(
       }),
     ),
   },
-  { title: 'AiChatRequest' },
+  { $id: 'AiChatRequest', title: 'AiChatRequest' },
 );
 export type ChatRequestBodyType = Static<typeof ChatRequestBody>;
 
@@ -30,7 +30,7 @@ export const EmbeddingRequestBody = Type.Object(
     input: Type.Array(Type.String({ minLength: 1, maxLength: EMBEDDING_LIMITS.chars }), { minItems: 1, maxItems: EMBEDDING_LIMITS.items }),
     model: Type.Optional(Type.String({ minLength: 1 })),
   },
-  { title: 'AiEmbeddingRequest' },
+  { $id: 'AiEmbeddingRequest', title: 'AiEmbeddingRequest' },
 );
 export type EmbeddingRequestBodyType = Static<typeof EmbeddingRequestBody>;
 
@@ -42,5 +42,5 @@ export const EmbeddingResponseBody = Type.Object(
       description: 'The same shape as operation 5 (outputTokens and reasoningTokens are 0), or null when the provider reports none',
     }),
   },
-  { title: 'AiEmbeddingResponse' },
+  { $id: 'AiEmbeddingResponse', title: 'AiEmbeddingResponse' },
 );

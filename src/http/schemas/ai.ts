@@ -61,7 +61,7 @@ export const AiRequestBody = Type.Object(
     ),
     maxSteps: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'Model calls of the server-tool loop at most (default 5)' })),
   },
-  { title: 'AiRequest' },
+  { $id: 'AiRequest', title: 'AiRequest' },
 );
 export type AiRequestBodyType = Static<typeof AiRequestBody>;
 
@@ -98,7 +98,7 @@ export const AiResponseBody = Type.Object(
     modelProviderUsage: Type.Union([Usage, Type.Null()]),
     warnings: Type.Array(Type.String(), { description: 'Request settings the model could not honour' }),
   },
-  { title: 'AiResponse' },
+  { $id: 'AiResponse', title: 'AiResponse' },
 );
 
 export const AiSessionBody = Type.Object(

@@ -11,7 +11,7 @@ export const ErrorBody = Type.Object(
     path: Type.String(),
     toe: Type.String({ description: 'The request id, also in the x-request-id header' }),
   },
-  { $id: 'ErrorBody', title: 'ErrorBody' },
+  { $id: 'Error', title: 'Error', description: 'The body of every error (API.md §0)' },
 );
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -100,15 +100,35 @@ export const File = Type.Object(
   { $id: 'File', title: 'File' },
 );
 
-/** The schemas registered once on the app, so routes refer to them by `$id`. */
-export const SHARED_SCHEMAS = [ErrorBody, FileSet, File];
-
 /** A reference to a shared schema that still types the handler. */
 export function ref<T extends TSchema & { $id?: string }>(schema: T) {
   return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
 }
 
+/** What each error status means across the API (API.md §0), as the OpenAPI document says it. */
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'Bad Request: malformed or unknown input; the message names what to change',
+  401: 'Unauthorized: no token, or one that is unknown, expired or revoked',
+  403: 'Forbidden: the caller may see the resource but lacks the permission this needs',
+  404: 'Not Found: no such resource, or not visible to the caller',
+  409: 'Conflict: the resource is not in a state that allows this',
+  410: 'Gone: the resource was deleted',
+  413: 'Payload Too Large: the body exceeds its limit',
+  415: 'Unsupported Media Type: the body is not of a type this accepts',
+  416: 'Range Not Satisfiable: the Range lies beyond the content',
+  422: 'Unprocessable Content: the model could not give an answer of the asked shape',
+  429: 'Too Many Requests: rate limited; Retry-After says when to try again',
+  502: 'Bad Gateway: the model provider failed',
+  503: 'Service Unavailable: storage cannot be reached',
+  504: 'Gateway Timeout: the model provider did not answer in time',
+};
+
+/** An error response with the shared Error schema, described by its status. */
+export function errorResponse(status: number) {
+  return Type.Unsafe<Static<typeof ErrorBody>>({ $ref: 'Error#', description: ERROR_MEANINGS[status] ?? `Error ${status}` });
+}
+
 /** Error responses a route may give, for the OpenAPI document; every /api route may give 400, 401, 429. */
 export function errors(...statuses: number[]) {
-  return Object.fromEntries([400, 401, 429, ...statuses].map((s) => [s, ref(ErrorBody)]));
+  return Object.fromEntries([400, 401, 429, ...statuses].map((s) => [s, errorResponse(s)]));
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { GRANTS } from '../../domain/data-files/data-file-permissions.js';
 import { EXPANDABLE } from '../../domain/data-files/data-file-view.js';
-import { Limit, Offset, PositiveId } from './common.js';
+import { Limit, Offset, PositiveId, ref } from './common.js';
 
 // Strings: an id that is not a positive decimal integer names nothing (404), like an unknown one.
 const Id = (description: string) => Type.String({ description: `${description}, a positive integer` });
@@ -33,7 +33,7 @@ export const DataFileRevision = Type.Object(
     scanState: Type.Enum(['PENDING', 'SAFE', 'INFECTED', 'FAILED']),
     sha256HashValue: Type.String({ description: 'Uppercase hex' }),
   },
-  { title: 'DataFileRevision' },
+  { $id: 'DataFileRevision', title: 'DataFileRevision' },
 );
 
 export const DataFile = Type.Object(
@@ -43,8 +43,8 @@ export const DataFile = Type.Object(
     responsibleUserId: Type.Integer({ description: 'The uploader' }),
     datetimeCreated: Type.Integer({ description: 'Epoch milliseconds' }),
     existing: Type.Boolean({ description: 'False once the data file is deleted' }),
-    currentRevision: Type.Optional(DataFileRevision),
-    revisions: Type.Optional(Type.Array(DataFileRevision, { description: 'Newest first' })),
+    currentRevision: Type.Optional(ref(DataFileRevision)),
+    revisions: Type.Optional(Type.Array(ref(DataFileRevision), { description: 'Newest first' })),
     metadata: Type.Optional(
       Type.Object({
         description: Type.String(),
@@ -54,7 +54,7 @@ export const DataFile = Type.Object(
       }),
     ),
   },
-  { title: 'DataFile' },
+  { $id: 'DataFile', title: 'DataFile' },
 );
 
 export const ListQuery = Type.Object({

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { COLUMN_TYPES } from '../../domain/streams/column-types.js';
 import { MAX_COLUMNS } from '../../domain/streams/stream-schema.js';
-import { Limit, Offset } from './common.js';
+import { Limit, Offset, ref } from './common.js';
 
 // The shapes of API.md §4.
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -30,7 +30,7 @@ const recordProperties = {
   updateMethod: UpdateMethod,
   peakMemoryUsedBytes: Type.Integer(),
 };
-export const ExecutionRecord = Type.Object(recordProperties, { title: 'StreamExecutionRecord' });
+export const ExecutionRecord = Type.Object(recordProperties, { $id: 'StreamExecutionRecord', title: 'StreamExecutionRecord' });
 const RowError = Type.Object({
   partId: Type.Integer(),
   line: Nullable(Type.Integer()),
@@ -38,7 +38,7 @@ const RowError = Type.Object({
   columnName: Nullable(Type.String()),
   message: Type.String(),
 });
-export const Execution = Type.Object({ ...recordProperties, errors: Type.Array(RowError) }, { title: 'StreamExecution' });
+export const Execution = Type.Object({ ...recordProperties, errors: Type.Array(RowError) }, { $id: 'StreamExecution', title: 'StreamExecution' });
 export const Stream = Type.Object(
   {
     id: Type.Integer(),
@@ -54,9 +54,9 @@ export const Stream = Type.Object(
     ownerId: Type.Integer(),
     createdAt: Type.Integer({ description: 'Epoch seconds' }),
     rowCount: Type.Integer(),
-    lastExecution: Nullable(ExecutionRecord),
+    lastExecution: Nullable(ref(ExecutionRecord)),
   },
-  { title: 'Stream' },
+  { $id: 'Stream', title: 'Stream' },
 );
 export const Part = Type.Object({
   streamId: Type.Integer(),

@@ -1,0 +1,30 @@
+import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from './ai-chat.js';
+import { AiRequestBody, AiResponseBody } from './ai.js';
+import { closeObjects, type JsonSchema } from '../plugins/strict-input.js';
+import { ErrorBody, File, FileSet } from './common.js';
+import { DataFile, DataFileRevision } from './data-files.js';
+import { Execution, ExecutionRecord, Stream } from './streams.js';
+
+/**
+ * The schemas registered once on the app: routes refer to them with `ref()`, and the OpenAPI
+ * document names them in components.schemas (a schema with an `$id` must not also be inlined).
+ */
+export const SHARED_SCHEMAS = [
+  ErrorBody,
+  FileSet,
+  File,
+  DataFile,
+  DataFileRevision,
+  Stream,
+  Execution,
+  ExecutionRecord,
+  AiRequestBody,
+  AiResponseBody,
+  ChatRequestBody,
+  EmbeddingRequestBody,
+  EmbeddingResponseBody,
+];
+
+// Strict input closes the bodies a route declares inline (API.md §0); these are declared by `$ref`,
+// so they are closed here, once, before any route compiles them.
+for (const body of [AiRequestBody, ChatRequestBody, EmbeddingRequestBody] as JsonSchema[]) closeObjects(body);
