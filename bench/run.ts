@@ -10,14 +10,15 @@ import { commit } from './scenarios/commit.js';
 import { router } from './scenarios/router.js';
 import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
 import { streamedFirstByte } from './scenarios/gateway-stream.js';
+import { indexBench } from './scenarios/indexing.js';
 import { retrieval } from './scenarios/retrieval.js';
 import { serverToolLoop } from './scenarios/server-tools.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
-const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'tools', 'commit', 'router', 'retrieval'] as const;
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'tools', 'commit', 'router', 'retrieval', 'index'] as const;
 /** Scenarios that start servers of their own (and none of the shared one). */
-const OWN_SERVERS = ['router', 'retrieval'];
+const OWN_SERVERS = ['router', 'retrieval', 'index'];
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     filesets: { type: 'string', default: '10000' },
     'transfer-mib': { type: 'string', default: '1024' },
     'commit-rows': { type: 'string', default: '1000000' },
+    'index-chunks': { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '4' },
     dir: { type: 'string', default: path.resolve('.bench') },
     profile: { type: 'string' },
@@ -47,6 +49,9 @@ if (values.help) {
   tools: operation 5's server-tool loop (CPU per step) beside the same search through its route
   retrieval: uploads test/corpus/ to an AI-enabled file set, prints recall@10 / nDCG@10 per query mode
              (fake embedding model; also STOWAGE_BENCH_EMBEDDING_MODEL, a model of STOWAGE_MODELS_FILE)
+  index: content query p50/p99 per mode at --index-chunks chunks beside the engine's own query,
+         uploads with indexing off and on, indexing throughput (fake embedding model)
+  --index-chunks N              chunks of the index scenario's file set (default 100000)
   --seconds N                   length of each load run (default 4)
   --dir PATH                    scratch folder, on the disk under test (default .bench)
   --profile DIR                 run the server under --cpu-prof, writing its profiles to DIR`);
@@ -75,6 +80,7 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
     }
     // Retrieval uploads its corpus to a server of its own, whose embedding model it chooses.
     if (scenarios.has('retrieval')) await retrieval(values.dir, backend.env, label);
+    if (scenarios.has('index')) await indexBench({ dir: values.dir, env: backend.env, label, seconds, chunks: Number(values['index-chunks']) });
     if (![...scenarios].some((s) => !OWN_SERVERS.includes(s))) return;
     const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
     const server = await startServer(dataDir, { ...backend.env, ...(peers?.env ?? {}) }, profile);

@@ -41,6 +41,13 @@ describe('content indexing: formats and lifecycle', () => {
     expect((await matches(t, fs, { query: 'walrus' }))[0]!.metadata).not.toHaveProperty('page');
   });
 
+  it('leaves English stop words out of a query, on both engines: they neither find nor rank', async () => {
+    await putIndexed(t, fs, { dir: 'stops', filename: 'a.txt', content: 'How is it that the ibis is here?', contentType: 'text/plain' });
+    await putIndexed(t, fs, { dir: 'stops', filename: 'b.txt', content: 'An ocelot.', contentType: 'text/plain' });
+    expect(paths(await matches(t, fs, { query: 'how is it that the ocelot is here', topK: 10 }))).toEqual(['stops/b.txt']);
+    expect(await matches(t, fs, { query: 'How is it that the?', topK: 10 })).toEqual([]);
+  });
+
   it('offsets point into the text: a plain text file\'s chunk is the file\'s own characters', async () => {
     const words = Array.from({ length: 600 }, (_, i) => `term${i}`);
     words[450] = 'needle';

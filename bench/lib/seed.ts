@@ -30,7 +30,7 @@ export async function withDb<T>(dataDir: string, env: Record<string, string>, wo
   }
 }
 
-async function ensureUser(db: Db): Promise<void> {
+export async function ensureUser(db: Db): Promise<void> {
   await db.insertInto('users').values({ id: 1, is_admin: 1, created_at: Date.now() }).onConflict((oc) => oc.column('id').doNothing()).execute();
 }
 

@@ -21,7 +21,7 @@ export type Mode = (typeof MODES)[number];
 export const PASSAGES_PER_QUERY = 50;
 const UPLOAD_CONCURRENCY = 8;
 const INDEXING_TIMEOUT_MS = 60 * 60_000;
-const UNFINISHED = ['PENDING', 'QUEUED', 'IN_PROGRESS'];
+export const UNFINISHED = ['PENDING', 'QUEUED', 'IN_PROGRESS'];
 
 interface QueryAnswer {
   matches: Array<{ metadata: { path: string }; score: number }>;
@@ -43,7 +43,7 @@ export function uploadTarget(docPath: string): { directoryPath: string; name: st
   return at < 0 ? { directoryPath: '', name: docPath } : { directoryPath: docPath.slice(0, at), name: docPath.slice(at + 1) };
 }
 
-async function api<T>(server: BenchServer, method: string, route: string, body?: unknown): Promise<T> {
+export async function api<T>(server: BenchServer, method: string, route: string, body?: unknown): Promise<T> {
   const response = await fetch(`${server.url}${route}`, {
     method,
     headers: { 'x-service-developer-token': TOKEN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -54,7 +54,7 @@ async function api<T>(server: BenchServer, method: string, route: string, body?:
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-async function upload(server: BenchServer, filesetId: string, doc: CorpusDocument): Promise<void> {
+export async function upload(server: BenchServer, filesetId: string, doc: CorpusDocument): Promise<void> {
   const form = new FormData();
   form.append('createFileRequest', JSON.stringify(uploadTarget(doc.path)));
   form.append('file', new Blob([doc.bytes], { type: doc.contentType }), uploadTarget(doc.path).name);
@@ -67,7 +67,7 @@ async function upload(server: BenchServer, filesetId: string, doc: CorpusDocumen
 }
 
 /** How many files of the set have one of `statuses`. */
-async function countByStatus(server: BenchServer, filesetId: string, statuses: string[]): Promise<number> {
+export async function countByStatus(server: BenchServer, filesetId: string, statuses: string[]): Promise<number> {
   const page = await api<{ pageContext: { total: number } }>(server, 'POST', `/api/files/v1/filesets/${filesetId}/files/search?includeTotal=true&limit=1`, {
     filters: [{ field: 'indexStatus', operator: 'IN', value: statuses }],
   });
@@ -131,6 +131,13 @@ async function runWith(dir: string, env: Record<string, string>, label: string, 
   }
 }
 
+/** Settings that make the fake embedding server at `fakeUrl` the default embedding model (a registry written into `registryDir`). */
+export function fakeEmbeddingEnv(registryDir: string, fakeUrl: string): Record<string, string> {
+  const registry = path.join(registryDir, 'models.yaml');
+  fs.writeFileSync(registry, YAML.stringify({ models: { 'fake-embed': { model: 'openai-compatible/fake-embed', baseUrl: `${fakeUrl}/v1`, kind: 'embedding', retries: 0 } } }));
+  return { STOWAGE_MODELS_FILE: registry, STOWAGE_DEFAULT_EMBEDDING_MODEL: 'fake-embed' };
+}
+
 /** Runs the scenario on one backend (`env`: its DATABASE_URL, if any). */
 export async function retrieval(dir: string, env: Record<string, string>, backendLabel: string): Promise<void> {
   const corpus = await buildCorpus();
@@ -138,9 +145,7 @@ export async function retrieval(dir: string, env: Record<string, string>, backen
   const fake = await startFakeEmbeddings();
   const registryDir = fs.mkdtempSync(path.join(dir, 'retrieval-models-'));
   try {
-    const registry = path.join(registryDir, 'models.yaml');
-    fs.writeFileSync(registry, YAML.stringify({ models: { 'fake-embed': { model: 'openai-compatible/fake-embed', baseUrl: `${fake.url}/v1`, kind: 'embedding', retries: 0 } } }));
-    const fakeEnv = { ...env, STOWAGE_MODELS_FILE: registry, STOWAGE_DEFAULT_EMBEDDING_MODEL: 'fake-embed' };
+    const fakeEnv = { ...env, ...fakeEmbeddingEnv(registryDir, fake.url) };
     await runWith(dir, fakeEnv, `${backendLabel} retrieval (fake embedding model)`, MODES, corpus.documents, queries);
   } finally {
     await fake.close();

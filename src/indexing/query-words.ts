@@ -15,9 +15,30 @@ export function queryWords(query: string): string[] {
   return [...words];
 }
 
-/** An FTS5 MATCH expression: any of the words, each a quoted string (the words hold no quote). */
-export function fts5Match(words: string[]): string {
-  return words.map((w) => `"${w}"`).join(' OR ');
+/**
+ * PostgreSQL's English stop words (the `english` text search configuration's list), which
+ * to_tsquery('english', …) leaves out of a query. FTS5 has no such list: a query's "how", "a" or
+ * "the" would match nearly every chunk, and each match is ranked by bm25 before the best are kept
+ * (docs/performance.md: 100,000 chunks took a third of a second per query).
+ */
+const ENGLISH_STOP_WORDS = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself ' +
+    'it its itself they them their theirs themselves what which who whom this that these those am is are was were be ' +
+    'been being have has had having do does did doing a an the and but if or because as until while of at by for with ' +
+    'about against between into through during before after above below to from up down in out on off over under again ' +
+    'further then once here there when where why how all any both each few more most other some such no nor not only ' +
+    'own same so than too very s t can will just don should now'
+  ).split(' '),
+);
+
+/**
+ * An FTS5 MATCH expression: any of the words that are not English stop words, each a quoted string
+ * (the words hold no quote); null when none is left, as PostgreSQL's query is then empty too.
+ */
+export function fts5Match(words: string[]): string | null {
+  const kept = words.filter((w) => !ENGLISH_STOP_WORDS.has(w));
+  return kept.length === 0 ? null : kept.map((w) => `"${w}"`).join(' OR ');
 }
 
 /** A PostgreSQL to_tsquery input: any of the words (letters and digits only, so no operator). */

@@ -113,8 +113,13 @@ describe('query words', () => {
   it('keeps words only, so no user text is a full-text operator', () => {
     expect(queryWords('"Boats" AND (noon* OR title:x) -NEAR/2 café_ünïcode 42')).toEqual(['boats', 'and', 'noon', 'or', 'title', 'x', 'near', '2', 'café', 'ünïcode', '42']);
     expect(queryWords('?!* ()')).toEqual([]);
-    expect(fts5Match(['a', 'b'])).toBe('"a" OR "b"');
+    expect(fts5Match(['ferries', 'noon'])).toBe('"ferries" OR "noon"');
     expect(tsqueryAny(['a', 'b'])).toBe('a | b');
+  });
+
+  it('leaves English stop words out of the FTS5 query, as PostgreSQL does', () => {
+    expect(fts5Match(queryWords('How do I delete a directory and everything in it?'))).toBe('"delete" OR "directory" OR "everything"');
+    expect(fts5Match(queryWords('what is it'))).toBeNull();
   });
 
   it('keeps at most 64 distinct words', () => {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import * as sqliteVec from 'sqlite-vec';
 import { type AiEmbeddings, defaultEmbeddingModel } from '../../ai/embeddings.js';
 import type { AiConfig } from '../../ai/registry.js';
 import { type Db, sqliteHandle } from '../../storage/db/database.js';
@@ -12,8 +11,8 @@ import { sqliteVecEngine } from './sqlite-vec-engine.js';
 
 /**
  * The semantic index over `db` with the default embedding model, or null when no embedding model is
- * configured (semantic search is then off). Loads sqlite-vec into the embedded database, or makes
- * sure PostgreSQL has pgvector; a database without it stops the start, saying how to get it.
+ * configured (semantic search is then off). Makes sure PostgreSQL has pgvector (the embedded database
+ * has sqlite-vec from openDatabase); a database without it stops the start, saying how to get it.
  */
 export async function openSemanticIndex(db: Db, embeddings: AiEmbeddings, aiConfig: AiConfig): Promise<SemanticIndex | null> {
   const model = defaultEmbeddingModel(aiConfig);
@@ -23,9 +22,8 @@ export async function openSemanticIndex(db: Db, embeddings: AiEmbeddings, aiConf
     const version = await ensurePgvector(db);
     return new EngineSemanticIndex(db, pgvectorEngine({ iterativeScan: atLeast(version, [0, 8]) }), embeddings, model, modelId);
   }
-  const sqlite = sqliteHandle(db);
-  if (!sqlite) throw new Error('openSemanticIndex: a SQLite database not opened by openDatabase');
-  sqliteVec.load(sqlite);
+  // openDatabase has loaded sqlite-vec into every SQLite database it opens.
+  if (!sqliteHandle(db)) throw new Error('openSemanticIndex: a SQLite database not opened by openDatabase');
   return new EngineSemanticIndex(db, sqliteVecEngine, embeddings, model, modelId);
 }
 

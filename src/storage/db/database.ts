@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import * as sqliteVec from 'sqlite-vec';
 import type { Config } from '../../config.js';
 import { foldForLike } from '../../domain/search/like-text.js';
 import * as initial from './migrations/0001_initial.js';
@@ -142,6 +143,10 @@ function openSqlite(dataDir: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; search's case-insensitive LIKE must fold all of Unicode.
   sqlite.function('stw_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldForLike(value) : value));
+  // Semantic search's vec0 tables (sqlite-vec) can only be read with the module loaded, and the
+  // migrator reads every table's columns at start: without it a database holding vectors, once
+  // restarted, fails with "no such module: vec0".
+  sqliteVec.load(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return db;

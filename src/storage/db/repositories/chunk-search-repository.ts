@@ -29,10 +29,11 @@ export class ChunkSearchRepository {
   }
 
   /**
-   * The best `limit` chunks for any of `match`'s words, scored by BM25 (FTS5) or ts_rank_cd
-   * (PostgreSQL), each mapped into 0..1 as s / (1 + s), which keeps their order.
+   * The best `limit` chunks for any of the query's words (`fts5` null: only stop words, so none),
+   * scored by BM25 (FTS5) or ts_rank_cd (PostgreSQL), each mapped into 0..1 as s / (1 + s), which
+   * keeps their order.
    */
-  async keyword(filesetId: string, words: { fts5: string; tsquery: string }, files: Condition, limit: number): Promise<ChunkMatch[]> {
+  async keyword(filesetId: string, words: { fts5: string | null; tsquery: string }, files: Condition, limit: number): Promise<ChunkMatch[]> {
     const columns = sql`c.id, c.file_id, f.path, c.chunk_index, c.start_offset, c.end_offset, c.page, c.text`;
     if (isPostgres(this.db)) {
       // Normalisation 32 is rank / (rank + 1).
@@ -42,6 +43,8 @@ export class ChunkSearchRepository {
         ORDER BY score DESC, c.id LIMIT ${limit}`.execute(this.db);
       return rows.map(numeric);
     }
+    // Nothing but stop words: nothing to find (PostgreSQL's to_tsquery leaves such a query empty too).
+    if (words.fts5 === null) return [];
     const { rows } = await sql<ChunkMatch>`SELECT ${columns}, -bm25(chunks_fts) AS score
       FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid JOIN ${this.entries(files)} f ON f.entry_id = c.file_id
       WHERE chunks_fts MATCH ${words.fts5} AND c.fileset_id = ${filesetId}
