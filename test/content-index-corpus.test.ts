@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Corpus, buildCorpus, labelledQueriesOf } from './corpus/build-corpus.js';
 import { documentsOf, summarise } from './corpus/ranking-quality.js';
@@ -70,6 +71,9 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     for (const file of await listAll()) files.set(file.path, file);
+    // As autovacuum does after a bulk load (these test servers run without it): without statistics
+    // PostgreSQL plans the full-text query per file (docs/performance.md, "index").
+    if (onPostgres) await sql`ANALYZE`.execute(t.services.db);
   }, SETTLE_MS + 5 * 60_000);
   afterAll(async () => {
     await t?.close();
@@ -108,7 +112,7 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
     }
   });
 
-  it('answers the labelled queries in every mode through the query route', async () => {
+  it('answers the labelled queries in every mode through the query route', { timeout: 10 * 60_000 }, async () => {
     const labelled = labelledQueriesOf(corpus);
     expect(labelled.length).toBeGreaterThanOrEqual(100);
     const quality: Record<string, number> = {};
@@ -121,6 +125,7 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
       quality[mode] = summarise(results).recallAt10;
     }
     console.log(`recall@10 over ${labelled.length} labelled queries: ${JSON.stringify(quality)}`);
+    // (Floors below: PostgreSQL's English full-text ranking is weaker than FTS5's bm25, docs/search.md.)
     // Floors well under what `npm run bench` measures (docs/search-semantic.md): a broken mode falls far below them.
     expect(quality.KEYWORD).toBeGreaterThan(0.5);
     expect(quality.SEMANTIC).toBeGreaterThan(0.45);
@@ -131,19 +136,28 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
     const [gone, moved] = corpus.documents.filter((d) => d.contentType === 'text/plain' && d.path.startsWith('man/') && d.text.length > 3000).slice(0, 2);
     const wordsOf = (text: string) => text.slice(500).split(/\s+/).filter((w) => /^[a-z]{6,}$/i.test(w)).slice(0, 5).join(' ');
     const goneQuery = wordsOf(gone!.text);
-    expect((await matches(t, set, { query: goneQuery, mode: 'HYBRID', topK: 10 })).map((m) => m.metadata.path)).toContain(gone!.path);
+    // Narrowed to the one document (pathPrefixFilter), so what is checked is the index's consistency, not ranking.
+    const only = (prefix: string, query: string, mode: string) => matches(t, set, { query, mode, topK: 10, pathPrefixFilter: prefix });
+    // SEMANTIC filters the nearest chunks of the whole set after the search, so a one-file filter is
+    // seldom met by them (docs/search.md); the modes whose keyword half is filtered in SQL find it.
+    for (const mode of ['KEYWORD', 'HYBRID']) expect((await only(gone!.path, goneQuery, mode)).length, mode).toBeGreaterThan(0);
     expect((await t.call({ method: 'DELETE', url: `${fileSetUrl(set)}/files/${files.get(gone!.path)!.id}` })).statusCode).toBe(204);
     for (const mode of ['KEYWORD', 'SEMANTIC', 'HYBRID']) {
+      expect(await only(gone!.path, goneQuery, mode), mode).toEqual([]);
       const found = await matches(t, set, { query: goneQuery, mode, topK: 100 });
       expect(found.map((m) => m.metadata.path)).not.toContain(gone!.path);
     }
 
     const movedId = files.get(moved!.path)!.id;
-    const res = await t.call({ method: 'POST', url: `${fileSetUrl(set)}/files/${movedId}`, payload: { path: `moved/${path.posix.basename(moved!.path)}` } });
+    const target = `moved/${path.posix.basename(moved!.path)}`;
+    const res = await t.call({ method: 'POST', url: `${fileSetUrl(set)}/files/${movedId}`, payload: { path: target } });
     expect(res.statusCode, res.body).toBe(200);
-    const after = await matches(t, set, { query: wordsOf(moved!.text), mode: 'KEYWORD', topK: 10 });
-    expect(after.find((m) => m.metadata.fileId === movedId)?.metadata.path).toBe(`moved/${path.posix.basename(moved!.path)}`);
-    expect(after.map((m) => m.metadata.path)).not.toContain(moved!.path);
+    for (const mode of ['KEYWORD', 'HYBRID']) {
+      const after = await only('moved/', wordsOf(moved!.text), mode);
+      expect(after.length, mode).toBeGreaterThan(0);
+      expect(after.every((m) => m.metadata.fileId === movedId && m.metadata.path === target), mode).toBe(true);
+      expect(await only(moved!.path, wordsOf(moved!.text), mode), mode).toEqual([]);
+    }
   });
 
   it('answers a caller who cannot read the set 404, in every mode', async () => {
