@@ -50,8 +50,4 @@ export class RequestedServerTools {
   apiName(modelName: string): string | null {
     return this.byModelName.get(modelName) ?? null;
   }
-
-  get modelNames(): string[] {
-    return [...this.byModelName.keys()];
-  }
 }

@@ -44,10 +44,6 @@ export class ServerTools {
     return [...this.tools.values()].map(({ tool, schema }) => ({ name: tool.name, description: tool.description, inputSchema: schema }));
   }
 
-  has(name: string): boolean {
-    return this.tools.has(name);
-  }
-
   async run(name: string, input: unknown, call: ToolCall): Promise<ToolOutcome> {
     const prepared = this.tools.get(name);
     if (!prepared) return refused(new AppError('VALIDATION_FAILED', `Unknown tool "${name}"; tools: ${[...this.tools.keys()].join(', ')}.`));
