@@ -28,8 +28,11 @@ export default defineConfig(async () => {
   const url = process.env.STOWAGE_TEST_DATABASE_URL?.trim() || DEFAULT_URL;
   if (!(await answers(url))) {
     const why = `PostgreSQL does not answer at ${new URL(url).host}`;
-    if (process.env.STOWAGE_TEST_REQUIRE_SERVICES === '1') throw new Error(`${why}, and STOWAGE_TEST_REQUIRE_SERVICES=1 requires the PostgreSQL + S3 run.`);
-    console.warn(`[left out] the PostgreSQL + S3 run of the suite: ${why} (set STOWAGE_TEST_DATABASE_URL, or STOWAGE_TEST_REQUIRE_SERVICES=1 to make this an error).`);
+    if (process.env.STOWAGE_TEST_REQUIRE_SERVICES === '1')
+      throw new Error(`${why}, and STOWAGE_TEST_REQUIRE_SERVICES=1 requires the PostgreSQL + S3 run.`);
+    console.warn(
+      `[left out] the PostgreSQL + S3 run of the suite: ${why} (set STOWAGE_TEST_DATABASE_URL, or STOWAGE_TEST_REQUIRE_SERVICES=1 to make this an error).`,
+    );
     return { test: { include: [], passWithNoTests: true } };
   }
   // Global setup (database run id, s3rver) reads these in this process; test workers inherit them.

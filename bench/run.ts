@@ -59,7 +59,8 @@ if (values.help) {
 }
 
 const scenarios = new Set(values.scenarios.split(','));
-for (const s of scenarios) if (!(SCENARIOS as readonly string[]).includes(s)) throw new Error(`--scenarios: unknown "${s}"; allowed: ${SCENARIOS.join(', ')}`);
+for (const s of scenarios)
+  if (!(SCENARIOS as readonly string[]).includes(s)) throw new Error(`--scenarios: unknown "${s}"; allowed: ${SCENARIOS.join(', ')}`);
 const entries = Number(values.entries);
 const seconds = Number(values.seconds);
 const root = process.cwd();
@@ -76,11 +77,14 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
         if (scenarios.has('op2')) filesetId = await seedFiles(db, entries);
         if (scenarios.has('op1')) await seedFileSets(db, Number(values.filesets));
       });
-      console.error(`${label}: seeded ${entries.toLocaleString('en-US')} entries and ${values.filesets} file sets in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.error(
+        `${label}: seeded ${entries.toLocaleString('en-US')} entries and ${values.filesets} file sets in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
     }
     // Retrieval uploads its corpus to a server of its own, whose embedding model it chooses.
     if (scenarios.has('retrieval')) await retrieval(values.dir, backend.env, label);
-    if (scenarios.has('index')) await indexBench({ dir: values.dir, env: backend.env, label, seconds, chunks: Number(values['index-chunks']) });
+    if (scenarios.has('index'))
+      await indexBench({ dir: values.dir, env: backend.env, label, seconds, chunks: Number(values['index-chunks']) });
     if (![...scenarios].some((s) => !OWN_SERVERS.includes(s))) return;
     const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
     const server = await startServer(dataDir, { ...backend.env, ...(peers?.env ?? {}) }, profile);
@@ -106,11 +110,14 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
 
 async function main(): Promise<void> {
   const started = Date.now();
-  console.error(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.error(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   fs.mkdirSync(values.dir, { recursive: true });
   // In-process and without a database: once, whatever --db says.
   if (scenarios.has('router')) router();
-  const peers = scenarios.has('op5') || scenarios.has('op5stream') || scenarios.has('tools') ? await startGatewayPeers(root, values.dir) : null;
+  const peers =
+    scenarios.has('op5') || scenarios.has('op5stream') || scenarios.has('tools') ? await startGatewayPeers(root, values.dir) : null;
   try {
     const needsServer = [...scenarios].some((s) => s !== 'router');
     if (needsServer) for (const kind of parseBackends(values.db)) await runOn(kind, peers);

@@ -101,7 +101,15 @@ function corsOptions(origins: string[], tokenBrand: string) {
   return {
     origin: origins.includes('*') ? true : origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: [`X-${tokenBrand}-Developer-Token`, 'Authorization', 'Content-Type', 'Content-Encoding', 'Range', 'If-None-Match', 'Accept'],
+    allowedHeaders: [
+      `X-${tokenBrand}-Developer-Token`,
+      'Authorization',
+      'Content-Type',
+      'Content-Encoding',
+      'Range',
+      'If-None-Match',
+      'Accept',
+    ],
     exposedHeaders: ['x-request-id', 'etag', 'content-range', 'content-disposition', 'content-length', 'retry-after', 'location', 'allow'],
     maxAge: 600,
   };

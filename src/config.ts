@@ -234,7 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   const rateLimit = check<Rate | null>('STOWAGE_RATE_LIMIT', null, parseRate);
   const authFailureLimit = check<Rate | null>('STOWAGE_AUTH_FAILURE_LIMIT', { max: 20, windowMs: 60_000 }, parseRate);
   const trustProxy = check<boolean>('STOWAGE_TRUST_PROXY', false, parseBoolean);
-  const minTransferRate = check<Config['minTransferRate']>('STOWAGE_MIN_TRANSFER_RATE', { bytes: 32 * 1024, windowMs: 30_000 }, parseTransferRate);
+  const minTransferRate = check<Config['minTransferRate']>(
+    'STOWAGE_MIN_TRANSFER_RATE',
+    { bytes: 32 * 1024, windowMs: 30_000 },
+    parseTransferRate,
+  );
   const corsOrigins = check<string[]>('STOWAGE_CORS_ORIGINS', [], parseOrigins);
 
   const logLevel = get('LOG_LEVEL') ?? 'info';
@@ -298,7 +302,9 @@ function durationBetween(min: number, max: number, minText: string, maxText: str
   return (raw) => {
     const ms = parseDuration(raw, { bareSeconds: true });
     if (ms !== null && ms % 1000 === 0 && ms >= min * 1000 && ms <= max * 1000) return ms;
-    return new Problem(`must be a duration from ${minText} to ${maxText} in whole seconds: a plain number of seconds, or ${DURATION_SYNTAX}`);
+    return new Problem(
+      `must be a duration from ${minText} to ${maxText} in whole seconds: a plain number of seconds, or ${DURATION_SYNTAX}`,
+    );
   };
 }
 
@@ -342,14 +348,19 @@ function parseTransferRate(raw: string): Config['minTransferRate'] | Problem {
 
 /** A comma-separated list of origins (`https://app.example.com`), or `*` for any. */
 function parseOrigins(raw: string): string[] | Problem {
-  const origins = raw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
   for (const origin of origins) {
     if (origin === '*') continue;
     try {
       const url = new URL(origin);
       if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) throw new Error('not an origin');
     } catch {
-      return new Problem(`${JSON.stringify(origin)} is not an origin; give scheme://host[:port] such as https://app.example.com, comma-separated, or *`);
+      return new Problem(
+        `${JSON.stringify(origin)} is not an origin; give scheme://host[:port] such as https://app.example.com, comma-separated, or *`,
+      );
     }
   }
   return origins;
@@ -379,7 +390,9 @@ function loadBlobStore(get: Get, check: Check, problems: string[]): Config['blob
   if (kind !== 's3') {
     // A bucket configured without choosing S3 would otherwise be ignored without a word.
     if (kind === undefined && (get('S3_BUCKET') !== undefined || get('S3_ENDPOINT') !== undefined)) {
-      problems.push('S3_BUCKET/S3_ENDPOINT are set but STOWAGE_BLOB_STORE is not: set STOWAGE_BLOB_STORE=s3 to keep blobs in the bucket (or =disk to keep them under STOWAGE_DATA_DIR)');
+      problems.push(
+        'S3_BUCKET/S3_ENDPOINT are set but STOWAGE_BLOB_STORE is not: set STOWAGE_BLOB_STORE=s3 to keep blobs in the bucket (or =disk to keep them under STOWAGE_DATA_DIR)',
+      );
     }
     return { kind: 'disk' };
   }

@@ -29,7 +29,8 @@ export function parseDuration(raw: string, options: { bareSeconds?: boolean } = 
 }
 
 /** How an expiry is written, for messages. */
-export const EXPIRY_SYNTAX = 'a duration from now such as 30d, 12h or 90m, an ISO 8601 date-time such as 2030-01-01T00:00:00Z, or epoch milliseconds';
+export const EXPIRY_SYNTAX =
+  'a duration from now such as 30d, 12h or 90m, an ISO 8601 date-time such as 2030-01-01T00:00:00Z, or epoch milliseconds';
 
 /**
  * The moment something given as "expires" ends, in epoch ms: a duration from `now` (`30d`), an ISO

@@ -115,8 +115,7 @@ export function errorBody(error: AppError, path: string, requestId: string): Err
 export const notFound = {
   fileSet: (id: string) => new AppError('FILESET_NOT_FOUND', `File set ${id} does not exist or is not visible to you.`),
   file: (what: string) => new AppError('FILE_NOT_FOUND', `File ${what} does not exist in this file set.`),
-  directory: (dirPath: string) =>
-    new AppError('DIRECTORY_NOT_FOUND', `Directory "${dirPath}" does not exist in this file set.`),
+  directory: (dirPath: string) => new AppError('DIRECTORY_NOT_FOUND', `Directory "${dirPath}" does not exist in this file set.`),
 };
 
 export function badRequest(message: string): AppError {

@@ -35,7 +35,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   }
   // The server starts without its blob store (requests that need it answer 503), but says so now
   // rather than at the first upload.
-  for (const failure of await checkStorage(services)) app.log.warn(`cannot be reached at start: ${failure.detail}; /readyz answers 503 until it can`);
+  for (const failure of await checkStorage(services))
+    app.log.warn(`cannot be reached at start: ${failure.detail}; /readyz answers 503 until it can`);
 
   // Responses not yet answered, so a shutdown can ask their connections to close after them.
   const unanswered = new Set<ServerResponse>();

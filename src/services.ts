@@ -104,7 +104,10 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const indexing = indexQueue;
   const fileSets = new FileSetService(db, tokens, collector, indexEntries);
   const files = new FileService(db, blobs, collector, fileSets, indexEntries);
-  const uploads = new ResumableUploads(db, blobs, collector, fileSets, files, { expiryMs: config.uploadExpiryMs, maxUploadBytes: config.maxUploadBytes });
+  const uploads = new ResumableUploads(db, blobs, collector, fileSets, files, {
+    expiryMs: config.uploadExpiryMs,
+    maxUploadBytes: config.maxUploadBytes,
+  });
   const shares = new FileShares(db, fileSets, files);
   const { dataFiles, scans } = await openDataFiles(config, db, blobs, collector, instance);
   const aiSessions = new AiSessions(db);

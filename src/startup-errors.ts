@@ -56,7 +56,7 @@ const SYSTEM_REASONS: Record<string, string> = {
 export function postgresTarget(databaseUrl: string): { where: string; database: string } {
   try {
     const url = new URL(databaseUrl);
-    const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(the user\'s default)';
+    const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || "(the user's default)";
     const host = url.searchParams.get('host') ?? (url.hostname || 'localhost');
     return { where: host.startsWith('/') ? `the unix socket in ${host}` : `${host}:${url.port || '5432'}`, database };
   } catch {
@@ -84,9 +84,14 @@ export function explainDatabaseError(error: unknown, config: DatabaseConfig): St
       );
     }
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-      return new StartupError(`the SQLite database ${file} (STOWAGE_DATA_DIR) is damaged or not a database: ${message}; restore it from a backup`, EXIT.UNAVAILABLE, cause);
+      return new StartupError(
+        `the SQLite database ${file} (STOWAGE_DATA_DIR) is damaged or not a database: ${message}; restore it from a backup`,
+        EXIT.UNAVAILABLE,
+        cause,
+      );
     }
-    if (code === 'SQLITE_FULL') return new StartupError(`the SQLite database ${file} (STOWAGE_DATA_DIR): the disk is full; free some space`, EXIT.UNAVAILABLE, cause);
+    if (code === 'SQLITE_FULL')
+      return new StartupError(`the SQLite database ${file} (STOWAGE_DATA_DIR): the disk is full; free some space`, EXIT.UNAVAILABLE, cause);
     return null;
   }
   const { where, database } = postgresTarget(config.databaseUrl);
@@ -111,7 +116,9 @@ export function explainDatabaseError(error: unknown, config: DatabaseConfig): St
     case '28000':
       return fix(`${at} refused the login: ${message}; correct the user and password in DATABASE_URL (or the server's pg_hba.conf)`);
     case '42501':
-      return fix(`${at}: ${message}; grant the user of DATABASE_URL the right to create tables in "${database}" (the server applies migrations at start)`);
+      return fix(
+        `${at}: ${message}; grant the user of DATABASE_URL the right to create tables in "${database}" (the server applies migrations at start)`,
+      );
     case '53300':
     case '57P03':
       return fix(`${at} does not accept connections now: ${message}; try again when it does`);
@@ -140,9 +147,13 @@ export function explainListenError(error: unknown, config: Pick<Config, 'host' |
   const where = 'set HOST (or --host) to an address of this machine: 127.0.0.1 for this machine only, 0.0.0.0 for every interface';
   switch (codeOf(error)) {
     case 'EADDRINUSE':
-      return fix(`port ${config.port} on ${config.host} (PORT, HOST) is already in use by another program; stop it, or set PORT (or --port) to a free port`);
+      return fix(
+        `port ${config.port} on ${config.host} (PORT, HOST) is already in use by another program; stop it, or set PORT (or --port) to a free port`,
+      );
     case 'EACCES':
-      return fix(`port ${config.port} (PORT) is below 1024, which user ${os.userInfo().username} may not listen on; use a port from 1024 up (behind a reverse proxy), or grant the capability CAP_NET_BIND_SERVICE`);
+      return fix(
+        `port ${config.port} (PORT) is below 1024, which user ${os.userInfo().username} may not listen on; use a port from 1024 up (behind a reverse proxy), or grant the capability CAP_NET_BIND_SERVICE`,
+      );
     case 'EADDRNOTAVAIL':
       return fix(`HOST ${config.host} is not an address of this machine; ${where}`);
     case 'ENOTFOUND':

@@ -16,7 +16,9 @@ export function unknownSettingWarnings(env: NodeJS.ProcessEnv, known: readonly s
   for (const name of Object.keys(env).sort()) {
     if (!/^stowage_/i.test(name) || name.toUpperCase().startsWith(IGNORED_PREFIX) || stowage.includes(name)) continue;
     const guess = closest(name.toUpperCase(), stowage);
-    warnings.push(`${name} is not a Stowage setting and is ignored${guess === null ? '' : `; did you mean ${guess}?`} (every setting: docs/configuration.md)`);
+    warnings.push(
+      `${name} is not a Stowage setting and is ignored${guess === null ? '' : `; did you mean ${guess}?`} (every setting: docs/configuration.md)`,
+    );
   }
   return warnings;
 }

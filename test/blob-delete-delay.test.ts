@@ -51,7 +51,9 @@ describe('deleted content kept for STOWAGE_BLOB_DELETE_DELAY', () => {
 
   it('refuses a delay that is not a duration in whole seconds', async () => {
     for (const delay of ['1.5', '1500ms', 'an hour', '31d']) {
-      await expect(startTestApp({ STOWAGE_BLOB_DELETE_DELAY: delay }), delay).rejects.toThrow(/STOWAGE_BLOB_DELETE_DELAY=.*must be a duration from 0 to 30d/);
+      await expect(startTestApp({ STOWAGE_BLOB_DELETE_DELAY: delay }), delay).rejects.toThrow(
+        /STOWAGE_BLOB_DELETE_DELAY=.*must be a duration from 0 to 30d/,
+      );
     }
   });
 });

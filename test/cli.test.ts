@@ -12,7 +12,13 @@ import { onPostgres, testDatabaseEnv, testDatabaseUrl } from './helpers/test-dat
 function cli(dataDir: string, args: string[], env: Record<string, string> = {}) {
   const database = testDatabaseUrl(dataDir);
   const result = spawnSync(process.execPath, ['dist/cli/main.js', ...args], {
-    env: { PATH: process.env.PATH ?? '', STOWAGE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database ? { DATABASE_URL: database } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      STOWAGE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(database ? { DATABASE_URL: database } : {}),
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -74,7 +80,9 @@ describe('stowage CLI', { timeout: 180_000 }, () => {
     const revoked = cli(dataDir, ['token', 'revoke', id]);
     expect(revoked.code, revoked.stderr).toBe(0);
     if (onPostgres) {
-      expect(await eventually(async () => (await t.call({ method: 'POST', url: SEARCH, token })).statusCode === 401, REMEMBER_MS / 4)).toBe(true);
+      expect(await eventually(async () => (await t.call({ method: 'POST', url: SEARCH, token })).statusCode === 401, REMEMBER_MS / 4)).toBe(
+        true,
+      );
     }
     expectError(await t.call({ method: 'POST', url: SEARCH, token }), 401, 'UNAUTHORIZED');
     expect(cli(dataDir, ['token', 'list']).stdout).not.toMatch(new RegExp(`^${id}\\t`, 'm'));

@@ -75,7 +75,9 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
     });
     body.write(frame.head);
     body.write(content.subarray(0, 1024));
-    await expect.poll(async () => (await database.query('SELECT 1 FROM blob_gc WHERE staged_by IS NOT NULL')).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await database.query('SELECT 1 FROM blob_gc WHERE staged_by IS NOT NULL')).length, { timeout: 10_000 })
+      .toBe(1);
 
     // A second instance starts (and sweeps) while the upload is still arriving on the first.
     const b = await instance();
@@ -91,7 +93,7 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
     expect(sha256(download.rawPayload)).toBe(sha256(content));
   });
 
-  it("the upload of an instance that died is collected once its lease has run out, and can no longer be published", async () => {
+  it('the upload of an instance that died is collected once its lease has run out, and can no longer be published', async () => {
     const b = await instance();
     // An instance that registers, stages an upload and dies: it never renews its lease.
     const dead = await Instance.register(b.services.db, { leaseMs: LEASE_MS, exclusive: false });
@@ -170,7 +172,7 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
       expect((await c.call({ method: 'GET', url: `${DATA_FILES}/${ids[0]}/revisions/details` })).json()[0].scanState).toBe('SAFE');
     });
 
-    it("a scan claimed by an instance that died is taken up by another once the claim has run out", async () => {
+    it('a scan claimed by an instance that died is taken up by another once the claim has run out', async () => {
       const env = { STOWAGE_CLAMD_SOCKET: clamd.address };
       const a = await instance(env);
       const id = await createDataFile(a, 'CLUSTER-MARKER inside\n', { name: 'claimed.csv' });
@@ -185,7 +187,12 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
   });
 
   describe('streams', () => {
-    const schema = { columns: [{ name: 'id', type: 'LONG' }, { name: 'label', type: 'STRING' }] };
+    const schema = {
+      columns: [
+        { name: 'id', type: 'LONG' },
+        { name: 'label', type: 'STRING' },
+      ],
+    };
     const rows = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `${from + i},r${from + i}\n`).join('');
 
     it('the parts of one execution go to two instances; simultaneous commits through both apply it once', async () => {
@@ -217,7 +224,9 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
       );
       // Another instance's repair leaves a commit whose lease runs.
       await b.services.streams.maintain();
-      expect((await database.query<{ state: string }>('SELECT state FROM stream_executions WHERE id = $1', [execution]))[0]?.state).toBe('COMMITTING');
+      expect((await database.query<{ state: string }>('SELECT state FROM stream_executions WHERE id = $1', [execution]))[0]?.state).toBe(
+        'COMMITTING',
+      );
 
       // A commit request waits for it, takes it over when the lease is out, and applies it once.
       const res = await sb.commit(stream, execution);

@@ -19,7 +19,9 @@ describe('concurrent writes', () => {
     for (let round = 0; round < 4; round++) {
       const first = await upload(t, own, { dir: 'd/sub', content: 'seed', filename: 'seed.txt' });
       expect(first.statusCode, first.body).toBe(201);
-      const uploads = Array.from({ length: 10 }, (_, i) => upload(t, own, { dir: 'd/sub', content: `c${i}`, filename: `f${round}-${i}.txt` }));
+      const uploads = Array.from({ length: 10 }, (_, i) =>
+        upload(t, own, { dir: 'd/sub', content: `c${i}`, filename: `f${round}-${i}.txt` }),
+      );
       const deletion = t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${own}/path?path=d` });
       const statuses = (await Promise.all([...uploads, deletion])).map((r) => r.statusCode);
       // Every upload lands: before the delete (and goes with it) or after it (recreating the directories).
@@ -62,7 +64,9 @@ describe('concurrent writes', () => {
       for (const answer of answers.slice(0, 6)) expect([201, 410], answer.body).toContain(answer.statusCode);
       expect(answers[6]!.statusCode, answers[6]!.body).toBe(204);
 
-      const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json() as Array<{ dataFileRevisionId: number }>;
+      const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json() as Array<{
+        dataFileRevisionId: number;
+      }>;
       expect(revisions).toHaveLength(1 + answers.slice(0, 6).filter((a) => a.statusCode === 201).length);
       for (const { dataFileRevisionId } of revisions) {
         const download = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${dataFileRevisionId}` });

@@ -36,7 +36,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty and blank values as unset', () => {
-    expect(loadConfig({ PORT: '', LOG_LEVEL: '  ', STOWAGE_TOKEN_BRAND: '' })).toMatchObject({ port: 8080, logLevel: 'info', tokenBrand: 'SERVICE' });
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '  ', STOWAGE_TOKEN_BRAND: '' })).toMatchObject({
+      port: 8080,
+      logLevel: 'info',
+      tokenBrand: 'SERVICE',
+    });
   });
 
   it('reads valid values', () => {
@@ -100,7 +104,9 @@ describe('loadConfig', () => {
   it('selects PostgreSQL by DATABASE_URL, with its pool size', () => {
     const url = 'postgres://stowage:secret@db.internal:5432/stowage';
     expect(loadConfig({ DATABASE_URL: url, STOWAGE_DB_POOL_SIZE: '25' })).toMatchObject({ databaseUrl: url, dbPoolSize: 25 });
-    expect(loadConfig({ DATABASE_URL: 'postgresql:///stowage?host=/run/postgresql' }).databaseUrl).toBe('postgresql:///stowage?host=/run/postgresql');
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///stowage?host=/run/postgresql' }).databaseUrl).toBe(
+      'postgresql:///stowage?host=/run/postgresql',
+    );
     // A refused URL is not repeated in the message: it would put the password in the log.
     const [problem] = problemsOf({ DATABASE_URL: 'mysql://stowage:secret@db/stowage' });
     expect(problem).toContain('DATABASE_URL');
@@ -230,13 +236,20 @@ describe('loadConfig: the blob store (STOWAGE_BLOB_STORE)', () => {
   });
 
   it('reports every S3 problem at once, without echoing a secret', () => {
-    const problems = problemsOf({ STOWAGE_BLOB_STORE: 's3', AWS_SECRET_ACCESS_KEY: 'hunter2-secret', STOWAGE_S3_DOWNLOADS: 'x', PORT: 'x' });
+    const problems = problemsOf({
+      STOWAGE_BLOB_STORE: 's3',
+      AWS_SECRET_ACCESS_KEY: 'hunter2-secret',
+      STOWAGE_S3_DOWNLOADS: 'x',
+      PORT: 'x',
+    });
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).not.toContain('hunter2-secret');
   });
 
   it('ignores S3 settings when the disk store is chosen explicitly', () => {
-    expect(loadConfig({ STOWAGE_BLOB_STORE: 'disk', S3_BUCKET: 'stowage-blobs', S3_ENDPOINT: 'nonsense' }).blobStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ STOWAGE_BLOB_STORE: 'disk', S3_BUCKET: 'stowage-blobs', S3_ENDPOINT: 'nonsense' }).blobStore).toEqual({
+      kind: 'disk',
+    });
   });
 });
 
@@ -275,7 +288,12 @@ describe('durations in settings (docs/configuration.md, "Durations")', () => {
 
 describe('unknown STOWAGE_* variables', () => {
   it('are warnings, not problems, with a guess for a near miss', () => {
-    const config = loadConfig({ STOWAGE_DATADIR: '/tmp/x', STOWAGE_MAX_UPLAOD_BYTES: '1MB', STOWAGE_FROBNICATE: '1', STOWAGE_DATA_DIR: '/tmp/y' });
+    const config = loadConfig({
+      STOWAGE_DATADIR: '/tmp/x',
+      STOWAGE_MAX_UPLAOD_BYTES: '1MB',
+      STOWAGE_FROBNICATE: '1',
+      STOWAGE_DATA_DIR: '/tmp/y',
+    });
     expect(config.dataDir).toBe('/tmp/y');
     expect(config.warnings).toEqual([
       'STOWAGE_DATADIR is not a Stowage setting and is ignored; did you mean STOWAGE_DATA_DIR? (every setting: docs/configuration.md)',
@@ -284,7 +302,7 @@ describe('unknown STOWAGE_* variables', () => {
     ]);
   });
 
-  it('know every setting, the AI gateway\'s included, and leave other variables and the test harness\'s alone', () => {
+  it("know every setting, the AI gateway's included, and leave other variables and the test harness's alone", () => {
     const env = {
       STOWAGE_MODELS_FILE: '',
       STOWAGE_DEFAULT_MODEL: '',
@@ -309,6 +327,8 @@ describe('loadDatabaseConfig (CLI commands that only open the database)', () => 
   });
 
   it('still refuses a bad database setting', () => {
-    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x', STOWAGE_DB_POOL_SIZE: '0' })).toThrow(/DATABASE_URL[\s\S]*STOWAGE_DB_POOL_SIZE/);
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x', STOWAGE_DB_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_URL[\s\S]*STOWAGE_DB_POOL_SIZE/,
+    );
   });
 });

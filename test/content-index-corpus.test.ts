@@ -45,7 +45,11 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
     const all: Listed[] = [];
     let next = '';
     do {
-      const res = await t.call({ method: 'POST', url: `${fileSetUrl(set)}/files/search?limit=1000${next ? `&next=${encodeURIComponent(next)}` : ''}`, payload: { filters: [{ field: 'fileType', operator: 'EQUALS', value: ['DIRECTORY'], not: true }] } });
+      const res = await t.call({
+        method: 'POST',
+        url: `${fileSetUrl(set)}/files/search?limit=1000${next ? `&next=${encodeURIComponent(next)}` : ''}`,
+        payload: { filters: [{ field: 'fileType', operator: 'EQUALS', value: ['DIRECTORY'], not: true }] },
+      });
       expect(res.statusCode, res.body).toBe(200);
       all.push(...(res.json().files as Listed[]));
       next = res.json().pageContext.next ?? '';
@@ -53,28 +57,36 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
     return all;
   }
 
-  beforeAll(async () => {
-    corpus = await buildCorpus();
-    fake = await startFakeEmbeddings();
-    t = await startTestApp(fakeEmbeddingEnv(fake));
-    set = await newIndexedFileSet(t, undefined, 'corpus');
-    for (const doc of corpus.documents) {
-      const res = await upload(t, set, { dir: path.posix.dirname(doc.path), content: doc.bytes, filename: path.posix.basename(doc.path), contentType: doc.contentType });
-      expect(res.statusCode, `${doc.path}: ${res.body}`).toBe(201);
-    }
-    const until = Date.now() + SETTLE_MS;
-    for (;;) {
-      const stats = (await t.call({ method: 'GET', url: `${fileSetUrl(set)}/stats` })).json();
-      const waiting = stats.indexStatuses.PENDING + stats.indexStatuses.QUEUED + stats.indexStatuses.IN_PROGRESS;
-      if (waiting === 0) break;
-      if (Date.now() > until) throw new Error(`${waiting} files still being indexed after ${SETTLE_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    for (const file of await listAll()) files.set(file.path, file);
-    // As autovacuum does after a bulk load (these test servers run without it): without statistics
-    // PostgreSQL plans the full-text query per file (docs/performance.md, "index").
-    if (onPostgres) await sql`ANALYZE`.execute(t.services.db);
-  }, SETTLE_MS + 5 * 60_000);
+  beforeAll(
+    async () => {
+      corpus = await buildCorpus();
+      fake = await startFakeEmbeddings();
+      t = await startTestApp(fakeEmbeddingEnv(fake));
+      set = await newIndexedFileSet(t, undefined, 'corpus');
+      for (const doc of corpus.documents) {
+        const res = await upload(t, set, {
+          dir: path.posix.dirname(doc.path),
+          content: doc.bytes,
+          filename: path.posix.basename(doc.path),
+          contentType: doc.contentType,
+        });
+        expect(res.statusCode, `${doc.path}: ${res.body}`).toBe(201);
+      }
+      const until = Date.now() + SETTLE_MS;
+      for (;;) {
+        const stats = (await t.call({ method: 'GET', url: `${fileSetUrl(set)}/stats` })).json();
+        const waiting = stats.indexStatuses.PENDING + stats.indexStatuses.QUEUED + stats.indexStatuses.IN_PROGRESS;
+        if (waiting === 0) break;
+        if (Date.now() > until) throw new Error(`${waiting} files still being indexed after ${SETTLE_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      for (const file of await listAll()) files.set(file.path, file);
+      // As autovacuum does after a bulk load (these test servers run without it): without statistics
+      // PostgreSQL plans the full-text query per file (docs/performance.md, "index").
+      if (onPostgres) await sql`ANALYZE`.execute(t.services.db);
+    },
+    SETTLE_MS + 5 * 60_000,
+  );
   afterAll(async () => {
     await t?.close();
     await fake?.close();
@@ -105,9 +117,17 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
     const docx = corpus.documents.find((d) => d.contentType.includes('wordprocessingml') && d.text.length > 2000)!;
     for (const doc of [pdf, docx]) {
       // A run of words from the middle of the document's own text.
-      const words = doc.text.slice(1000).split(/\s+/).filter((w) => /^[a-z]{5,}$/i.test(w)).slice(0, 6).join(' ');
+      const words = doc.text
+        .slice(1000)
+        .split(/\s+/)
+        .filter((w) => /^[a-z]{5,}$/i.test(w))
+        .slice(0, 6)
+        .join(' ');
       const found = await matches(t, set, { query: words, mode: 'KEYWORD', topK: 20 });
-      expect(found.map((m) => m.metadata.path), words).toContain(doc.path);
+      expect(
+        found.map((m) => m.metadata.path),
+        words,
+      ).toContain(doc.path);
       if (doc === pdf) expect(found.find((m) => m.metadata.path === pdf.path)?.metadata.page).toBeGreaterThanOrEqual(1);
     }
   });
@@ -133,8 +153,16 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
   });
 
   it('keeps the index consistent with the entries: a deleted document is never found, a moved one is found at its new path', async () => {
-    const [gone, moved] = corpus.documents.filter((d) => d.contentType === 'text/plain' && d.path.startsWith('man/') && d.text.length > 3000).slice(0, 2);
-    const wordsOf = (text: string) => text.slice(500).split(/\s+/).filter((w) => /^[a-z]{6,}$/i.test(w)).slice(0, 5).join(' ');
+    const [gone, moved] = corpus.documents
+      .filter((d) => d.contentType === 'text/plain' && d.path.startsWith('man/') && d.text.length > 3000)
+      .slice(0, 2);
+    const wordsOf = (text: string) =>
+      text
+        .slice(500)
+        .split(/\s+/)
+        .filter((w) => /^[a-z]{6,}$/i.test(w))
+        .slice(0, 5)
+        .join(' ');
     const goneQuery = wordsOf(gone!.text);
     // Narrowed to the one document (pathPrefixFilter), so what is checked is the index's consistency, not ranking.
     const only = (prefix: string, query: string, mode: string) => matches(t, set, { query, mode, topK: 10, pathPrefixFilter: prefix });
@@ -155,13 +183,17 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
     for (const mode of ['KEYWORD', 'HYBRID']) {
       const after = await only('moved/', wordsOf(moved!.text), mode);
       expect(after.length, mode).toBeGreaterThan(0);
-      expect(after.every((m) => m.metadata.fileId === movedId && m.metadata.path === target), mode).toBe(true);
+      expect(
+        after.every((m) => m.metadata.fileId === movedId && m.metadata.path === target),
+        mode,
+      ).toBe(true);
       expect(await only(moved!.path, wordsOf(moved!.text), mode), mode).toEqual([]);
     }
   });
 
   it('answers a caller who cannot read the set 404, in every mode', async () => {
     const stranger = await t.tokenFor(9);
-    for (const mode of ['KEYWORD', 'SEMANTIC', 'HYBRID']) expectError(await query(t, set, { query: 'archive files', mode }, stranger), 404, 'FILESET_NOT_FOUND');
+    for (const mode of ['KEYWORD', 'SEMANTIC', 'HYBRID'])
+      expectError(await query(t, set, { query: 'archive files', mode }, stranger), 404, 'FILESET_NOT_FOUND');
   });
 });

@@ -22,9 +22,19 @@ describe('content indexing: formats and lifecycle', () => {
       ['guide.md', '# Setup\n\nInstall the **gyroscope** driver first, then calibrate.', 'text/markdown', 'gyroscope'],
       ['prices.csv', 'item,price\nmarmalade,3.20\nbread,2.10\n', 'text/csv', 'marmalade'],
       ['config.json', '{"service": "zeppelin", "port": 8080}', 'application/json', 'zeppelin'],
-      ['page.html', '<html><head><script>var hidden="quokka"</script></head><body><p>The <b>saxophone</b> section</p></body></html>', 'text/html', 'saxophone'],
+      [
+        'page.html',
+        '<html><head><script>var hidden="quokka"</script></head><body><p>The <b>saxophone</b> section</p></body></html>',
+        'text/html',
+        'saxophone',
+      ],
       ['report.pdf', await makePdf([['Quarterly summary'], ['The pelican budget grew.']]), 'application/pdf', 'pelican'],
-      ['minutes.docx', await makeDocx(['Minutes of the meeting.', 'The trombone fund is closed.']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'trombone'],
+      [
+        'minutes.docx',
+        await makeDocx(['Minutes of the meeting.', 'The trombone fund is closed.']),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'trombone',
+      ],
     ];
     for (const [filename, content, contentType, word] of docs) {
       const file = await putIndexed(t, fs, { dir: 'formats', filename, content, contentType });
@@ -48,7 +58,7 @@ describe('content indexing: formats and lifecycle', () => {
     expect(await matches(t, fs, { query: 'How is it that the?', topK: 10 })).toEqual([]);
   });
 
-  it('offsets point into the text: a plain text file\'s chunk is the file\'s own characters', async () => {
+  it("offsets point into the text: a plain text file's chunk is the file's own characters", async () => {
     const words = Array.from({ length: 600 }, (_, i) => `term${i}`);
     words[450] = 'needle';
     const text = words.join(' ');
@@ -67,7 +77,13 @@ describe('content indexing: formats and lifecycle', () => {
       ['huge.txt', 'a '.repeat(40_000), 'text/plain', 'SKIPPED', /too large: 80000 bytes.*STOWAGE_INDEX_MAX_BYTES/],
       ['big.pdf', Buffer.alloc(40_000, 1), 'application/pdf', 'SKIPPED', /too large.*STOWAGE_INDEX_MAX_DOCUMENT_BYTES/],
       ['broken.pdf', '%PDF-1.4 this is not a PDF', 'application/pdf', 'FAILED', /unreadable PDF/],
-      ['broken.docx', 'PK not a zip', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'FAILED', /unreadable DOCX/],
+      [
+        'broken.docx',
+        'PK not a zip',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'FAILED',
+        /unreadable DOCX/,
+      ],
       ['binary.txt', Buffer.from([0x41, 0, 0x42, 0]), 'text/plain', 'SKIPPED', /binary/],
     ];
     for (const [filename, content, contentType, status, reason] of cases) {
@@ -82,7 +98,12 @@ describe('content indexing: formats and lifecycle', () => {
       payload: { filters: [{ field: 'indexStatus', operator: 'EQUALS', value: ['FAILED'] }] },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().files.map((f: { name: string }) => f.name).sort()).toEqual(['broken.docx', 'broken.pdf']);
+    expect(
+      res
+        .json()
+        .files.map((f: { name: string }) => f.name)
+        .sort(),
+    ).toEqual(['broken.docx', 'broken.pdf']);
   });
 
   it('stats count files per type and per index state', async () => {
@@ -100,7 +121,13 @@ describe('content indexing: formats and lifecycle', () => {
 
   it('/metrics counts files by outcome, bytes indexed, failures and the queue depth', async () => {
     const text = (await t.call({ method: 'GET', url: '/metrics', token: null })).body;
-    const value = (name: string) => Number(text.split('\n').find((line) => line.startsWith(`${name} `))?.split(' ')[1]);
+    const value = (name: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`${name} `))
+          ?.split(' ')[1],
+      );
     expect(value('stowage_index_files_total{status="COMPLETED"}')).toBeGreaterThanOrEqual(9);
     expect(value('stowage_index_files_total{status="SKIPPED"}')).toBeGreaterThanOrEqual(6);
     expect(value('stowage_index_failures_total')).toBeGreaterThanOrEqual(2);
@@ -116,7 +143,7 @@ describe('content indexing: consistency', () => {
   });
   afterAll(async () => t.close());
 
-  it('an overwrite replaces the file\'s chunks at once; a delete removes them', async () => {
+  it("an overwrite replaces the file's chunks at once; a delete removes them", async () => {
     const fs = await newIndexedFileSet(t);
     const first = await putIndexed(t, fs, { dir: 'x', filename: 'f.txt', content: 'the albatross flies', contentType: 'text/plain' });
     expect(paths(await matches(t, fs, { query: 'albatross' }))).toEqual(['x/f.txt']);
@@ -177,7 +204,9 @@ describe('content indexing: consistency', () => {
     expect(paths(await matches(t, fs, { query: 'otter' }))).toEqual(['otter.txt']);
 
     // A name change leaves indexing as it is.
-    expect((await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { name: 'renamed', aiEnabled: null } })).json().aiEnabled).toBe(true);
+    expect((await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { name: 'renamed', aiEnabled: null } })).json().aiEnabled).toBe(
+      true,
+    );
 
     const off = await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { aiEnabled: false } });
     expect(off.json().aiEnabled).toBe(false);
@@ -194,7 +223,11 @@ describe('content indexing: consistency', () => {
     await put(t, fs, { dir: 'folder' });
     const dir = (await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/path?path=folder` })).json();
     const foreign = await putIndexed(t, other, { filename: 'b.txt', content: 'heron', contentType: 'text/plain' });
-    const res = await t.call({ method: 'POST', url: `${filesUrl(fs)}/reindex`, payload: { fileIds: [a.id, a.id.toUpperCase(), dir.id, foreign.id] } });
+    const res = await t.call({
+      method: 'POST',
+      url: `${filesUrl(fs)}/reindex`,
+      payload: { fileIds: [a.id, a.id.toUpperCase(), dir.id, foreign.id] },
+    });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ retriedFilesCount: 1 });
     expect((await settled(t, fs, a.id)).indexStatus).toBe('COMPLETED');
@@ -209,12 +242,26 @@ describe('content indexing: consistency', () => {
     await putIndexed(t, fs, { dir: 'notes', filename: 'beluga.txt', content: 'beluga notes', contentType: 'text/plain' });
     const all = await matches(t, fs, { query: 'beluga', topK: 10 });
     expect(paths(all).sort()).toEqual(['notes/beluga.txt', 'reports/2024/q1.txt', 'reports/2025/q1.md']);
-    expect(paths(await matches(t, fs, { query: 'beluga', topK: 10, directoryPath: '/reports/' })).sort()).toEqual(['reports/2024/q1.txt', 'reports/2025/q1.md']);
-    expect(paths(await matches(t, fs, { query: 'beluga', topK: 10, pathPrefixFilter: 'reports/202' })).sort()).toEqual(['reports/2024/q1.txt', 'reports/2025/q1.md']);
+    expect(paths(await matches(t, fs, { query: 'beluga', topK: 10, directoryPath: '/reports/' })).sort()).toEqual([
+      'reports/2024/q1.txt',
+      'reports/2025/q1.md',
+    ]);
+    expect(paths(await matches(t, fs, { query: 'beluga', topK: 10, pathPrefixFilter: 'reports/202' })).sort()).toEqual([
+      'reports/2024/q1.txt',
+      'reports/2025/q1.md',
+    ]);
     expect(paths(await matches(t, fs, { query: 'beluga', topK: 10, pathPrefixFilter: 'reports/2024/' }))).toEqual(['reports/2024/q1.txt']);
-    const md = await matches(t, fs, { query: 'beluga', topK: 10, filters: [{ field: 'contentType', operator: 'EQUALS', value: ['text/markdown'] }] });
+    const md = await matches(t, fs, {
+      query: 'beluga',
+      topK: 10,
+      filters: [{ field: 'contentType', operator: 'EQUALS', value: ['text/markdown'] }],
+    });
     expect(paths(md)).toEqual(['reports/2025/q1.md']);
-    const notLike = await matches(t, fs, { query: 'beluga', topK: 10, filters: [{ field: 'path', operator: 'LIKE', value: ['report'], not: true }] });
+    const notLike = await matches(t, fs, {
+      query: 'beluga',
+      topK: 10,
+      filters: [{ field: 'path', operator: 'LIKE', value: ['report'], not: true }],
+    });
     expect(paths(notLike)).toEqual(['notes/beluga.txt']);
     // topK bounds the answer; the best match comes first.
     expect((await matches(t, fs, { query: 'beluga notes', topK: 1 })).map((m) => m.metadata.path)).toEqual(['notes/beluga.txt']);
@@ -223,7 +270,18 @@ describe('content indexing: consistency', () => {
   it('a query made of full-text syntax is read as words, never as operators', async () => {
     const fs = await newIndexedFileSet(t);
     await putIndexed(t, fs, { filename: 'n.txt', content: 'near the title of the column', contentType: 'text/plain' });
-    for (const q of ['"unbalanced', 'title:x', 'NEAR(a b)', 'a AND OR NOT', '*', 'col* ^x', "it's -x + y", '(((', '!!!', 'a & b | c <-> d']) {
+    for (const q of [
+      '"unbalanced',
+      'title:x',
+      'NEAR(a b)',
+      'a AND OR NOT',
+      '*',
+      'col* ^x',
+      "it's -x + y",
+      '(((',
+      '!!!',
+      'a & b | c <-> d',
+    ]) {
       const res = await query(t, fs, { query: q, topK: 3 });
       expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
     }
@@ -264,11 +322,19 @@ describe('content indexing: access', () => {
     expectError(await query(t, theirs, { query: 'mongoose' }, reader), 404, 'FILESET_NOT_FOUND');
     expectError(await query(t, fs, { query: 'mongoose' }, stranger), 404, 'FILESET_NOT_FOUND');
     expectError(await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/stats`, token: stranger }), 404, 'FILESET_NOT_FOUND');
-    expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/reindex`, payload: { fileIds: [crypto.randomUUID()] }, token: stranger }), 404, 'FILESET_NOT_FOUND');
+    expectError(
+      await t.call({ method: 'POST', url: `${filesUrl(fs)}/reindex`, payload: { fileIds: [crypto.randomUUID()] }, token: stranger }),
+      404,
+      'FILESET_NOT_FOUND',
+    );
   });
 
   it('a reader cannot reindex (403) or switch indexing (403)', async () => {
-    expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/reindex`, payload: { fileIds: [crypto.randomUUID()] }, token: reader }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call({ method: 'POST', url: `${filesUrl(fs)}/reindex`, payload: { fileIds: [crypto.randomUUID()] }, token: reader }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { aiEnabled: false }, token: reader }), 403, 'FORBIDDEN');
   });
 });
@@ -338,10 +404,24 @@ describe('content indexing: bad input', () => {
       expectError(await reindex(body), 400, 'VALIDATION_FAILED');
     }
     expect(expectError(await reindex({ fileIds: ['not-a-uuid'] }), 400, 'VALIDATION_FAILED').message).toMatch(/fileIds\[0\]/);
-    expect(expectError(await reindex({ fileIds: Array.from({ length: 1001 }, () => crypto.randomUUID()) }), 400, 'VALIDATION_FAILED').message).toMatch(/fileIds/);
+    expect(
+      expectError(await reindex({ fileIds: Array.from({ length: 1001 }, () => crypto.randomUUID()) }), 400, 'VALIDATION_FAILED').message,
+    ).toMatch(/fileIds/);
     const off = await newFileSet(t, undefined, 'off');
-    expectError(await t.call({ method: 'POST', url: `${filesUrl(off)}/reindex`, payload: { fileIds: [crypto.randomUUID()] } }), 409, 'CONTENT_INDEXING_OFF');
-    expect(expectError(await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { aiEnabled: 'yes' } }), 400, 'VALIDATION_FAILED').message).toMatch(/aiEnabled/);
-    expect(expectError(await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'n', aiEnabled: 1 } }), 400, 'VALIDATION_FAILED').message).toMatch(/aiEnabled/);
+    expectError(
+      await t.call({ method: 'POST', url: `${filesUrl(off)}/reindex`, payload: { fileIds: [crypto.randomUUID()] } }),
+      409,
+      'CONTENT_INDEXING_OFF',
+    );
+    expect(
+      expectError(await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { aiEnabled: 'yes' } }), 400, 'VALIDATION_FAILED').message,
+    ).toMatch(/aiEnabled/);
+    expect(
+      expectError(
+        await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'n', aiEnabled: 1 } }),
+        400,
+        'VALIDATION_FAILED',
+      ).message,
+    ).toMatch(/aiEnabled/);
   });
 });

@@ -21,9 +21,21 @@ describe('content query with an embedding model', () => {
     t = await startTestApp(fakeEmbeddingEnv(fake));
     otherToken = await t.tokenFor(5);
     set = await newIndexedFileSet(t, undefined, 'harbour');
-    await putIndexed(t, set, { filename: 'ferry.md', content: 'The ferry to the island leaves the harbour at seven every morning.', contentType: 'text/markdown' });
-    await putIndexed(t, set, { filename: 'fees.txt', content: 'Mooring fees for boats are paid at the harbour office each month.', contentType: 'text/plain' });
-    await putIndexed(t, set, { filename: 'bakery.txt', content: 'Fresh bread and cakes are baked before dawn.', contentType: 'text/plain' });
+    await putIndexed(t, set, {
+      filename: 'ferry.md',
+      content: 'The ferry to the island leaves the harbour at seven every morning.',
+      contentType: 'text/markdown',
+    });
+    await putIndexed(t, set, {
+      filename: 'fees.txt',
+      content: 'Mooring fees for boats are paid at the harbour office each month.',
+      contentType: 'text/plain',
+    });
+    await putIndexed(t, set, {
+      filename: 'bakery.txt',
+      content: 'Fresh bread and cakes are baked before dawn.',
+      contentType: 'text/plain',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -43,9 +55,17 @@ describe('content query with an embedding model', () => {
 
   it('never returns a deleted file, an overwritten text or a set the caller cannot read', async () => {
     const scratch = await newIndexedFileSet(t, undefined, 'scratch');
-    const file = await putIndexed(t, scratch, { filename: 'note.txt', content: 'Sailing boats race around the lighthouse on Sundays.', contentType: 'text/plain' });
+    const file = await putIndexed(t, scratch, {
+      filename: 'note.txt',
+      content: 'Sailing boats race around the lighthouse on Sundays.',
+      contentType: 'text/plain',
+    });
     expect((await matches(t, scratch, { query: 'regatta of sailing boats', mode: 'SEMANTIC', topK: 1 }))[0]?.metadata.fileId).toBe(file.id);
-    await putIndexed(t, scratch, { filename: 'note.txt', content: 'Tomatoes ripen in the greenhouse in August.', contentType: 'text/plain' });
+    await putIndexed(t, scratch, {
+      filename: 'note.txt',
+      content: 'Tomatoes ripen in the greenhouse in August.',
+      contentType: 'text/plain',
+    });
     const afterOverwrite = await matches(t, scratch, { query: 'regatta of sailing boats', mode: 'SEMANTIC', topK: 5 });
     expect(afterOverwrite.map((m) => m.content.text)).toEqual(['Tomatoes ripen in the greenhouse in August.']);
     expect((await t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${scratch}/files/${file.id}` })).statusCode).toBe(204);
@@ -58,7 +78,11 @@ describe('content query with an embedding model', () => {
 
   it('an embedding model that fails while indexing leaves the file FAILED with a reason, and a query then still works', async () => {
     fake.failNext(1);
-    const file = await putIndexed(t, set, { filename: 'storm.txt', content: 'Storm warnings close the harbour.', contentType: 'text/plain' });
+    const file = await putIndexed(t, set, {
+      filename: 'storm.txt',
+      content: 'Storm warnings close the harbour.',
+      contentType: 'text/plain',
+    });
     expect(file.indexStatus).toBe('FAILED');
     expect(file.indexReason).toMatch(/embed/i);
     expect((await matches(t, set, { query: 'ferry', mode: 'SEMANTIC', topK: 1 }))[0]?.metadata.path).toBe('ferry.md');

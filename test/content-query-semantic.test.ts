@@ -39,7 +39,12 @@ describe('content query: SEMANTIC and HYBRID', () => {
     other = await newIndexedFileSet(t);
     await putIndexed(t, fs, { dir: 'a', filename: 'seal.txt', content: 'grey seal pups on the beach', contentType: 'text/plain' });
     await putIndexed(t, fs, { dir: 'b', filename: 'gull.md', content: 'gulls steal chips', contentType: 'text/markdown' });
-    await putIndexed(t, fs, { dir: 'b', filename: 'tern.txt', content: 'arctic terns fly far, seal watchers say', contentType: 'text/plain' });
+    await putIndexed(t, fs, {
+      dir: 'b',
+      filename: 'tern.txt',
+      content: 'arctic terns fly far, seal watchers say',
+      contentType: 'text/plain',
+    });
     await putIndexed(t, other, { filename: 'x.txt', content: 'seal of another set', contentType: 'text/plain' });
     // Preference: every chunk, newest first (another set's included, as a careless index might).
     semantic = new RankedByPreference(async () => {
@@ -54,11 +59,16 @@ describe('content query: SEMANTIC and HYBRID', () => {
 
   const paths = (r: { matches: Array<{ metadata: { path: string } }> }) => r.matches.map((m) => m.metadata.path);
 
-  it('SEMANTIC keeps the index\'s order and scores, within the file set and its scope', async () => {
+  it("SEMANTIC keeps the index's order and scores, within the file set and its scope", async () => {
     const all = await service.query(caller, fs, { query: 'birds', topK: 10, mode: 'SEMANTIC' }, signal);
     expect(paths(all)).toEqual(['b/tern.txt', 'b/gull.md', 'a/seal.txt']);
     expect(all.matches[0]!.score).toBeCloseTo(0.8);
-    const scoped = await service.query(caller, fs, { query: 'birds', topK: 10, mode: 'SEMANTIC', directoryPath: 'b', filters: [{ field: 'name', operator: 'LIKE', value: ['tern'] }] }, signal);
+    const scoped = await service.query(
+      caller,
+      fs,
+      { query: 'birds', topK: 10, mode: 'SEMANTIC', directoryPath: 'b', filters: [{ field: 'name', operator: 'LIKE', value: ['tern'] }] },
+      signal,
+    );
     expect(paths(scoped)).toEqual(['b/tern.txt']);
     // Oversampled: more neighbours than topK are asked for, to survive the filters.
     expect(semantic.asked.at(-1)!.k).toBeGreaterThanOrEqual(50);
@@ -74,9 +84,12 @@ describe('content query: SEMANTIC and HYBRID', () => {
     expect(paths(await service.query(caller, fs, { query: 'seal', topK: 10 }, signal))).toEqual(paths(fused));
   });
 
-  it('a deleted file\'s chunks never come back from the semantic index', async () => {
+  it("a deleted file's chunks never come back from the semantic index", async () => {
     const gull = await t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${fs}/path?path=b/gull.md` });
     expect(gull.statusCode).toBe(204);
-    expect(paths(await service.query(caller, fs, { query: 'birds', topK: 10, mode: 'SEMANTIC' }, signal))).toEqual(['b/tern.txt', 'a/seal.txt']);
+    expect(paths(await service.query(caller, fs, { query: 'birds', topK: 10, mode: 'SEMANTIC' }, signal))).toEqual([
+      'b/tern.txt',
+      'a/seal.txt',
+    ]);
   });
 });

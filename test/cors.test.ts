@@ -14,7 +14,12 @@ describe('CORS', () => {
     const res = await t.call({ method: 'POST', url: SEARCH, headers: { origin: APP } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.call({ method: 'OPTIONS', url: SEARCH, token: null, headers: { origin: APP, 'access-control-request-method': 'POST' } });
+    const preflight = await t.call({
+      method: 'OPTIONS',
+      url: SEARCH,
+      token: null,
+      headers: { origin: APP, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -24,7 +29,11 @@ describe('CORS', () => {
       method: 'OPTIONS',
       url: SEARCH,
       token: null,
-      headers: { origin: APP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-service-developer-token, content-type' },
+      headers: {
+        origin: APP,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-service-developer-token, content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(APP);

@@ -23,9 +23,29 @@ describe('data files: bad input', () => {
 
   it('a data file id or revision id that is not a plain decimal integer names nothing: 404', async () => {
     // Each of these is a spelling Number() would read as the real id, or no number at all.
-    const loose = [`+${id}`, `0${id}`, `0x${id.toString(16)}`, `${id}.0`, `${id}e0`, `%20${id}`, 'Infinity', '1e309', 'abc', '0', '-1', '1.5', '99999999999999999999'];
+    const loose = [
+      `+${id}`,
+      `0${id}`,
+      `0x${id.toString(16)}`,
+      `${id}.0`,
+      `${id}e0`,
+      `%20${id}`,
+      'Infinity',
+      '1e309',
+      'abc',
+      '0',
+      '-1',
+      '1.5',
+      '99999999999999999999',
+    ];
     for (const raw of loose) {
-      for (const [method, url] of [['GET', `${DATA_FILES}/${raw}/details`], ['GET', `${DATA_FILES}/${raw}`], ['GET', `${DATA_FILES}/${raw}/revisions/details`], ['DELETE', `${DATA_FILES}/${raw}`], ['PUT', `${DATA_FILES}/${raw}`]] as const) {
+      for (const [method, url] of [
+        ['GET', `${DATA_FILES}/${raw}/details`],
+        ['GET', `${DATA_FILES}/${raw}`],
+        ['GET', `${DATA_FILES}/${raw}/revisions/details`],
+        ['DELETE', `${DATA_FILES}/${raw}`],
+        ['PUT', `${DATA_FILES}/${raw}`],
+      ] as const) {
         const res = await t.call({ method, url, ...(method === 'PUT' ? { payload: 'a', headers: { 'content-type': 'text/plain' } } : {}) });
         expectError(res, 404, 'DATA_FILE_NOT_FOUND');
       }
@@ -37,7 +57,12 @@ describe('data files: bad input', () => {
   });
 
   it('an unknown data file is 404', async () => {
-    for (const [method, url] of [['GET', `${DATA_FILES}/424242/details`], ['GET', `${DATA_FILES}/424242`], ['GET', `${DATA_FILES}/424242/revisions/details`], ['DELETE', `${DATA_FILES}/424242`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${DATA_FILES}/424242/details`],
+      ['GET', `${DATA_FILES}/424242`],
+      ['GET', `${DATA_FILES}/424242/revisions/details`],
+      ['DELETE', `${DATA_FILES}/424242`],
+    ] as const) {
       const res = await t.call({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('DATA_FILE_NOT_FOUND');
@@ -49,24 +74,52 @@ describe('data files: bad input', () => {
   it('a raw upload without a name, or with a blank, long or control-character name, is 400 and stores nothing', async () => {
     const blobsBefore = (await blobKeys(t.dataDir)).length;
     await expect400(await t.call({ method: 'POST', url: DATA_FILES, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
-    await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=%20%20`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
-    await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=${'n'.repeat(256)}`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
-    await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a%0Ab`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'name');
+    await expect400(
+      await t.call({ method: 'POST', url: `${DATA_FILES}?name=%20%20`, payload: 'x', headers: { 'content-type': 'text/plain' } }),
+      'name',
+    );
+    await expect400(
+      await t.call({
+        method: 'POST',
+        url: `${DATA_FILES}?name=${'n'.repeat(256)}`,
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      'name',
+    );
+    await expect400(
+      await t.call({ method: 'POST', url: `${DATA_FILES}?name=a%0Ab`, payload: 'x', headers: { 'content-type': 'text/plain' } }),
+      'name',
+    );
     const noFilename = multipart([{ name: 'file', value: 'x' }]);
     await expect400(await t.call({ method: 'POST', url: DATA_FILES, ...noFilename }), 'name');
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
   });
 
   it('public must be a boolean; description at most 4000 characters', async () => {
-    await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a&public=maybe`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'public');
+    await expect400(
+      await t.call({ method: 'POST', url: `${DATA_FILES}?name=a&public=maybe`, payload: 'x', headers: { 'content-type': 'text/plain' } }),
+      'public',
+    );
     const long = 'd'.repeat(4001);
-    await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a&description=${long}`, payload: 'x', headers: { 'content-type': 'text/plain' } }), 'description');
+    await expect400(
+      await t.call({
+        method: 'POST',
+        url: `${DATA_FILES}?name=a&description=${long}`,
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      'description',
+    );
   });
 
   it('multipart without a "file" part, or with another file part, is 400 and stores nothing', async () => {
     const blobsBefore = (await blobKeys(t.dataDir)).length;
     await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, ...multipart([{ name: 'other', value: 'x' }]) }), '"file"');
-    await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, ...multipart([{ name: 'upload', value: 'x', filename: 'a.txt' }]) }), '"upload"');
+    await expect400(
+      await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, ...multipart([{ name: 'upload', value: 'x', filename: 'a.txt' }]) }),
+      '"upload"',
+    );
     await expect400(await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, ...multipart([{ name: 'other', value: 'x' }]) }), '"file"');
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
   });
@@ -79,24 +132,44 @@ describe('data files: bad input', () => {
       ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\npartial content'],
     ];
     for (const [contentType, payload] of bodies) {
-      await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, payload, headers: { 'content-type': contentType } }), 'multipart');
+      await expect400(
+        await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, payload, headers: { 'content-type': contentType } }),
+        'multipart',
+      );
     }
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
   });
 
   it('a Content-Type longer than 255 characters is 400', async () => {
-    await expect400(await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, payload: 'x', headers: { 'content-type': `text/${'x'.repeat(300)}` } }), 'Content-Type');
+    await expect400(
+      await t.call({ method: 'POST', url: `${DATA_FILES}?name=a`, payload: 'x', headers: { 'content-type': `text/${'x'.repeat(300)}` } }),
+      'Content-Type',
+    );
   });
 
   it('an upload over the size limit is 413, raw or multipart, new file or revision, and leaves nothing behind', async () => {
     const blobsBefore = (await blobKeys(t.dataDir)).length;
     const big = Buffer.alloc(1001, 1);
-    const raw = await t.call({ method: 'POST', url: `${DATA_FILES}?name=big`, payload: big, headers: { 'content-type': 'application/octet-stream' } });
+    const raw = await t.call({
+      method: 'POST',
+      url: `${DATA_FILES}?name=big`,
+      payload: big,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(raw.statusCode, raw.body).toBe(413);
     expect(raw.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const mp = await t.call({ method: 'POST', url: `${DATA_FILES}?name=big`, ...multipart([{ name: 'file', value: big, filename: 'b.bin' }]) });
+    const mp = await t.call({
+      method: 'POST',
+      url: `${DATA_FILES}?name=big`,
+      ...multipart([{ name: 'file', value: big, filename: 'b.bin' }]),
+    });
     expect(mp.statusCode, mp.body).toBe(413);
-    const put = await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, payload: big, headers: { 'content-type': 'application/octet-stream' } });
+    const put = await t.call({
+      method: 'PUT',
+      url: `${DATA_FILES}/${id}`,
+      payload: big,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(put.statusCode, put.body).toBe(413);
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
     const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json();
@@ -106,7 +179,14 @@ describe('data files: bad input', () => {
   });
 
   it('without a token every route is 401', async () => {
-    for (const [method, url] of [['POST', `${DATA_FILES}?name=a`], ['PUT', `${DATA_FILES}/${id}`], ['GET', `${DATA_FILES}/${id}`], ['GET', `${DATA_FILES}/${id}/details`], ['GET', `${DATA_FILES}/${id}/revisions/details`], ['DELETE', `${DATA_FILES}/${id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', `${DATA_FILES}?name=a`],
+      ['PUT', `${DATA_FILES}/${id}`],
+      ['GET', `${DATA_FILES}/${id}`],
+      ['GET', `${DATA_FILES}/${id}/details`],
+      ['GET', `${DATA_FILES}/${id}/revisions/details`],
+      ['DELETE', `${DATA_FILES}/${id}`],
+    ] as const) {
       const res = await t.call({ method, url, token: null });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -129,7 +209,8 @@ describe('data files: who may read and write', () => {
   afterAll(async () => t.close());
 
   it('a private data file is 404 to other users on every route, as if it did not exist', async () => {
-    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/revisions/details`, token: owner })).json()[0].dataFileRevisionId;
+    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/revisions/details`, token: owner })).json()[0]
+      .dataFileRevisionId;
     for (const [method, url] of [
       ['GET', `${DATA_FILES}/${privateId}/details`],
       ['GET', `${DATA_FILES}/${privateId}`],
@@ -138,7 +219,12 @@ describe('data files: who may read and write', () => {
       ['PUT', `${DATA_FILES}/${privateId}`],
       ['DELETE', `${DATA_FILES}/${privateId}`],
     ] as const) {
-      const res = await t.call({ method, url, token: other, ...(method === 'PUT' ? { payload: 'x', headers: { 'content-type': 'text/plain' } } : {}) });
+      const res = await t.call({
+        method,
+        url,
+        token: other,
+        ...(method === 'PUT' ? { payload: 'x', headers: { 'content-type': 'text/plain' } } : {}),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().code).toBe('DATA_FILE_NOT_FOUND');
     }
@@ -162,7 +248,13 @@ describe('data files: who may read and write', () => {
     expect(d.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${publicId}/revisions/details`, token: other })).statusCode).toBe(200);
     const blobsBefore = (await blobKeys(t.dataDir)).length;
-    const put = await t.call({ method: 'PUT', url: `${DATA_FILES}/${publicId}`, token: other, payload: 'mine now', headers: { 'content-type': 'text/plain' } });
+    const put = await t.call({
+      method: 'PUT',
+      url: `${DATA_FILES}/${publicId}`,
+      token: other,
+      payload: 'mine now',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(put.statusCode).toBe(403);
     expect(put.json().code).toBe('FORBIDDEN');
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);

@@ -44,7 +44,13 @@ describe('data files: the list', () => {
     expect((await list('', bob)).map((f) => f.dataFileId)).toEqual([bobPrivate, alicePublic]);
     expect((await list('')).map((f) => f.dataFileId)).toEqual([bobPrivate, alicePrivate, alicePublic]);
     const [first] = await list('?dataFileIds=' + alicePublic, bob);
-    expect(first).toEqual({ dataFileId: alicePublic, name: 'a-public.csv', responsibleUserId: 2, datetimeCreated: expect.any(Number), existing: true });
+    expect(first).toEqual({
+      dataFileId: alicePublic,
+      name: 'a-public.csv',
+      responsibleUserId: 2,
+      datetimeCreated: expect.any(Number),
+      existing: true,
+    });
   });
 
   it('is not taken for GET /data-files/{id}: "details" is no id, and the single routes still work', async () => {
@@ -54,14 +60,19 @@ describe('data files: the list', () => {
 
   it('dataFileIds filters (comma list or repeated); ids the caller cannot read are simply absent', async () => {
     expect((await list(`?dataFileIds=${alicePublic},${bobPrivate}`, alice)).map((f) => f.dataFileId)).toEqual([alicePublic]);
-    expect((await list(`?dataFileIds=${alicePublic}&dataFileIds=${alicePrivate}`, alice)).map((f) => f.dataFileId)).toEqual([alicePrivate, alicePublic]);
+    expect((await list(`?dataFileIds=${alicePublic}&dataFileIds=${alicePrivate}`, alice)).map((f) => f.dataFileId)).toEqual([
+      alicePrivate,
+      alicePublic,
+    ]);
     expect(await list('?dataFileIds=424242', alice)).toEqual([]);
   });
 
   it('expand works as in operation 3, per data file', async () => {
     const files = await list(`?dataFileIds=${alicePublic},${alicePrivate}&expand=currentRevision,revisions,metadata`, alice);
     const pub = files.find((f) => f.dataFileId === alicePublic)!;
-    const single = (await t.call({ method: 'GET', url: `${DATA_FILES}/${alicePublic}/details?expand=currentRevision,revisions,metadata`, token: alice })).json();
+    const single = (
+      await t.call({ method: 'GET', url: `${DATA_FILES}/${alicePublic}/details?expand=currentRevision,revisions,metadata`, token: alice })
+    ).json();
     expect(pub).toEqual(single);
     expect(pub.metadata).toEqual({ description: '', public: true, revisionCount: 2, totalSizeBytes: 7 });
     expect((pub.revisions as unknown[]).length).toBe(2);
@@ -91,7 +102,9 @@ describe('data files: the list', () => {
       expect(body.message, query).toContain(field);
     }
     const many = Array.from({ length: 1001 }, (_, i) => i + 1).join(',');
-    expect(expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/details?dataFileIds=${many}` }), 400, 'VALIDATION_FAILED').message).toContain('1000');
+    expect(
+      expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/details?dataFileIds=${many}` }), 400, 'VALIDATION_FAILED').message,
+    ).toContain('1000');
   });
 
   it('without a token it is 401', async () => {
@@ -115,7 +128,13 @@ describe('data files: one revision, revision delete', () => {
     const rev = await addRevision(t, id, 'two!', 'text/plain', owner);
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${rev}/details`, token: other });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ dataFileRevisionId: rev, dataFileId: id, sizeBytes: 4, contentType: 'text/plain', sha256HashValue: sha256('two!') });
+    expect(res.json()).toMatchObject({
+      dataFileRevisionId: rev,
+      dataFileId: id,
+      sizeBytes: 4,
+      contentType: 'text/plain',
+      sha256HashValue: sha256('two!'),
+    });
     const elsewhere = await createDataFile(t, 'x', { token: owner });
     const foreign = (await revisionsOf(t, elsewhere))[0]!.dataFileRevisionId;
     for (const raw of [String(foreign), '424242', 'abc', '0', `0${rev}`]) {
@@ -138,7 +157,11 @@ describe('data files: one revision, revision delete', () => {
     expect((await blobKeys(t.dataDir)).length).toBe(before + 2);
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}` })).body).toBe('v2');
     const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,metadata` })).json();
-    expect(d).toMatchObject({ existing: true, currentRevision: { dataFileRevisionId: r2 }, metadata: { revisionCount: 2, totalSizeBytes: 4 } });
+    expect(d).toMatchObject({
+      existing: true,
+      currentRevision: { dataFileRevisionId: r2 },
+      metadata: { revisionCount: 2, totalSizeBytes: 4 },
+    });
     expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${r3}` }), 404, 'REVISION_NOT_FOUND');
     expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${r3}/details` }), 404, 'REVISION_NOT_FOUND');
     expectError(await t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}/revisions/${r3}` }), 404, 'REVISION_NOT_FOUND');
@@ -174,8 +197,16 @@ describe('data files: one revision, revision delete', () => {
     await addRevision(t, pub, 'q2', 'text/plain', owner);
     const privRev = (await revisionsOf(t, priv, owner))[0]!.dataFileRevisionId;
     const pubRev = (await revisionsOf(t, pub))[0]!.dataFileRevisionId;
-    expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${priv}/revisions/${privRev}/details`, token: other }), 404, 'DATA_FILE_NOT_FOUND');
-    expectError(await t.call({ method: 'DELETE', url: `${DATA_FILES}/${priv}/revisions/${privRev}`, token: other }), 404, 'DATA_FILE_NOT_FOUND');
+    expectError(
+      await t.call({ method: 'GET', url: `${DATA_FILES}/${priv}/revisions/${privRev}/details`, token: other }),
+      404,
+      'DATA_FILE_NOT_FOUND',
+    );
+    expectError(
+      await t.call({ method: 'DELETE', url: `${DATA_FILES}/${priv}/revisions/${privRev}`, token: other }),
+      404,
+      'DATA_FILE_NOT_FOUND',
+    );
     expectError(await t.call({ method: 'DELETE', url: `${DATA_FILES}/${pub}/revisions/${pubRev}`, token: other }), 403, 'FORBIDDEN');
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${pub}` })).body).toBe('q2');
     // Admins may.
@@ -189,7 +220,13 @@ describe('data files: one revision, revision delete', () => {
     const results = await Promise.all([
       t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}/revisions/${r2}`, token: owner }),
       ...Array.from({ length: 4 }, (_, i) =>
-        t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, token: owner, payload: `racer ${i}`, headers: { 'content-type': 'text/plain' } }),
+        t.call({
+          method: 'PUT',
+          url: `${DATA_FILES}/${id}`,
+          token: owner,
+          payload: `racer ${i}`,
+          headers: { 'content-type': 'text/plain' },
+        }),
       ),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([204, 201, 201, 201, 201]);
@@ -243,22 +280,36 @@ describe('data files: duplicate', () => {
     const { dataFileId: copy, revisionId } = res.json();
     expect(res.headers.location).toBe(`${DATA_FILES}/${copy}/details`);
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${copy}/details?expand=currentRevision,revisions,metadata`, token: other })).json();
+    const d = (
+      await t.call({ method: 'GET', url: `${DATA_FILES}/${copy}/details?expand=currentRevision,revisions,metadata`, token: other })
+    ).json();
     expect(d).toMatchObject({
       dataFileId: copy,
       name: 'report.csv',
       responsibleUserId: 3,
       existing: true,
-      currentRevision: { dataFileRevisionId: revisionId, uploadUserId: 3, sizeBytes: 15, sha256HashValue: sha256('current content'), contentType: 'text/csv' },
+      currentRevision: {
+        dataFileRevisionId: revisionId,
+        uploadUserId: 3,
+        sizeBytes: 15,
+        sha256HashValue: sha256('current content'),
+        contentType: 'text/csv',
+      },
       metadata: { description: 'Q3', public: true, revisionCount: 1 },
     });
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${copy}`, token: other })).body).toBe('current content');
     // The copy is the caller's: it may add revisions; the original's owner may not.
     await addRevision(t, copy, 'mine', 'text/plain', other);
-    expectError(await t.call({ method: 'PUT', url: `${DATA_FILES}/${copy}`, token: owner, payload: 'x', headers: { 'content-type': 'text/plain' } }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call({ method: 'PUT', url: `${DATA_FILES}/${copy}`, token: owner, payload: 'x', headers: { 'content-type': 'text/plain' } }),
+      403,
+      'FORBIDDEN',
+    );
     // Deleting the original leaves the shared content to the copy.
     expect((await t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}`, token: owner })).statusCode).toBe(204);
-    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${copy}/revisions/${revisionId}`, token: other })).body).toBe('current content');
+    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${copy}/revisions/${revisionId}`, token: other })).body).toBe(
+      'current content',
+    );
     // And once the copy lets go of it too, the blob goes.
     const countWhileShared = (await blobKeys(t.dataDir)).length;
     expect((await t.call({ method: 'DELETE', url: `${DATA_FILES}/${copy}/revisions/${revisionId}`, token: other })).statusCode).toBe(204);
@@ -267,7 +318,12 @@ describe('data files: duplicate', () => {
 
   it('takes a name, description and public flag; bad ones are 400', async () => {
     const id = await createDataFile(t, 'x', { token: owner });
-    const res = await t.call({ method: 'POST', url: `${DATA_FILES}/${id}/duplicate`, token: other, ...json({ name: 'copy.csv', description: 'mine', public: false }) });
+    const res = await t.call({
+      method: 'POST',
+      url: `${DATA_FILES}/${id}/duplicate`,
+      token: other,
+      ...json({ name: 'copy.csv', description: 'mine', public: false }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const copy = res.json().dataFileId;
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${copy}/details?expand=metadata`, token: other })).json()).toMatchObject({
@@ -285,7 +341,16 @@ describe('data files: duplicate', () => {
       const bad = await t.call({ method: 'POST', url: `${DATA_FILES}/${id}/duplicate`, ...json(body) });
       expect(expectError(bad, 400, 'VALIDATION_FAILED').message).toContain(field);
     }
-    expectError(await t.call({ method: 'POST', url: `${DATA_FILES}/${id}/duplicate`, payload: '{"name":', headers: { 'content-type': 'application/json' } }), 400, 'INVALID_JSON');
+    expectError(
+      await t.call({
+        method: 'POST',
+        url: `${DATA_FILES}/${id}/duplicate`,
+        payload: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'INVALID_JSON',
+    );
     expectError(await t.call({ method: 'POST', url: `${DATA_FILES}/${id}/duplicate?name=a`, ...json({}) }), 400, 'VALIDATION_FAILED');
   });
 
@@ -320,7 +385,8 @@ describe('data files: permissions', () => {
   });
   afterAll(async () => t.close());
 
-  const put = (id: number, body: unknown, token?: string) => t.call({ method: 'PUT', url: `${DATA_FILES}/${id}/permissions`, ...json(body), ...(token ? { token } : {}) });
+  const put = (id: number, body: unknown, token?: string) =>
+    t.call({ method: 'PUT', url: `${DATA_FILES}/${id}/permissions`, ...json(body), ...(token ? { token } : {}) });
 
   it('a new data file has no grants; publicAccess follows public=', async () => {
     const id = await createDataFile(t, 'x', { token: owner, query: 'public=false' });
@@ -333,22 +399,39 @@ describe('data files: permissions', () => {
     const id = await createDataFile(t, 'private v1', { token: owner, query: 'public=false' });
     const res = await put(
       id,
-      { publicAccess: false, entries: [{ entityType: 'USER', entityId: 4, grant: 'EDIT' }, { entityType: 'USER', entityId: 3, grant: 'READ' }] },
+      {
+        publicAccess: false,
+        entries: [
+          { entityType: 'USER', entityId: 4, grant: 'EDIT' },
+          { entityType: 'USER', entityId: 3, grant: 'READ' },
+        ],
+      },
       owner,
     );
     expect(res.statusCode, res.body).toBe(200);
     const expected = {
       publicAccess: false,
-      entries: [{ entityType: 'USER', entityId: 3, grant: 'READ' }, { entityType: 'USER', entityId: 4, grant: 'EDIT' }],
+      entries: [
+        { entityType: 'USER', entityId: 3, grant: 'READ' },
+        { entityType: 'USER', entityId: 4, grant: 'EDIT' },
+      ],
     };
     expect(res.json()).toEqual(expected);
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/permissions`, token: owner })).json()).toEqual(expected);
 
     // Reader: reads, lists, duplicates; may not write.
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}`, token: reader })).body).toBe('private v1');
-    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/details`, token: reader })).json().map((f: { dataFileId: number }) => f.dataFileId)).toContain(id);
+    expect(
+      (await t.call({ method: 'GET', url: `${DATA_FILES}/details`, token: reader }))
+        .json()
+        .map((f: { dataFileId: number }) => f.dataFileId),
+    ).toContain(id);
     expect((await t.call({ method: 'POST', url: `${DATA_FILES}/${id}/duplicate`, token: reader })).statusCode).toBe(201);
-    expectError(await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, token: reader, payload: 'x', headers: { 'content-type': 'text/plain' } }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, token: reader, payload: 'x', headers: { 'content-type': 'text/plain' } }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/permissions`, token: reader }), 403, 'FORBIDDEN');
 
     // Editor: adds and deletes revisions; not the last one, not the data file, not the permissions.
@@ -373,9 +456,15 @@ describe('data files: permissions', () => {
 
     // Replacing the grants takes them away; publicAccess opens it to everyone.
     expect((await put(id, { publicAccess: true, entries: [] }, owner)).statusCode).toBe(200);
-    expectError(await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, token: editor, payload: 'x', headers: { 'content-type': 'text/plain' } }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, token: editor, payload: 'x', headers: { 'content-type': 'text/plain' } }),
+      403,
+      'FORBIDDEN',
+    );
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}`, token: stranger })).body).toBe('edited');
-    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=metadata`, token: stranger })).json().metadata.public).toBe(true);
+    expect(
+      (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=metadata`, token: stranger })).json().metadata.public,
+    ).toBe(true);
   });
 
   it('admins read and set the permissions of any data file', async () => {
@@ -397,7 +486,16 @@ describe('data files: permissions', () => {
       [{ publicAccess: false, entries: [{ entityType: 'USER', entityId: 3, grant: 'OWNER' }] }, 'grant'],
       [{ publicAccess: false, entries: [{ entityType: 'USER', entityId: 3, grant: 'READ', extra: 1 }] }, 'extra'],
       [{ publicAccess: false, entries: [], owner: 3 }, 'owner'],
-      [{ publicAccess: false, entries: [{ entityType: 'USER', entityId: 3, grant: 'READ' }, { entityType: 'USER', entityId: 3, grant: 'EDIT' }] }, 'entries[1].entityId'],
+      [
+        {
+          publicAccess: false,
+          entries: [
+            { entityType: 'USER', entityId: 3, grant: 'READ' },
+            { entityType: 'USER', entityId: 3, grant: 'EDIT' },
+          ],
+        },
+        'entries[1].entityId',
+      ],
       [{ publicAccess: false, entries: [{ entityType: 'USER', entityId: 999, grant: 'READ' }] }, 'entries[0].entityId'],
       [{ publicAccess: false, entries: [{ entityType: 'USER', entityId: 2, grant: 'READ' }] }, 'entries[0].entityId'],
     ];
@@ -405,8 +503,21 @@ describe('data files: permissions', () => {
       const res = await put(id, body, owner);
       expect(expectError(res, 400, 'VALIDATION_FAILED').message, JSON.stringify(body)).toContain(field);
     }
-    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/permissions`, token: owner })).json()).toEqual({ publicAccess: false, entries: [] });
-    expectError(await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}/permissions`, token: owner, payload: 'x', headers: { 'content-type': 'text/plain' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/permissions`, token: owner })).json()).toEqual({
+      publicAccess: false,
+      entries: [],
+    });
+    expectError(
+      await t.call({
+        method: 'PUT',
+        url: `${DATA_FILES}/${id}/permissions`,
+        token: owner,
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expectError(await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/permissions?x=1`, token: owner }), 400, 'VALIDATION_FAILED');
   });
 

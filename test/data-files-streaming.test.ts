@@ -78,7 +78,10 @@ describe('data files over a real socket', () => {
     [
       'multipart',
       'multipart/form-data; boundary=cut',
-      Buffer.concat([Buffer.from('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n'), Buffer.alloc(50_000, 7)]),
+      Buffer.concat([
+        Buffer.from('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n'),
+        Buffer.alloc(50_000, 7),
+      ]),
     ],
   ])('a %s upload the client aborts leaves no data file and no content', async (_kind, contentType, head) => {
     const before = await blobCount(t.dataDir);
@@ -90,12 +93,18 @@ describe('data files over a real socket', () => {
       req.on('error', () => resolve());
       req.write(head);
       // Abort once the server is midway: its blob is staged (listed for collection).
-      until(async () => (await t.services.db.selectFrom('blob_gc').select('blob_key').execute()).length > 0, 'the upload to start').then(() => {
-        req.destroy();
-        resolve();
-      }, resolve);
+      until(async () => (await t.services.db.selectFrom('blob_gc').select('blob_key').execute()).length > 0, 'the upload to start').then(
+        () => {
+          req.destroy();
+          resolve();
+        },
+        resolve,
+      );
     });
-    await until(async () => (await t.services.db.selectFrom('blob_gc').select('blob_key').execute()).length === 0, 'the staged blob to be collected');
+    await until(
+      async () => (await t.services.db.selectFrom('blob_gc').select('blob_key').execute()).length === 0,
+      'the staged blob to be collected',
+    );
     expect(await blobCount(t.dataDir)).toBe(before);
     const rows = await t.services.db.selectFrom('data_files').select('id').where('name', '=', 'aborted.bin').execute();
     expect(rows).toHaveLength(0);

@@ -65,7 +65,12 @@ describe('data files: upload and details', () => {
     const res = await t.call({ method: 'POST', url: `${DATA_FILES}?name=empty.bin` });
     expect(res.statusCode, res.body).toBe(201);
     const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${res.json().dataFileId}/details?expand=currentRevision` })).json();
-    expect(d.currentRevision).toMatchObject({ sizeBytes: 0, contentType: 'application/octet-stream', md5Hash: md5(''), sha256HashValue: sha256('') });
+    expect(d.currentRevision).toMatchObject({
+      sizeBytes: 0,
+      contentType: 'application/octet-stream',
+      md5Hash: md5(''),
+      sha256HashValue: sha256(''),
+    });
   });
 
   it('accepts multipart: the part "file" is the content, its filename the default name', async () => {
@@ -78,7 +83,11 @@ describe('data files: upload and details', () => {
     expect(d.currentRevision).toMatchObject({ contentType: 'text/csv', sha256HashValue: sha256('id,v\n1,x\n'), sizeBytes: 9 });
     expect(d.metadata).toEqual({ description: 'hello', public: false, revisionCount: 1, totalSizeBytes: 9 });
 
-    const named = await t.call({ method: 'POST', url: `${DATA_FILES}?name=chosen.csv`, ...multipart([{ name: 'file', value: 'z', filename: 'f.csv' }]) });
+    const named = await t.call({
+      method: 'POST',
+      url: `${DATA_FILES}?name=chosen.csv`,
+      ...multipart([{ name: 'file', value: 'z', filename: 'f.csv' }]),
+    });
     expect(named.statusCode).toBe(201);
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${named.json().dataFileId}/details` })).json().name).toBe('chosen.csv');
   });
@@ -118,7 +127,8 @@ describe('data files: revisions', () => {
   beforeAll(async () => {
     t = await startTestApp();
     id = await createDataFile(t, 'one', { name: 'r.txt', contentType: 'text/plain' });
-    first = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision.dataFileRevisionId;
+    first = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision
+      .dataFileRevisionId;
     second = await addRevision(t, id, 'second!', 'text/csv');
   });
   afterAll(async () => t.close());
@@ -126,7 +136,12 @@ describe('data files: revisions', () => {
   it('PUT adds a revision that becomes current', async () => {
     expect(second).toBeGreaterThan(first);
     const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json();
-    expect(d.currentRevision).toMatchObject({ dataFileRevisionId: second, contentType: 'text/csv', sizeBytes: 7, sha256HashValue: sha256('second!') });
+    expect(d.currentRevision).toMatchObject({
+      dataFileRevisionId: second,
+      contentType: 'text/csv',
+      sizeBytes: 7,
+      sha256HashValue: sha256('second!'),
+    });
     const dl = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}` });
     expect(dl.body).toBe('second!');
     expect(dl.headers['content-type']).toBe('text/csv');
@@ -151,7 +166,11 @@ describe('data files: revisions', () => {
   });
 
   it('expand takes several names, comma-separated or repeated, in any case', async () => {
-    for (const query of ['expand=currentRevision,revisions,metadata', 'expand=metadata&expand=revisions,%20currentRevision', 'expand=CURRENTREVISION,Revisions,metadata']) {
+    for (const query of [
+      'expand=currentRevision,revisions,metadata',
+      'expand=metadata&expand=revisions,%20currentRevision',
+      'expand=CURRENTREVISION,Revisions,metadata',
+    ]) {
       const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?${query}` })).json();
       expect(d.currentRevision?.dataFileRevisionId, query).toBe(second);
       expect(d.revisions, query).toHaveLength(2);

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Block, type RunnableBlock, docFiles, normalizeOutput, outputMatches, parseBlocks, runnableBlocks } from './docs-examples-blocks.js';
+import {
+  type Block,
+  type RunnableBlock,
+  docFiles,
+  normalizeOutput,
+  outputMatches,
+  parseBlocks,
+  runnableBlocks,
+} from './docs-examples-blocks.js';
 import { type BlockRun, ShellSession } from './docs-examples-shell.js';
 import { tempDir } from './helpers/app.js';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
@@ -60,7 +68,21 @@ describe('the doc-example convention', () => {
 
   it('pairs an output block with the runnable block before it, and only that', () => {
     const { runnable, problems } = check(
-      [`${fence}sh runnable`, 'echo hi', fence, 'It prints:', `${fence}text output`, 'hi', fence, `${fence}sh not-run: needs systemd`, 'systemctl start x', fence, `${fence}text output`, 'x', fence].join('\n'),
+      [
+        `${fence}sh runnable`,
+        'echo hi',
+        fence,
+        'It prints:',
+        `${fence}text output`,
+        'hi',
+        fence,
+        `${fence}sh not-run: needs systemd`,
+        'systemctl start x',
+        fence,
+        `${fence}text output`,
+        'x',
+        fence,
+      ].join('\n'),
     );
     expect(runnable.map((b) => [b.line, b.text, b.expected?.text])).toEqual([[1, 'echo hi', 'hi']]);
     expect(problems).toEqual(['x.md:11: an output block must come right after a runnable block (prose between is fine)']);
@@ -110,7 +132,11 @@ for (const { doc, runnable } of docs.filter((d) => d.runnable.length > 0)) {
 }
 
 function report(block: RunnableBlock, result: BlockRun, server: ServerProcess): string {
-  const numbered = (b: Block) => b.text.split('\n').map((line, i) => `${String(i + 1).padStart(3)} | ${line}`).join('\n');
+  const numbered = (b: Block) =>
+    b.text
+      .split('\n')
+      .map((line, i) => `${String(i + 1).padStart(3)} | ${line}`)
+      .join('\n');
   const serverLines = server.output().split('\n').slice(-20).join('\n');
   return [
     `${path.normalize(block.doc)}:${block.line} (exit ${result.code})`,

@@ -54,7 +54,12 @@ describe('errors and auth (API.md §0)', () => {
       const url = route.url.replace(/:(\w+)/g, (_m, name: string) => (/id$/i.test(name) ? '00000000-0000-4000-8000-000000000000' : 'x'));
       const method = route.method as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       for (const token of [null, 'stw_unknown']) {
-        const res = await t.call({ method, url, token, payload: method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {} });
+        const res = await t.call({
+          method,
+          url,
+          token,
+          payload: method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {},
+        });
         expect(res.statusCode, `${method} ${url} with ${token}`).toBe(401);
         if (method !== 'HEAD') expectError(res, 401, 'UNAUTHORIZED');
       }
@@ -110,18 +115,35 @@ describe('errors and auth (API.md §0)', () => {
 
   it('answers 413 for a JSON body over 1 MiB, and accepts one just under', async () => {
     const big = JSON.stringify({ name: 'x', description: 'd'.repeat(1024 * 1024) });
-    const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/files/v1/filesets',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
     const padded = JSON.stringify({ filters: [] }).replace('{', `{${' '.repeat(1024 * 1024 - 100)}`);
-    expect((await t.call({ method: 'POST', url: SEARCH, headers: { 'content-type': 'application/json' }, payload: padded })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: SEARCH, headers: { 'content-type': 'application/json' }, payload: padded })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 415 for text/plain sent to a JSON route', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', headers: { 'content-type': 'text/plain' }, payload: 'name=x' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/files/v1/filesets',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
     expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const search = await t.call({ method: 'POST', url: SEARCH, headers: { 'content-type': 'text/plain' }, payload: '{}' });
     expectError(search, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    const form = await t.call({ method: 'POST', url: SEARCH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const form = await t.call({
+      method: 'POST',
+      url: SEARCH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expectError(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 

@@ -76,9 +76,13 @@ describe('files routes and file set access', () => {
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().files.map((f: { path: string }) => f.path)).toEqual(['shared', 'shared/s.txt']);
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}`, token: reader })).json()).toEqual(file);
-    expect((await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared/s.txt`, token: reader })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared/s.txt`, token: reader })).statusCode).toBe(
+      200,
+    );
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}/download`, token: reader })).body).toBe('secret');
-    expect((await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path/download?path=shared/s.txt`, token: reader })).body).toBe('secret');
+    expect((await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path/download?path=shared/s.txt`, token: reader })).body).toBe(
+      'secret',
+    );
   });
 
   it('answers 403 FORBIDDEN to a READ user on upload, directory creation and delete, and changes nothing', async () => {
@@ -126,6 +130,10 @@ describe('files routes and file set access', () => {
     expect((await search(t, other, {}, '', stranger)).statusCode).toBe(200);
     await share(t, other, 13, 'NONE', owner);
     expectError(await search(t, other, {}, '', stranger), 404, 'FILESET_NOT_FOUND');
-    expectError(await t.call({ method: 'GET', url: `/api/files/v1/filesets/${other}/path/download?path=x.txt`, token: stranger }), 404, 'FILESET_NOT_FOUND');
+    expectError(
+      await t.call({ method: 'GET', url: `/api/files/v1/filesets/${other}/path/download?path=x.txt`, token: stranger }),
+      404,
+      'FILESET_NOT_FOUND',
+    );
   });
 });

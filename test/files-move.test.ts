@@ -50,7 +50,10 @@ describe('move and rename', () => {
       'archive/2026/src/deep',
       'archive/2026/src/deep/one.txt',
     ]);
-    expect(await paths(t, fs, '&directoryPath=archive/2026/src&immediateChildren=true')).toEqual(['archive/2026/src/Two.TXT', 'archive/2026/src/deep']);
+    expect(await paths(t, fs, '&directoryPath=archive/2026/src&immediateChildren=true')).toEqual([
+      'archive/2026/src/Two.TXT',
+      'archive/2026/src/deep',
+    ]);
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${one.id}` })).json().path).toBe('archive/2026/src/deep/one.txt');
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${two.id}` })).json().path).toBe('archive/2026/src/Two.TXT');
     expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/search?directoryPath=src`, payload: {} }), 404, 'DIRECTORY_NOT_FOUND');
@@ -89,7 +92,11 @@ describe('move and rename', () => {
     expectError(await move(t, fs, dir.id, 'a/../b'), 400, 'INVALID_PATH');
     expectError(await move(t, fs, dir.id, 'a\u0001b'), 400, 'INVALID_PATH');
     expectError(await move(t, fs, dir.id, 7), 400, 'VALIDATION_FAILED');
-    expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/${dir.id}`, payload: { path: 'y', name: 'z' } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await t.call({ method: 'POST', url: `${filesUrl(fs)}/${dir.id}`, payload: { path: 'y', name: 'z' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/${dir.id}`, payload: {} }), 400, 'VALIDATION_FAILED');
     expectError(await move(t, fs, 'not-a-uuid', 'y'), 400, 'VALIDATION_FAILED');
     expectError(await move(t, fs, '00000000-0000-4000-8000-000000000000', 'y'), 404, 'FILE_NOT_FOUND');
@@ -98,7 +105,11 @@ describe('move and rename', () => {
   it('READ may not move (403); no access at all is 404', async () => {
     const file = (await upload(t, fs, { content: 'guarded', filename: 'guarded.txt' })).json();
     const [reader, stranger] = [await t.tokenFor(2), await t.tokenFor(3)];
-    const grant = await t.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}/access`, payload: { fileSetAccess: [{ entityId: 2, permission: 'READ' }] } });
+    const grant = await t.call({
+      method: 'POST',
+      url: `/api/files/v1/filesets/${fs}/access`,
+      payload: { fileSetAccess: [{ entityId: 2, permission: 'READ' }] },
+    });
     expect(grant.statusCode).toBe(200);
     expectError(await move(t, fs, file.id, 'moved.txt', reader), 403, 'FORBIDDEN');
     expectError(await move(t, fs, file.id, 'moved.txt', stranger), 404, 'FILESET_NOT_FOUND');
@@ -135,7 +146,12 @@ describe('move during a walk with next (operation 2 cursor rules)', () => {
   /** A file set with `big` holding `size` entries between two neighbours of 500 files each. */
   async function seeded(size: number) {
     const fs = await newFileSet(t);
-    const entries: SeedEntry[] = [{ path: 'a', size: null }, { path: 'big', size: null }, { path: 'big/sub', size: null }, { path: 'z', size: null }];
+    const entries: SeedEntry[] = [
+      { path: 'a', size: null },
+      { path: 'big', size: null },
+      { path: 'big/sub', size: null },
+      { path: 'z', size: null },
+    ];
     for (let i = 0; i < 500; i++) entries.push({ path: `a/f${String(i).padStart(4, '0')}`, size: i });
     for (let i = 0; i < size - 2; i++) entries.push({ path: `big/${i % 2 ? 'sub/' : ''}e${String(i).padStart(5, '0')}`, size: i });
     for (let i = 0; i < 500; i++) entries.push({ path: `z/f${String(i).padStart(4, '0')}`, size: i });
@@ -168,7 +184,11 @@ describe('move during a walk with next (operation 2 cursor rules)', () => {
       if (page === 20) expect((await move(t, fs, bigId, 'big')).statusCode).toBe(200);
     });
     // The directories the moves created (b, y) are new: they did not exist throughout.
-    expectExactlyOnce(seen.filter((s) => s.path !== 'b' && s.path !== 'y'), rows, ['b/moved', 'y/moved', 'big']);
+    expectExactlyOnce(
+      seen.filter((s) => s.path !== 'b' && s.path !== 'y'),
+      rows,
+      ['b/moved', 'y/moved', 'big'],
+    );
   });
 
   it('a walk of the moved directory itself goes on after it moved', async () => {
@@ -180,7 +200,7 @@ describe('move during a walk with next (operation 2 cursor rules)', () => {
     expectExactlyOnce(seen, inside, ['elsewhere']);
   });
 
-  it('a file renamed to a path behind the walk\'s position is still seen once, under its new path', async () => {
+  it("a file renamed to a path behind the walk's position is still seen once, under its new path", async () => {
     const { fs, rows } = await seeded(300);
     const target = rows.find((r) => r.path === 'a/f0400')!;
     const seen = await walk(t, fs, '', async (page) => {

@@ -141,7 +141,15 @@ describe('delete', () => {
     expect(await fileCountOf(t, fs)).toBe(4);
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 4);
     const list = await t.call({ method: 'POST', url: `${filesUrl(fs)}/search`, payload: {} });
-    expect(list.json().files.map((f: { path: string }) => f.path)).toEqual(['a', 'a/b-sibling', 'a/b-sibling/4.txt', 'a/b.txt', 'a/b0.txt', 'a/bc', 'a/bc/5.txt']);
+    expect(list.json().files.map((f: { path: string }) => f.path)).toEqual([
+      'a',
+      'a/b-sibling',
+      'a/b-sibling/4.txt',
+      'a/b.txt',
+      'a/b0.txt',
+      'a/bc',
+      'a/bc/5.txt',
+    ]);
   });
 
   it('deletes a directory by id', async () => {

@@ -122,7 +122,9 @@ describe('resumable upload', () => {
     // committed failed its foreign key (500). Now it waits for the delete, or the delete for it.
     const sets = await Promise.all(Array.from({ length: 20 }, (_, i) => newFileSet(t, undefined, `raced ${i}`)));
     const begin = (set: string, path: string) => t.call({ method: 'POST', url: `${filesUrl(set)}/multipart`, payload: { path } });
-    const answers = await Promise.all(sets.flatMap((set) => [begin(set, 'a.bin'), t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${set}` }), begin(set, 'b.bin')]));
+    const answers = await Promise.all(
+      sets.flatMap((set) => [begin(set, 'a.bin'), t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${set}` }), begin(set, 'b.bin')]),
+    );
     for (const [i, res] of answers.entries()) {
       if (i % 3 === 1) expect(res.statusCode, res.body).toBe(204);
       else if (res.statusCode !== 202) expectError(res, 404, 'FILESET_NOT_FOUND');
@@ -218,11 +220,19 @@ describe('resumable upload: access', () => {
   afterAll(async () => t.close());
 
   it('READ may not begin, send, finalize or abort (403); no access at all is 404', async () => {
-    expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/multipart`, payload: { path: 'x' }, token: reader }), 403, 'FORBIDDEN');
+    expectError(
+      await t.call({ method: 'POST', url: `${filesUrl(fs)}/multipart`, payload: { path: 'x' }, token: reader }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await sendPart(t, fs, id, 1, Buffer.from('x'), reader), 403, 'FORBIDDEN');
     expectError(await finalize(t, fs, id, reader), 403, 'FORBIDDEN');
     expectError(await abort(t, fs, id, reader), 403, 'FORBIDDEN');
-    expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/multipart`, payload: { path: 'x' }, token: stranger }), 404, 'FILESET_NOT_FOUND');
+    expectError(
+      await t.call({ method: 'POST', url: `${filesUrl(fs)}/multipart`, payload: { path: 'x' }, token: stranger }),
+      404,
+      'FILESET_NOT_FOUND',
+    );
     expectError(await sendPart(t, fs, id, 1, Buffer.from('x'), stranger), 404, 'FILESET_NOT_FOUND');
     expectError(await finalize(t, fs, id, stranger), 404, 'FILESET_NOT_FOUND');
     expectError(await abort(t, fs, id, stranger), 404, 'FILESET_NOT_FOUND');
@@ -255,7 +265,11 @@ describe('resumable upload: expiry', () => {
     expect(await t.services.uploads.sweepExpired(Date.now() + 30 * 60_000)).toBe(0);
     // Renew the live one's expiry, then let an hour and a bit pass for the other.
     const later = Date.now() + 61 * 60_000;
-    await t.services.db.updateTable('file_uploads').set({ expires_at: later + 60_000 }).where('id', '=', live).execute();
+    await t.services.db
+      .updateTable('file_uploads')
+      .set({ expires_at: later + 60_000 })
+      .where('id', '=', live)
+      .execute();
     expect(await t.services.uploads.sweepExpired(later)).toBe(1);
     expect((await unfinishedUploads(t)).length).toBe(1);
     expect(await blobKeys(t.dataDir)).toEqual(before);

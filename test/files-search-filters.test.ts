@@ -13,7 +13,12 @@ describe('operation 2: filters', () => {
   let fs: string;
   let tree: Awaited<ReturnType<typeof uploadTree>>;
   const paths = (filters: unknown[], query = '') => searchPaths(t, fs, { filters }, query);
-  const f = (field: string, operator: string, value?: unknown, not?: boolean) => ({ field, operator, ...(value !== undefined ? { value } : {}), ...(not !== undefined ? { not } : {}) });
+  const f = (field: string, operator: string, value?: unknown, not?: boolean) => ({
+    field,
+    operator,
+    ...(value !== undefined ? { value } : {}),
+    ...(not !== undefined ? { not } : {}),
+  });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -21,8 +26,16 @@ describe('operation 2: filters', () => {
     tree = await uploadTree(t, fs);
     // No route sets connector and indexing fields yet (content indexing is off), so set them in the database.
     const db = t.services.db;
-    await db.updateTable('files').set({ connector_key: 'gdrive', index_status: 'FAILED', index_reason: 'Parse error: 50%_off' }).where('id', '=', tree.get('docs/readme.txt')!.id).execute();
-    await db.updateTable('files').set({ connector_key: 'box', index_status: 'COMPLETED' }).where('id', '=', tree.get('root.csv')!.id).execute();
+    await db
+      .updateTable('files')
+      .set({ connector_key: 'gdrive', index_status: 'FAILED', index_reason: 'Parse error: 50%_off' })
+      .where('id', '=', tree.get('docs/readme.txt')!.id)
+      .execute();
+    await db
+      .updateTable('files')
+      .set({ connector_key: 'box', index_status: 'COMPLETED' })
+      .where('id', '=', tree.get('root.csv')!.id)
+      .execute();
   });
   afterAll(async () => t.close());
 
@@ -41,7 +54,12 @@ describe('operation 2: filters', () => {
     expect(await paths([f('name', 'LIKE', ['REPORT'])])).toEqual(['docs/Report_2024.pdf']);
     expect(await paths([f('name', 'LIKE', ['ÜNÏ'])])).toEqual(['images/Ünïcode.PNG']);
     expect(await paths([f('name', 'LIKE', ['png', 'zip'])])).toEqual(['data.zip', 'images/photo.png', 'images/Ünïcode.PNG']);
-    expect(await paths([f('path', 'GREATER_THAN_OR_EQUAL', ['images'])])).toEqual(['images', 'images/photo.png', 'images/Ünïcode.PNG', 'root.csv']);
+    expect(await paths([f('path', 'GREATER_THAN_OR_EQUAL', ['images'])])).toEqual([
+      'images',
+      'images/photo.png',
+      'images/Ünïcode.PNG',
+      'root.csv',
+    ]);
     // 'Ü' (U+00DC) sorts after 'a', '1' and 'R' before it.
     expect(await paths([f('name', 'LESS_THAN', ['a'])])).toEqual(['docs/100%_done.txt', 'docs/Report_2024.pdf']);
   });
@@ -55,17 +73,29 @@ describe('operation 2: filters', () => {
 
   it('fileType: EQUALS, IN, not; values outside the set are 400 naming them', async () => {
     expect(await paths([f('fileType', 'EQUALS', ['DIRECTORY'])])).toEqual(DIRS);
-    expect(await paths([f('fileType', 'IN', ['IMAGE', 'DOCUMENT'])])).toEqual(['docs/Report_2024.pdf', 'images/photo.png', 'images/Ünïcode.PNG']);
+    expect(await paths([f('fileType', 'IN', ['IMAGE', 'DOCUMENT'])])).toEqual([
+      'docs/Report_2024.pdf',
+      'images/photo.png',
+      'images/Ünïcode.PNG',
+    ]);
     expect(await paths([f('fileType', 'EQUALS', ['DIRECTORY'], true)])).toEqual(FILES);
     expect(await paths([f('fileType', 'EQUALS', ['OTHER'])])).toEqual(['data.zip']);
     // Comparisons on text fields are allowed (code point order).
-    expect(await paths([f('fileType', 'GREATER_THAN', ['OTHER'])])).toEqual(TREE_PATHS.filter((p) => ['TEXT', 'UNKNOWN', 'VIDEO'].includes(String(tree.get(p)!.fileType))));
+    expect(await paths([f('fileType', 'GREATER_THAN', ['OTHER'])])).toEqual(
+      TREE_PATHS.filter((p) => ['TEXT', 'UNKNOWN', 'VIDEO'].includes(String(tree.get(p)!.fileType))),
+    );
     const error = expectError(await search(t, fs, { filters: [f('fileType', 'EQUALS', ['FOLDER'])] }), 400, 'VALIDATION_FAILED');
     expect(error.message).toContain('AUDIO, VIDEO, IMAGE, TEXT, DOCUMENT, DIRECTORY, OTHER, UNKNOWN');
   });
 
   it('contentType: LIKE, IS_NULL (directories), not IS_NULL', async () => {
-    expect(await paths([f('contentType', 'LIKE', ['TEXT/'])])).toEqual(['docs/100%_done.txt', 'docs/a_b.txt', 'docs/axb.txt', 'docs/readme.txt', 'root.csv']);
+    expect(await paths([f('contentType', 'LIKE', ['TEXT/'])])).toEqual([
+      'docs/100%_done.txt',
+      'docs/a_b.txt',
+      'docs/axb.txt',
+      'docs/readme.txt',
+      'root.csv',
+    ]);
     expect(await paths([f('contentType', 'IS_NULL')])).toEqual(DIRS);
     expect(await paths([f('contentType', 'IS_NULL', [], true)])).toEqual(FILES);
     expect(await paths([f('contentType', 'EQUALS', ['application/pdf'])])).toEqual(['docs/Report_2024.pdf']);
@@ -107,10 +137,16 @@ describe('operation 2: filters', () => {
   });
 
   it('ANDs the filters, and takes AND/OR groups nested up to 4 deep, with not', async () => {
-    expect(await paths([f('fileType', 'EQUALS', ['TEXT']), f('size', 'GREATER_THAN', [4])])).toEqual(['docs/100%_done.txt', 'docs/readme.txt', 'root.csv']);
+    expect(await paths([f('fileType', 'EQUALS', ['TEXT']), f('size', 'GREATER_THAN', [4])])).toEqual([
+      'docs/100%_done.txt',
+      'docs/readme.txt',
+      'root.csv',
+    ]);
     const or = { operator: 'OR', filters: [f('name', 'LIKE', ['photo']), f('size', 'GREATER_THAN', [600])] };
     expect(await paths([or])).toEqual(['docs/Report_2024.pdf', 'images/photo.png']);
-    expect(await paths([{ ...or, not: true }, f('fileType', 'EQUALS', ['DIRECTORY'], true)])).toEqual(FILES.filter((p) => !['docs/Report_2024.pdf', 'images/photo.png'].includes(p)));
+    expect(await paths([{ ...or, not: true }, f('fileType', 'EQUALS', ['DIRECTORY'], true)])).toEqual(
+      FILES.filter((p) => !['docs/Report_2024.pdf', 'images/photo.png'].includes(p)),
+    );
     const nested = {
       operator: 'OR',
       filters: [
@@ -127,15 +163,27 @@ describe('operation 2: filters', () => {
   });
 
   it('combines filters with directoryPath and immediateChildren', async () => {
-    expect(await paths([f('fileType', 'EQUALS', ['TEXT'])], 'directoryPath=docs&immediateChildren=true')).toEqual(['docs/100%_done.txt', 'docs/a_b.txt', 'docs/axb.txt', 'docs/readme.txt']);
-    expect(await paths([f('fileType', 'EQUALS', ['TEXT'])], 'directoryPath=docs')).toEqual(['docs/100%_done.txt', 'docs/a_b.txt', 'docs/axb.txt', 'docs/readme.txt', 'docs/sub/deep.json']);
+    expect(await paths([f('fileType', 'EQUALS', ['TEXT'])], 'directoryPath=docs&immediateChildren=true')).toEqual([
+      'docs/100%_done.txt',
+      'docs/a_b.txt',
+      'docs/axb.txt',
+      'docs/readme.txt',
+    ]);
+    expect(await paths([f('fileType', 'EQUALS', ['TEXT'])], 'directoryPath=docs')).toEqual([
+      'docs/100%_done.txt',
+      'docs/a_b.txt',
+      'docs/axb.txt',
+      'docs/readme.txt',
+      'docs/sub/deep.json',
+    ]);
   });
 
   it('dateFilters on created: start and end inclusive, ISO or epoch ms, not', async () => {
     const created = (p: string) => Date.parse(String(tree.get(p)!.created));
     const start = created('images/photo.png');
     const end = created('empty');
-    const within = (from: number | null, to: number | null) => TREE_PATHS.filter((p) => (from === null || created(p) >= from) && (to === null || created(p) <= to));
+    const within = (from: number | null, to: number | null) =>
+      TREE_PATHS.filter((p) => (from === null || created(p) >= from) && (to === null || created(p) <= to));
     const dates = (dateFilters: unknown[]) => searchPaths(t, fs, { dateFilters });
     expect(await dates([{ field: 'created', start: new Date(start).toISOString(), end: null }])).toEqual(within(start, null));
     expect(await dates([{ field: 'created', start: null, end: new Date(end).toISOString() }])).toEqual(within(null, end));
@@ -144,13 +192,20 @@ describe('operation 2: filters', () => {
     expect(await dates([{ field: 'created', start, end, not: true }])).toEqual(TREE_PATHS.filter((p) => !within(start, end).includes(p)));
     expect(within(start, end).length).toBeGreaterThan(0);
     expect(within(start, end).length).toBeLessThan(TREE_PATHS.length);
-    const both = await searchPaths(t, fs, { dateFilters: [{ field: 'created', start }], filters: [f('fileType', 'EQUALS', ['DIRECTORY'])] });
+    const both = await searchPaths(t, fs, {
+      dateFilters: [{ field: 'created', start }],
+      filters: [f('fileType', 'EQUALS', ['DIRECTORY'])],
+    });
     expect(both).toEqual(within(start, null).filter((p) => DIRS.includes(p)));
     expect(await dates([{ field: 'created', start: '2000-01-01', end: '2000-12-31T23:59:59Z' }])).toEqual([]);
   });
 
   const bad: Array<[string, unknown, string]> = [
-    ['an unknown field', { filters: [f('owner', 'EQUALS', ['1'])] }, 'allowed: id, path, name, fileType, contentType, size, createdBy, hash, hashAlgorithm, connectorKey, indexStatus, indexReason'],
+    [
+      'an unknown field',
+      { filters: [f('owner', 'EQUALS', ['1'])] },
+      'allowed: id, path, name, fileType, contentType, size, createdBy, hash, hashAlgorithm, connectorKey, indexStatus, indexReason',
+    ],
     ['a missing field', { filters: [{ operator: 'EQUALS', value: ['x'] }] }, 'filters[0].field'],
     ['an unknown operator', { filters: [f('name', 'CONTAINS', ['x'])] }, 'EQUALS, IN, LIKE'],
     ['LIKE on size', { filters: [f('size', 'LIKE', ['1'])] }, 'LIKE'],

@@ -75,7 +75,9 @@ describe('operation 2: scope and order', () => {
       'docs/readme.txt',
       'docs/sub',
     ]);
-    expect(await searchPaths(t, fs, {}, 'directoryPath=docs&immediateChildren=false')).toEqual(TREE_PATHS.filter((p) => p.startsWith('docs/')));
+    expect(await searchPaths(t, fs, {}, 'directoryPath=docs&immediateChildren=false')).toEqual(
+      TREE_PATHS.filter((p) => p.startsWith('docs/')),
+    );
   });
 
   it('answers 404 DIRECTORY_NOT_FOUND to a directoryPath that does not exist or is a file', async () => {
@@ -107,8 +109,17 @@ describe('operation 2: scope and order', () => {
     expect(twos).toEqual([...twos].sort());
     expect(bySizeDesc.filter((f) => f.size === 2).map((f) => f.id)).toEqual([...twos].reverse());
 
-    const multi = (await search(t, fs, { fieldSort: [{ field: 'fileType', order: 'ASC' }, { field: 'name', order: 'DESC' }] })).json().files as Entry[];
-    const expected = [...multi].sort((a, b) => (a.fileType < b.fileType ? -1 : a.fileType > b.fileType ? 1 : a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+    const multi = (
+      await search(t, fs, {
+        fieldSort: [
+          { field: 'fileType', order: 'ASC' },
+          { field: 'name', order: 'DESC' },
+        ],
+      })
+    ).json().files as Entry[];
+    const expected = [...multi].sort((a, b) =>
+      a.fileType < b.fileType ? -1 : a.fileType > b.fileType ? 1 : a.name < b.name ? 1 : a.name > b.name ? -1 : 0,
+    );
     expect(multi.map((f) => f.path)).toEqual(expected.map((f) => f.path));
     expect(multi[0]!.fileType).toBe('DIRECTORY');
     expect(multi.filter((f) => f.fileType === 'DIRECTORY').map((f) => f.name)).toEqual(['sub', 'images', 'empty', 'docs']);
@@ -117,7 +128,9 @@ describe('operation 2: scope and order', () => {
   it('sorts text by code point, with order null meaning ASC', async () => {
     const names = await search(t, fs, { fieldSort: [{ field: 'name', order: null }] }, 'directoryPath=images');
     expect(names.json().files.map((f: Entry) => f.name)).toEqual(['photo.png', 'Ünïcode.PNG']);
-    const byContentType = (await search(t, fs, { fieldSort: [{ field: 'contentType' }] })).json().files as Array<{ contentType: string | null }>;
+    const byContentType = (await search(t, fs, { fieldSort: [{ field: 'contentType' }] })).json().files as Array<{
+      contentType: string | null;
+    }>;
     const types = byContentType.map((f) => f.contentType);
     expect(types.slice(-4)).toEqual([null, null, null, null]);
     const present = types.slice(0, -4) as string[];
@@ -125,13 +138,24 @@ describe('operation 2: scope and order', () => {
   });
 
   it('sorts by created and createdBy', async () => {
-    const byCreated = (await search(t, fs, { fieldSort: [{ field: 'created', order: 'DESC' }] })).json().files as Array<{ created: string; path: string }>;
+    const byCreated = (await search(t, fs, { fieldSort: [{ field: 'created', order: 'DESC' }] })).json().files as Array<{
+      created: string;
+      path: string;
+    }>;
     const times = byCreated.map((f) => Date.parse(f.created));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(byCreated[0]!.path).toBe('data.zip');
-    const byUser = (await search(t, fs, { fieldSort: [{ field: 'createdBy', order: 'DESC' }] })).json().files as Array<{ createdBy: number; path: string }>;
+    const byUser = (await search(t, fs, { fieldSort: [{ field: 'createdBy', order: 'DESC' }] })).json().files as Array<{
+      createdBy: number;
+      path: string;
+    }>;
     // User 2 uploaded the two images, and so created their directory.
-    expect(byUser.slice(0, 3).map((f) => f.path).sort()).toEqual(['images', 'images/photo.png', 'images/Ünïcode.PNG']);
+    expect(
+      byUser
+        .slice(0, 3)
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual(['images', 'images/photo.png', 'images/Ünïcode.PNG']);
     expect(byUser.slice(0, 3).map((f) => f.createdBy)).toEqual([2, 2, 2]);
   });
 
@@ -240,8 +264,19 @@ describe('operation 2: cursor paging', () => {
 
     it('refuses garbage and tampered tokens', async () => {
       const [payload, signature] = next.split('.') as [string, string];
-      const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), i: 'x' })).toString('base64url');
-      for (const bad of ['garbage', 'a.b', 'a.b.c', `${payload}.${signature.slice(1)}x`, `${forged}.${signature}`, `${payload}x.${signature}`, '%%%', '.']) {
+      const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), i: 'x' })).toString(
+        'base64url',
+      );
+      for (const bad of [
+        'garbage',
+        'a.b',
+        'a.b.c',
+        `${payload}.${signature.slice(1)}x`,
+        `${forged}.${signature}`,
+        `${payload}x.${signature}`,
+        '%%%',
+        '.',
+      ]) {
         const error = expectError(await search(t, fs, body, `limit=2&next=${encodeURIComponent(bad)}`), 400, 'INVALID_CURSOR');
         expect(error.message).toContain('next');
       }

@@ -33,7 +33,12 @@ describe('share links', () => {
     const grant = await t.call({
       method: 'POST',
       url: `/api/files/v1/filesets/${fs}/access`,
-      payload: { fileSetAccess: [{ entityId: 2, permission: 'EDIT' }, { entityId: 3, permission: 'READ' }] },
+      payload: {
+        fileSetAccess: [
+          { entityId: 2, permission: 'EDIT' },
+          { entityId: 3, permission: 'READ' },
+        ],
+      },
     });
     expect(grant.statusCode, grant.body).toBe(200);
   });
@@ -62,7 +67,7 @@ describe('share links', () => {
     expectError(await fetchLink(t, link.downloadUrl, { range: 'bytes=100-' }), 416, 'RANGE_NOT_SATISFIABLE');
   });
 
-  it('only the token\'s hash is stored', async () => {
+  it("only the token's hash is stored", async () => {
     const link = (await share(file.id, inAnHour())).json();
     const rows = await t.services.db.selectFrom('file_shares').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(link.token);
@@ -79,7 +84,16 @@ describe('share links', () => {
     expectError(await t.call({ method: 'GET', url: `${url.pathname}?fileId=${other.id}`, token: null }), 400, 'VALIDATION_FAILED');
     expect((await t.call({ method: 'GET', url: `${url.pathname}/../${other.id}`, token: null })).body).not.toBe('not shared');
     // The API itself still wants a token.
-    expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other.id}/download`, token: null, headers: { authorization: `Bearer ${token}` } }), 401, 'UNAUTHORIZED');
+    expectError(
+      await t.call({
+        method: 'GET',
+        url: `${filesUrl(fs)}/${other.id}/download`,
+        token: null,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('follows its file through a move and an overwrite, and goes with its delete', async () => {
@@ -118,13 +132,18 @@ describe('share links', () => {
     expectError(await fetchLink(t, byOwner.downloadUrl), 404, 'SHARE_NOT_FOUND');
   });
 
-  it('is listed for the file set\'s owner without tokens; EDIT and READ get 403, strangers 404', async () => {
+  it("is listed for the file set's owner without tokens; EDIT and READ get 403, strangers 404", async () => {
     const other2 = (await upload(t, fs, { content: 'listed', filename: 'listed.txt' })).json();
     const a = (await share(other2.id, inAnHour())).json();
     const b = (await share(other2.id, inAnHour(), editor)).json();
     const res = await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other2.id}/share` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().shares.map((s: { id: string }) => s.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      res
+        .json()
+        .shares.map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect(JSON.stringify(res.json())).not.toContain(a.token);
     expect(Object.keys(res.json().shares[0]).sort()).toEqual(['created', 'createdBy', 'expiresAt', 'fileId', 'id']);
     expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other2.id}/share`, token: editor }), 403, 'FORBIDDEN');
@@ -133,7 +152,12 @@ describe('share links', () => {
   });
 
   it('answers 201 or 404, never 500, to links made while their file is being deleted', async () => {
-    const files = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await upload(t, fs, { dir: 'raced', content: `r${i}`, filename: `r${i}.txt` })).json().id as string));
+    const files = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async (_, i) => (await upload(t, fs, { dir: 'raced', content: `r${i}`, filename: `r${i}.txt` })).json().id as string,
+      ),
+    );
     const answers = await Promise.all(
       files.flatMap((id) => [share(id, inAnHour()), t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${id}` }), share(id, inAnHour())]),
     );
@@ -148,7 +172,11 @@ describe('share links', () => {
     expectError(await share(file.id, Date.now() + 400 * 86_400_000), 400, 'VALIDATION_FAILED');
     expect(expectError(await share(file.id, 'tomorrow'), 400, 'VALIDATION_FAILED').message).toMatch(/expiresAt/);
     expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/${file.id}/share`, payload: {} }), 400, 'VALIDATION_FAILED');
-    expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/${file.id}/share`, payload: { expiresAt: inAnHour(), path: 'x' } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await t.call({ method: 'POST', url: `${filesUrl(fs)}/${file.id}/share`, payload: { expiresAt: inAnHour(), path: 'x' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const dir = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared` })).json();
     expectError(await share(dir.id, inAnHour()), 400, 'VALIDATION_FAILED');
     expectError(await share('nope', inAnHour()), 400, 'VALIDATION_FAILED');
@@ -175,7 +203,10 @@ describe('ownership transfer', () => {
     const res = await transfer(fs, 6, alice);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: fs, owner: '6', permission: 'EDIT', updatedBy: 5 });
-    expect((await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}`, token: bob })).json()).toMatchObject({ owner: '6', permission: 'OWNER' });
+    expect((await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}`, token: bob })).json()).toMatchObject({
+      owner: '6',
+      permission: 'OWNER',
+    });
     const access = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/access`, token: bob })).json().fileSetAccess;
     expect(access).toEqual([
       { entityId: 5, entityType: 'USER', permission: 'EDIT' },
@@ -200,12 +231,25 @@ describe('ownership transfer', () => {
     const editor = await t.tokenFor(10);
     const stranger = await t.tokenFor(11);
     const fs = await newFileSet(t, owner);
-    await t.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}/access`, token: owner, payload: { fileSetAccess: [{ entityId: 10, permission: 'EDIT' }] } });
+    await t.call({
+      method: 'POST',
+      url: `/api/files/v1/filesets/${fs}/access`,
+      token: owner,
+      payload: { fileSetAccess: [{ entityId: 10, permission: 'EDIT' }] },
+    });
     expect(expectError(await transfer(fs, 999_999, owner), 400, 'VALIDATION_FAILED').message).toMatch(/does not exist/);
     expectError(await transfer(fs, 0, owner), 400, 'VALIDATION_FAILED');
     expectError(await transfer(fs, 'x', owner), 400, 'VALIDATION_FAILED');
-    expectError(await t.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}/ownership`, token: owner, payload: {} }), 400, 'VALIDATION_FAILED');
-    expectError(await t.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}/ownership`, token: owner, payload: { userId: 10, keep: true } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await t.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}/ownership`, token: owner, payload: {} }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await t.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}/ownership`, token: owner, payload: { userId: 10, keep: true } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await transfer('not-a-uuid', 10, owner), 400, 'VALIDATION_FAILED');
     expectError(await transfer(fs, 10, editor), 403, 'FORBIDDEN');
     expectError(await transfer(fs, 11, stranger), 404, 'FILESET_NOT_FOUND');

@@ -69,7 +69,11 @@ describe('upload: bad input', () => {
   const malformed: Array<[string, string, string]> = [
     ['garbage', 'multipart/form-data; boundary=zzz', 'garbage'],
     ['no boundary', 'multipart/form-data', '--zzz\r\n'],
-    ['a file part cut short', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="file"; filename="cut.txt"\r\n\r\nhello'],
+    [
+      'a file part cut short',
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="file"; filename="cut.txt"\r\n\r\nhello',
+    ],
     ['a part header cut short', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-da'],
   ];
   for (const [label, contentType, payload] of malformed) {
@@ -135,7 +139,7 @@ describe('upload: bad input', () => {
 
   it('leaves no blob behind after any of the refused uploads above', async () => {
     // Only the one accepted file (docs/readme.txt) owns content.
-    expect((await blobKeys(t.dataDir))).toHaveLength(1);
+    expect(await blobKeys(t.dataDir)).toHaveLength(1);
   });
 });
 

@@ -201,10 +201,14 @@ describe('upload: the File it answers', () => {
   it('keeps one entry, one blob and an exact fileCount under concurrent uploads', async () => {
     const own = await newFileSet(t);
     const blobs = (await blobKeys(t.dataDir)).length;
-    const same = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/d', content: `v${i}`, filename: 'same.txt' })));
+    const same = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/d', content: `v${i}`, filename: 'same.txt' })),
+    );
     expect(same.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(same.map((r) => r.json().id)).size).toBe(1);
-    const apart = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/e', content: `v${i}`, filename: `${i}.txt` })));
+    const apart = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/e', content: `v${i}`, filename: `${i}.txt` })),
+    );
     expect(apart.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(await fileCountOf(t, own)).toBe(9);
     expect((await blobKeys(t.dataDir)).length).toBe(blobs + 9);

@@ -15,9 +15,13 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
   const access = (id: string, fileSetAccess: unknown, token = owner) =>
     t.call({ method: 'POST', url: `${BASE}/${id}/access`, payload: { fileSetAccess }, token });
   const getAccess = (id: string, token = owner) => t.call({ method: 'GET', url: `${BASE}/${id}/access`, token });
-  const newSet = async (name: string, token = owner) => (await t.call({ method: 'POST', url: BASE, payload: { name }, token })).json().id as string;
+  const newSet = async (name: string, token = owner) =>
+    (await t.call({ method: 'POST', url: BASE, payload: { name }, token })).json().id as string;
   const searchIds = async (token: string) =>
-    ((await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, token })).json().fileSets as Array<{ id: string; permission: string }>);
+    (await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, token })).json().fileSets as Array<{
+      id: string;
+      permission: string;
+    }>;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -123,7 +127,10 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
   it('refuses bad access bodies with 400 naming the field', async () => {
     const id = await newSet('bad bodies');
     const cases: Array<[unknown, string]> = [
-      [[{ entityId: 11, entityType: 'USER', permission: 'ADMIN' }], 'fileSetAccess.0.permission (body): must be equal to one of the allowed values: OWNER, EDIT, READ, NONE'],
+      [
+        [{ entityId: 11, entityType: 'USER', permission: 'ADMIN' }],
+        'fileSetAccess.0.permission (body): must be equal to one of the allowed values: OWNER, EDIT, READ, NONE',
+      ],
       [[{ entityId: 11, entityType: 'USER', permission: 'read' }], 'permission'],
       [[{ entityId: 11, entityType: 'USER' }], 'permission'],
       [[{ entityId: 11, entityType: 'GROUP', permission: 'READ' }], 'fileSetAccess.0.entityType (body): must be equal to constant: USER'],
@@ -133,7 +140,13 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       [[{ entityId: 1.5, entityType: 'USER', permission: 'READ' }], 'entityId'],
       [[{ entityId: 1e20, entityType: 'USER', permission: 'READ' }], 'entityId'],
       [[{ permission: 'READ' }], 'entityId'],
-      [[{ entityId: 11, permission: 'READ' }, { entityId: 11, permission: 'EDIT' }], '11'],
+      [
+        [
+          { entityId: 11, permission: 'READ' },
+          { entityId: 11, permission: 'EDIT' },
+        ],
+        '11',
+      ],
       [[{ entityId: 11, permission: 'OWNER' }], 'permission'],
       [[{ entityId: 10, permission: 'READ' }], '10'],
       [{ entityId: 11 }, 'fileSetAccess'],
@@ -143,7 +156,11 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       const body = expectError(await access(id, fileSetAccess), 400, 'VALIDATION_FAILED');
       expect(body.message, JSON.stringify(fileSetAccess)).toContain(field);
     }
-    const missing = expectError(await t.call({ method: 'POST', url: `${BASE}/${id}/access`, payload: {}, token: owner }), 400, 'VALIDATION_FAILED');
+    const missing = expectError(
+      await t.call({ method: 'POST', url: `${BASE}/${id}/access`, payload: {}, token: owner }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(missing.message).toContain('fileSetAccess');
     // Nothing of a refused request was applied.
     expect((await getAccess(id)).json().fileSetAccess).toEqual([{ entityId: 10, entityType: 'USER', permission: 'OWNER' }]);
@@ -151,7 +168,14 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
 
   it('applies a list all or nothing when one entry is bad', async () => {
     const id = await newSet('atomic');
-    expectError(await access(id, [{ entityId: 11, permission: 'READ' }, { entityId: 999, permission: 'READ' }]), 400, 'VALIDATION_FAILED');
+    expectError(
+      await access(id, [
+        { entityId: 11, permission: 'READ' },
+        { entityId: 999, permission: 'READ' },
+      ]),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect((await getAccess(id)).json().fileSetAccess).toHaveLength(1);
   });
 
@@ -204,7 +228,10 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       expect((await getAccess(id, token)).statusCode).toBe(200);
     }
     const all = await searchIds(t.admin);
-    const total = await t.services.db.selectFrom('filesets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.services.db
+      .selectFrom('filesets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(all.length).toBe(Number(total.n));
 
     const renamed = await t.call({ method: 'POST', url: `${BASE}/${id}`, payload: { name: 'renamed by admin' }, token: admin2 });

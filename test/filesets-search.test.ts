@@ -61,7 +61,12 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
     await make('B edit', 'shared to edit', b);
     await make('B hidden', 'not shared', b);
     const share = (name: string, permission: string) =>
-      t.call({ method: 'POST', url: `${BASE}/${sets[name]!.id}/access`, payload: { fileSetAccess: [{ entityId: 20, permission }] }, token: b });
+      t.call({
+        method: 'POST',
+        url: `${BASE}/${sets[name]!.id}/access`,
+        payload: { fileSetAccess: [{ entityId: 20, permission }] },
+        token: b,
+      });
     expect((await share("B's set", 'READ')).statusCode).toBe(200);
     expect((await share('B edit', 'EDIT')).statusCode).toBe(200);
     const upload = async (name: string, file: string) => {
@@ -74,7 +79,12 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
     await upload('Alpha report', 'one.txt');
     await upload('Alpha report', 'two.txt');
     await upload('Gamma', 'three.txt');
-    const renamed = await t.call({ method: 'POST', url: `${BASE}/${sets['B edit']!.id}`, payload: { description: 'edited by 20' }, token: a });
+    const renamed = await t.call({
+      method: 'POST',
+      url: `${BASE}/${sets['B edit']!.id}`,
+      payload: { description: 'edited by 20' },
+      token: a,
+    });
     sets['B edit'] = renamed.json();
     for (const name of ['Alpha report', 'Gamma']) {
       sets[name] = (await t.call({ method: 'GET', url: `${BASE}/${sets[name]!.id}`, token: a })).json();
@@ -167,7 +177,9 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
     it('negates any filter with not', async () => {
       expect(await names(filter('name', 'EQUALS', ['Gamma'], { not: true }))).toEqual(VISIBLE.filter((n) => n !== 'Gamma'));
       expect(await names(filter('name', 'LIKE', ['report'], { not: true }))).toEqual(VISIBLE.filter((n) => !/report/i.test(n)));
-      expect(await names(filter('fileCount', 'GREATER_THAN', [0], { not: true }))).toEqual(VISIBLE.filter((n) => n !== 'Alpha report' && n !== 'Gamma'));
+      expect(await names(filter('fileCount', 'GREATER_THAN', [0], { not: true }))).toEqual(
+        VISIBLE.filter((n) => n !== 'Alpha report' && n !== 'Gamma'),
+      );
       expect(await names(filter('name', 'EQUALS', ['Gamma'], { not: false }))).toEqual(['Gamma']);
       expect(await names(filter('name', 'EQUALS', ['Gamma'], { not: null }))).toEqual(['Gamma']);
     });
@@ -183,14 +195,26 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
     });
 
     it('nests AND/OR groups, with not on a group', async () => {
-      const or = { operator: 'OR', filters: [{ field: 'name', operator: 'EQUALS', value: ['Gamma'] }, { field: 'fileCount', operator: 'GREATER_THAN', value: [1] }] };
+      const or = {
+        operator: 'OR',
+        filters: [
+          { field: 'name', operator: 'EQUALS', value: ['Gamma'] },
+          { field: 'fileCount', operator: 'GREATER_THAN', value: [1] },
+        ],
+      };
       expect(await names({ filters: [or] })).toEqual(['Alpha report', 'Gamma']);
       expect(await names({ filters: [{ ...or, not: true }] })).toEqual(VISIBLE.filter((n) => n !== 'Alpha report' && n !== 'Gamma'));
       const nested = {
         operator: 'AND',
         filters: [
           { field: 'owner', operator: 'EQUALS', value: ['20'] },
-          { operator: 'OR', filters: [{ field: 'name', operator: 'LIKE', value: ['alpha'] }, { field: 'description', operator: 'LIKE', value: ['straße'] }] },
+          {
+            operator: 'OR',
+            filters: [
+              { field: 'name', operator: 'LIKE', value: ['alpha'] },
+              { field: 'description', operator: 'LIKE', value: ['straße'] },
+            ],
+          },
         ],
       };
       expect(await names({ filters: [nested] })).toEqual(['Alpha report', 'Ärger Übersicht']);
@@ -265,7 +289,11 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
 
   describe('bad filters', () => {
     it('names the allowed fields for an unknown or non-filterable field', async () => {
-      const message = await bad(filter('colour', 'EQUALS', ['x']), 'colour', 'id, name, description, owner, permission, createdBy, updatedBy, fileCount');
+      const message = await bad(
+        filter('colour', 'EQUALS', ['x']),
+        'colour',
+        'id, name, description, owner, permission, createdBy, updatedBy, fileCount',
+      );
       expect(message).toContain('filters[0].field');
       await bad(filter('created', 'EQUALS', ['2026-01-01T00:00:00Z']), 'created', 'allowed');
       await bad({ filters: [{ operator: 'EQUALS', value: ['x'] }] }, 'field', 'allowed');
@@ -331,7 +359,11 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
 
     it('take epoch milliseconds as numbers and as numeric strings', async () => {
       expect(await names({ dateFilters: [{ field: 'created', start: ms('Gamma'), end: ms('Gamma') }] })).toEqual(['Gamma']);
-      expect(await names({ dateFilters: [{ field: 'created', start: String(ms('delta')), end: null }] })).toEqual(['delta', "B's set", 'B edit']);
+      expect(await names({ dateFilters: [{ field: 'created', start: String(ms('delta')), end: null }] })).toEqual([
+        'delta',
+        "B's set",
+        'B edit',
+      ]);
     });
 
     it('take either bound alone', async () => {
@@ -379,7 +411,14 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
     });
 
     it('applies several keys in order, then id', async () => {
-      const list = (await search({ fieldSort: [{ field: 'createdBy', order: 'DESC' }, { field: 'fileCount', order: 'DESC' }] })).json().fileSets as FileSetView[];
+      const list = (
+        await search({
+          fieldSort: [
+            { field: 'createdBy', order: 'DESC' },
+            { field: 'fileCount', order: 'DESC' },
+          ],
+        })
+      ).json().fileSets as FileSetView[];
       expect(list.map((f) => f.createdBy)).toEqual([21, 21, 20, 20, 20, 20, 20]);
       expect(list.slice(2, 4).map((f) => f.name)).toEqual(['Alpha report', 'Gamma']);
       const zeros = list.filter((f) => f.createdBy === 20 && f.fileCount === 0).map((f) => f.id);
@@ -388,7 +427,13 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
       expect(byUpdated[0]).toBe('B edit');
       expect(await names({ fieldSort: [{ field: 'created', order: 'DESC' }] })).toEqual([...VISIBLE].reverse());
       expect(await names({ fieldSort: [{ field: 'description', order: 'ASC' }] })).toEqual([
-        'beta REPORT', 'Gamma', 'B edit', 'Alpha report', "B's set", 'Ärger Übersicht', 'delta',
+        'beta REPORT',
+        'Gamma',
+        'B edit',
+        'Alpha report',
+        "B's set",
+        'Ärger Übersicht',
+        'delta',
       ]);
     });
 

@@ -15,7 +15,8 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
   let stranger: string;
 
   const create = (payload: unknown, token?: string) => t.call({ method: 'POST', url: BASE, payload: payload as object, token });
-  const share = (id: string, fileSetAccess: unknown[]) => t.call({ method: 'POST', url: `${BASE}/${id}/access`, payload: { fileSetAccess } });
+  const share = (id: string, fileSetAccess: unknown[]) =>
+    t.call({ method: 'POST', url: `${BASE}/${id}/access`, payload: { fileSetAccess } });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -34,7 +35,15 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
       ['aiEnabled', 'created', 'createdBy', 'description', 'fileCount', 'id', 'name', 'owner', 'permission', 'updated', 'updatedBy'].sort(),
     );
     expect(fs1.id).toMatch(UUID);
-    expect(fs1).toMatchObject({ name: 'Quarterly reports', description: '', owner: '1', permission: 'OWNER', fileCount: 0, createdBy: 1, updatedBy: 1 });
+    expect(fs1).toMatchObject({
+      name: 'Quarterly reports',
+      description: '',
+      owner: '1',
+      permission: 'OWNER',
+      fileCount: 0,
+      createdBy: 1,
+      updatedBy: 1,
+    });
     expect(fs1.created).toMatch(ISO_MS);
     expect(fs1.updated).toBe(fs1.created);
     expect(Date.parse(fs1.created)).toBeGreaterThanOrEqual(before - 1);
@@ -59,7 +68,16 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
   });
 
   it('refuses a missing, empty, blank, too long or non-string name with 400 naming name', async () => {
-    const bad: unknown[] = [{}, { name: '' }, { name: '   ' }, { name: 'n'.repeat(256) }, { name: 42 }, { name: null }, { name: ['a'] }, { name: { a: 1 } }];
+    const bad: unknown[] = [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'n'.repeat(256) },
+      { name: 42 },
+      { name: null },
+      { name: ['a'] },
+      { name: { a: 1 } },
+    ];
     for (const payload of bad) {
       const body = expectError(await create(payload), 400, 'VALIDATION_FAILED');
       expect(body.message, JSON.stringify(payload)).toMatch(/name/);
@@ -80,9 +98,17 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
       { method: 'POST', url: (id: string) => `${BASE}/${id}/access`, payload: { fileSetAccess: [] } },
     ] as const;
     for (const r of routes) {
-      const bad = expectError(await t.call({ method: r.method, url: r.url('not-a-uuid'), payload: 'payload' in r ? r.payload : undefined }), 400, 'VALIDATION_FAILED');
+      const bad = expectError(
+        await t.call({ method: r.method, url: r.url('not-a-uuid'), payload: 'payload' in r ? r.payload : undefined }),
+        400,
+        'VALIDATION_FAILED',
+      );
       expect(bad.message, `${r.method} ${r.url('x')}`).toContain('not-a-uuid');
-      expectError(await t.call({ method: r.method, url: r.url(MISSING), payload: 'payload' in r ? r.payload : undefined }), 404, 'FILESET_NOT_FOUND');
+      expectError(
+        await t.call({ method: r.method, url: r.url(MISSING), payload: 'payload' in r ? r.payload : undefined }),
+        404,
+        'FILESET_NOT_FOUND',
+      );
     }
   });
 
@@ -100,10 +126,23 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
     expect(shared.statusCode, shared.body).toBe(200);
     await new Promise((r) => setTimeout(r, 5));
 
-    const renamed = await t.call({ method: 'POST', url: `${BASE}/${original.id}`, payload: { name: 'after', description: null }, token: editor });
+    const renamed = await t.call({
+      method: 'POST',
+      url: `${BASE}/${original.id}`,
+      payload: { name: 'after', description: null },
+      token: editor,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const after = renamed.json();
-    expect(after).toMatchObject({ id: original.id, name: 'after', description: 'desc', permission: 'EDIT', owner: '1', createdBy: 1, updatedBy: 3 });
+    expect(after).toMatchObject({
+      id: original.id,
+      name: 'after',
+      description: 'desc',
+      permission: 'EDIT',
+      owner: '1',
+      createdBy: 1,
+      updatedBy: 3,
+    });
     expect(after.created).toBe(original.created);
     expect(after.updated).toMatch(ISO_MS);
     expect(Date.parse(after.updated)).toBeGreaterThan(Date.parse(original.updated));
@@ -123,7 +162,11 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
       expectError(await t.call({ method: 'POST', url: `${BASE}/${id}`, payload }), 400, 'VALIDATION_FAILED');
     }
     await share(id, [{ entityId: 2, entityType: 'USER', permission: 'READ' }]);
-    const forbidden = expectError(await t.call({ method: 'POST', url: `${BASE}/${id}`, payload: { name: 'x' }, token: reader }), 403, 'FORBIDDEN');
+    const forbidden = expectError(
+      await t.call({ method: 'POST', url: `${BASE}/${id}`, payload: { name: 'x' }, token: reader }),
+      403,
+      'FORBIDDEN',
+    );
     expect(forbidden.message).toContain('EDIT');
     expect((await t.call({ method: 'GET', url: `${BASE}/${id}` })).json().name).toBe('guarded');
   });
@@ -153,7 +196,11 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
     const keep = (await create({ name: 'keep' })).json().id;
     const doomed = (await create({ name: 'with files' })).json().id;
     const blobsBefore = (await blobKeys(t.dataDir)).length;
-    for (const [fsId, name] of [[doomed, 'a.txt'], [doomed, 'b.txt'], [keep, 'k.txt']] as const) {
+    for (const [fsId, name] of [
+      [doomed, 'a.txt'],
+      [doomed, 'b.txt'],
+      [keep, 'k.txt'],
+    ] as const) {
       const up = multipart([
         { name: 'createFileRequest', value: JSON.stringify({ directoryPath: 'dir' }) },
         { name: 'file', value: `content of ${name} in ${fsId}`, filename: name, contentType: 'text/plain' },

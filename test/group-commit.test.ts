@@ -45,7 +45,10 @@ describe('group commit', () => {
     await Promise.all(first);
     expect(settled).toEqual([1, 2, 3]);
     await turn();
-    expect(w.batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(w.batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     w.finishNext();
     await Promise.all(second);
     expect(settled).toEqual([1, 2, 3, 4, 5]);
@@ -67,7 +70,12 @@ describe('group commit', () => {
   it('when a batch fails, writes each row again alone: only the bad row fails', async () => {
     const w = controlledWriter((rows) => rows.includes(2));
     const commit = new GroupCommit(w.write, 10);
-    const results = [1, 2, 3].map((n) => commit.add(n).then(() => 'stored', (e: Error) => e.message));
+    const results = [1, 2, 3].map((n) =>
+      commit.add(n).then(
+        () => 'stored',
+        (e: Error) => e.message,
+      ),
+    );
     await turn();
     w.finishNext();
     await turn();
@@ -92,7 +100,12 @@ describe('group commit', () => {
       batches.push(rows);
       throw unavailable;
     }, 10);
-    const results = [1, 2, 3].map((n) => commit.add(n).then(() => 'stored', (e: Error) => e.message));
+    const results = [1, 2, 3].map((n) =>
+      commit.add(n).then(
+        () => 'stored',
+        (e: Error) => e.message,
+      ),
+    );
     expect(await Promise.all(results)).toEqual(['database is locked', 'database is locked', 'database is locked']);
     expect(batches).toEqual([[1, 2, 3]]);
   });
@@ -100,7 +113,10 @@ describe('group commit', () => {
   it('a failing single row fails its caller once, without writing it again', async () => {
     const w = controlledWriter(() => true);
     const commit = new GroupCommit(w.write, 10);
-    const result = commit.add(7).then(() => 'stored', (e: Error) => e.message);
+    const result = commit.add(7).then(
+      () => 'stored',
+      (e: Error) => e.message,
+    );
     await turn();
     w.finishNext();
     expect(await result).toBe('cannot write 7');

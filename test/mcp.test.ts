@@ -34,7 +34,9 @@ describe('MCP server', () => {
 
   const connect = async (token: string) => {
     const client = new Client({ name: 'stowage-test', version: '1' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    );
     clients.push(client);
     return client;
   };
@@ -50,8 +52,21 @@ describe('MCP server', () => {
     tokens.carol = await t.tokenFor(4);
 
     shared = await newFileSet(t, tokens.alice, 'alice invoices');
-    notesId = (await put(t, shared, { dir: 'notes', content: 'Invoice 2024-117: 3 chairs, 240 EUR. Paid on 12 March. Ünïcode ✓', filename: 'invoice.txt', contentType: 'text/plain', token: tokens.alice })).id;
-    await put(t, shared, { content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]), filename: 'logo.png', contentType: 'image/png', token: tokens.alice });
+    notesId = (
+      await put(t, shared, {
+        dir: 'notes',
+        content: 'Invoice 2024-117: 3 chairs, 240 EUR. Paid on 12 March. Ünïcode ✓',
+        filename: 'invoice.txt',
+        contentType: 'text/plain',
+        token: tokens.alice,
+      })
+    ).id;
+    await put(t, shared, {
+      content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]),
+      filename: 'logo.png',
+      contentType: 'image/png',
+      token: tokens.alice,
+    });
     await share(t, shared, 3, 'READ', tokens.alice);
     secret = await newFileSet(t, tokens.carol, 'carol private');
     await put(t, secret, { content: 'the secret recipe', filename: 'recipe.txt', contentType: 'text/plain', token: tokens.carol });
@@ -73,7 +88,14 @@ describe('MCP server', () => {
     const client = await connect(tokens.bob);
     expect(client.getServerVersion()?.name).toBe('stowage');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['dataFiles.details', 'files.query', 'files.read', 'files.search', 'filesets.search', 'streams.history']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'dataFiles.details',
+      'files.query',
+      'files.read',
+      'files.search',
+      'filesets.search',
+      'streams.history',
+    ]);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.annotations?.readOnlyHint).toBe(true);
@@ -83,14 +105,22 @@ describe('MCP server', () => {
   it('lists as resources exactly the files the caller may read, and reads them', async () => {
     const bob = await connect(tokens.bob);
     const { resources } = await bob.listResources();
-    expect(resources.map((r) => r.uri).sort()).toEqual([`stowage://filesets/${shared}/logo.png`, `stowage://filesets/${shared}/notes/invoice.txt`]);
+    expect(resources.map((r) => r.uri).sort()).toEqual([
+      `stowage://filesets/${shared}/logo.png`,
+      `stowage://filesets/${shared}/notes/invoice.txt`,
+    ]);
     const text = await bob.readResource({ uri: `stowage://filesets/${shared}/notes/invoice.txt` });
-    expect(text.contents[0]).toMatchObject({ mimeType: 'text/plain', text: 'Invoice 2024-117: 3 chairs, 240 EUR. Paid on 12 March. Ünïcode ✓' });
+    expect(text.contents[0]).toMatchObject({
+      mimeType: 'text/plain',
+      text: 'Invoice 2024-117: 3 chairs, 240 EUR. Paid on 12 March. Ünïcode ✓',
+    });
     const image = await bob.readResource({ uri: `stowage://filesets/${shared}/logo.png` });
     expect(Buffer.from((image.contents[0] as { blob: string }).blob, 'base64')).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
 
     // Carol's file is no resource of Bob's, even by its exact address.
-    await expect(bob.readResource({ uri: `stowage://filesets/${secret}/recipe.txt` })).rejects.toThrow(/does not exist or is not visible to you/);
+    await expect(bob.readResource({ uri: `stowage://filesets/${secret}/recipe.txt` })).rejects.toThrow(
+      /does not exist or is not visible to you/,
+    );
     await expect(bob.readResource({ uri: 'file:///etc/passwd' })).rejects.toThrow(/not a file resource/);
     const carol = await connect(tokens.carol);
     expect((await carol.listResources()).resources.map((r) => r.uri)).toEqual([`stowage://filesets/${secret}/recipe.txt`]);
@@ -98,7 +128,13 @@ describe('MCP server', () => {
 
   it('pages the resource list with a cursor, every file once', async () => {
     const many = await newFileSet(t, tokens.carol, 'many');
-    for (let i = 0; i < 130; i++) await put(t, many, { content: `file ${i}`, filename: `f${String(i).padStart(3, '0')}.txt`, contentType: 'text/plain', token: tokens.carol });
+    for (let i = 0; i < 130; i++)
+      await put(t, many, {
+        content: `file ${i}`,
+        filename: `f${String(i).padStart(3, '0')}.txt`,
+        contentType: 'text/plain',
+        token: tokens.carol,
+      });
     const carol = await connect(tokens.carol);
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -120,11 +156,20 @@ describe('MCP server', () => {
     const sets = jsonOf(await bob.callTool({ name: 'filesets.search', arguments: {} }));
     expect((sets.fileSets as { id: string }[]).map((s) => s.id)).toEqual([shared]);
 
-    const found = jsonOf(await bob.callTool({ name: 'files.search', arguments: { filesetId: shared, filters: [{ field: 'name', operator: 'LIKE', value: ['INVOICE'] }] } }));
+    const found = jsonOf(
+      await bob.callTool({
+        name: 'files.search',
+        arguments: { filesetId: shared, filters: [{ field: 'name', operator: 'LIKE', value: ['INVOICE'] }] },
+      }),
+    );
     expect((found.files as { path: string }[]).map((f) => f.path)).toEqual(['notes/invoice.txt']);
 
     const read = jsonOf(await bob.callTool({ name: 'files.read', arguments: { filesetId: shared, path: 'notes/invoice.txt' } }));
-    expect(read).toMatchObject({ fileId: notesId, text: 'Invoice 2024-117: 3 chairs, 240 EUR. Paid on 12 March. Ünïcode ✓', nextStart: null });
+    expect(read).toMatchObject({
+      fileId: notesId,
+      text: 'Invoice 2024-117: 3 chairs, 240 EUR. Paid on 12 March. Ünïcode ✓',
+      nextStart: null,
+    });
     // A range that ends inside "Ü" (two bytes) stops before it, and the next read starts there.
     const at = Buffer.from('Invoice 2024-117: 3 chairs, 240 EUR. Paid on 12 March. ').length;
     const first = jsonOf(await bob.callTool({ name: 'files.read', arguments: { filesetId: shared, fileId: notesId, maxBytes: at + 1 } }));
@@ -132,7 +177,9 @@ describe('MCP server', () => {
     const rest = jsonOf(await bob.callTool({ name: 'files.read', arguments: { filesetId: shared, fileId: notesId, start: at } }));
     expect(rest).toMatchObject({ text: 'Ünïcode ✓', nextStart: null });
 
-    const details = jsonOf(await bob.callTool({ name: 'dataFiles.details', arguments: { dataFileId: publicData, expand: ['currentRevision'] } }));
+    const details = jsonOf(
+      await bob.callTool({ name: 'dataFiles.details', arguments: { dataFileId: publicData, expand: ['currentRevision'] } }),
+    );
     expect(details).toMatchObject({ dataFileId: publicData, currentRevision: { sizeBytes: 8 } });
 
     const alice = await connect(tokens.alice);
@@ -142,14 +189,26 @@ describe('MCP server', () => {
 
   it('queries the content of AI-enabled file sets the caller can read, and only those', async () => {
     const indexed = await newIndexedFileSet(t, tokens.alice, 'alice minutes');
-    await putIndexed(t, indexed, { content: 'Minutes: the board approved the harbour budget.', filename: 'minutes.txt', contentType: 'text/plain', token: tokens.alice });
+    await putIndexed(t, indexed, {
+      content: 'Minutes: the board approved the harbour budget.',
+      filename: 'minutes.txt',
+      contentType: 'text/plain',
+      token: tokens.alice,
+    });
     await share(t, indexed, 3, 'READ', tokens.alice);
     const carolIndexed = await newIndexedFileSet(t, tokens.carol, 'carol minutes');
-    await putIndexed(t, carolIndexed, { content: 'Minutes: the harbour budget is secret.', filename: 'carol.txt', contentType: 'text/plain', token: tokens.carol });
+    await putIndexed(t, carolIndexed, {
+      content: 'Minutes: the harbour budget is secret.',
+      filename: 'carol.txt',
+      contentType: 'text/plain',
+      token: tokens.carol,
+    });
 
     const bob = await connect(tokens.bob);
     const everywhere = jsonOf(await bob.callTool({ name: 'files.query', arguments: { query: 'harbour budget', topK: 5 } }));
-    expect((everywhere.matches as { metadata: { path: string; fileSetId: string } }[]).map((m) => [m.metadata.fileSetId, m.metadata.path])).toEqual([[indexed, 'minutes.txt']]);
+    expect(
+      (everywhere.matches as { metadata: { path: string; fileSetId: string } }[]).map((m) => [m.metadata.fileSetId, m.metadata.path]),
+    ).toEqual([[indexed, 'minutes.txt']]);
     const one = jsonOf(await bob.callTool({ name: 'files.query', arguments: { query: 'budget', filesetId: indexed } }));
     expect((one.matches as { content: { text: string } }[])[0]?.content.text).toBe('Minutes: the board approved the harbour budget.');
     const refused = await bob.callTool({ name: 'files.query', arguments: { query: 'budget', filesetId: carolIndexed } });
@@ -196,35 +255,68 @@ describe('MCP server', () => {
   });
 
   it('takes the same tokens as /api: none, a wrong one or a revoked one is a 401 in the API’s error shape', async () => {
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    };
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const revoked = await t.services.tokens.create({ userId: 3, name: 'gone', expiresAt: null });
     await t.services.tokens.revoke(revoked.id);
-    for (const auth of [{}, { authorization: 'Bearer stw_wrong' }, { 'x-service-developer-token': 'nope' }, { authorization: `Bearer ${revoked.token}` }]) {
+    for (const auth of [
+      {},
+      { authorization: 'Bearer stw_wrong' },
+      { 'x-service-developer-token': 'nope' },
+      { authorization: `Bearer ${revoked.token}` },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...headers, ...auth }, payload: initialize });
       expectError(res, 401, 'UNAUTHORIZED');
     }
     await expect(connect('stw_wrong')).rejects.toThrow(/401/);
-    const ok = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...headers, authorization: `Bearer ${tokens.bob}` }, payload: initialize });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { ...headers, authorization: `Bearer ${tokens.bob}` },
+      payload: initialize,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'stowage' } } });
     // An answer like any other route's: with its request id (and so its log line and metrics).
     expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // Only POST: a stateless server holds no stream open for GET.
-    expectError(await t.app.inject({ method: 'GET', url: '/mcp', headers: { authorization: `Bearer ${tokens.bob}` } }), 405, 'METHOD_NOT_ALLOWED');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/mcp', headers: { authorization: `Bearer ${tokens.bob}` } }),
+      405,
+      'METHOD_NOT_ALLOWED',
+    );
   });
 
   it('refuses a request no MCP client sends with the API’s error shape, before the protocol sees it', async () => {
     const auth = { authorization: `Bearer ${tokens.bob}` };
     const both = { ...auth, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const ping = { jsonrpc: '2.0', id: 7, method: 'ping' };
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
-    const post = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url: '/mcp', headers, payload: JSON.stringify(payload) });
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    };
+    const post = (headers: Record<string, string>, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/mcp', headers, payload: JSON.stringify(payload) });
     expectError(await post({ ...both, accept: 'application/json' }, ping), 406, 'NOT_ACCEPTABLE');
     expectError(await post({ ...both, accept: '*/*' }, ping), 406, 'NOT_ACCEPTABLE');
     expectError(await post({ ...both, 'content-type': 'text/csv' }, ping), 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectError(await t.app.inject({ method: 'POST', url: '/mcp', headers: both, payload: '{"jsonrpc":' }), 400, 'INVALID_JSON');
-    for (const bad of [{ id: 1, method: 'ping' }, { jsonrpc: '1.0', id: 1, method: 'ping' }, null, 42, [], Array.from({ length: 101 }, () => ping), [initialize, ping]]) {
+    for (const bad of [
+      { id: 1, method: 'ping' },
+      { jsonrpc: '1.0', id: 1, method: 'ping' },
+      null,
+      42,
+      [],
+      Array.from({ length: 101 }, () => ping),
+      [initialize, ping],
+    ]) {
       expectError(await post(both, bad), 400, 'VALIDATION_FAILED');
     }
     expectError(await post({ ...both, 'mcp-protocol-version': '1999-01-01' }, ping), 400, 'VALIDATION_FAILED');

@@ -18,7 +18,8 @@ interface Document {
 describe('openapi.json, the committed contract (API.md §8)', () => {
   let t: TestApp;
   let served: Document;
-  const operations = () => Object.entries(served.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+  const operations = () =>
+    Object.entries(served.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
   const byId = (id: string) => operations().find((o) => o.op.operationId === id)?.op;
 
   beforeAll(async () => {
@@ -50,7 +51,9 @@ describe('openapi.json, the committed contract (API.md §8)', () => {
       const statuses = Object.keys(op.responses).filter((s) => Number(s) >= 400);
       expect(statuses, `${method.toUpperCase()} ${path}`).toEqual(expect.arrayContaining(['400', '401', '429']));
       for (const status of statuses) {
-        expect(op.responses[status]?.content?.['application/json']?.schema.$ref, `${method.toUpperCase()} ${path} ${status}`).toBe('#/components/schemas/Error');
+        expect(op.responses[status]?.content?.['application/json']?.schema.$ref, `${method.toUpperCase()} ${path} ${status}`).toBe(
+          '#/components/schemas/Error',
+        );
       }
     }
     expect(byId('deleteFile')?.responses['404']?.description).toMatch(/^Not Found/);
@@ -81,7 +84,9 @@ describe('openapi.json, the committed contract (API.md §8)', () => {
   });
 
   it('names a server whose address a client fills in', () => {
-    expect(served.servers).toEqual([expect.objectContaining({ url: '{origin}', variables: { origin: expect.objectContaining({ default: 'http://127.0.0.1:8080' }) } })]);
+    expect(served.servers).toEqual([
+      expect.objectContaining({ url: '{origin}', variables: { origin: expect.objectContaining({ default: 'http://127.0.0.1:8080' }) } }),
+    ]);
   });
 });
 

@@ -100,7 +100,11 @@ describe('/openapi.json', () => {
     }
     expect(operationIds).toContain('searchFileSets');
     expect(operationIds).toContain('createAccessToken');
-    expect(doc.components.securitySchemes.developerToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-SERVICE-Developer-Token' });
+    expect(doc.components.securitySchemes.developerToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-SERVICE-Developer-Token',
+    });
   });
 
   it('has every $ref resolve inside the document', async () => {
@@ -133,7 +137,17 @@ describe('/openapi.json', () => {
     expect(doc.paths['/readyz'].get.security).toEqual([]);
     // A share link is its own credential (docs/files.md, "Share links").
     expect(doc.paths['/share/{token}'].get.security).toEqual([]);
-    for (const id of ['createResumableUpload', 'uploadResumablePart', 'finalizeResumableUpload', 'abortResumableUpload', 'moveFile', 'createShareLink', 'listShareLinks', 'revokeShareLink', 'transferFileSetOwnership']) {
+    for (const id of [
+      'createResumableUpload',
+      'uploadResumablePart',
+      'finalizeResumableUpload',
+      'abortResumableUpload',
+      'moveFile',
+      'createShareLink',
+      'listShareLinks',
+      'revokeShareLink',
+      'transferFileSetOwnership',
+    ]) {
       expect(JSON.stringify(doc.paths)).toContain(`"operationId":"${id}"`);
     }
   });
@@ -146,7 +160,11 @@ describe('/readyz when storage is not reachable names each failing component and
       await removeBlobStore(t.dataDir);
       const res = await t.call({ method: 'GET', url: '/readyz', token: null });
       const body = expectError(res, 503, 'SERVICE_UNAVAILABLE');
-      expect(body.message).toBe(onS3 ? `Not ready: blob store (S3 bucket "${bucketFor(t.dataDir)}"): the bucket does not exist.` : 'Not ready: blob store (disk): not a folder.');
+      expect(body.message).toBe(
+        onS3
+          ? `Not ready: blob store (S3 bucket "${bucketFor(t.dataDir)}"): the bucket does not exist.`
+          : 'Not ready: blob store (disk): not a folder.',
+      );
       expect(body.message).not.toContain(t.dataDir);
       expect((await t.call({ method: 'GET', url: '/healthz', token: null })).statusCode).toBe(200);
     } finally {
@@ -164,7 +182,7 @@ describe('/readyz when storage is not reachable names each failing component and
     await t.app.close();
   });
 
-  it('names an S3 store that refuses connections, and both components when both fail, without the store\'s address', async () => {
+  it("names an S3 store that refuses connections, and both components when both fail, without the store's address", async () => {
     const port = await freePort();
     const t = await startTestApp({
       STOWAGE_BLOB_STORE: 's3',
@@ -182,7 +200,9 @@ describe('/readyz when storage is not reachable names each failing component and
       expect((await t.call({ method: 'POST', url: '/api/files/v1/filesets/search' })).statusCode).toBe(200);
       await t.services.db.destroy();
       const both = expectError(await t.call({ method: 'GET', url: '/readyz', token: null }), 503, 'SERVICE_UNAVAILABLE');
-      expect(both.message).toMatch(/^Not ready: database \((SQLite|PostgreSQL)\): closed; blob store \(S3 bucket "nowhere"\): connection refused\.$/);
+      expect(both.message).toMatch(
+        /^Not ready: database \((SQLite|PostgreSQL)\): closed; blob store \(S3 bucket "nowhere"\): connection refused\.$/,
+      );
     } finally {
       await t.app.close();
     }
@@ -195,7 +215,10 @@ async function appWithLogs() {
   const raw: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter((l) => l.trim() !== '')) {
+      for (const line of chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '')) {
         raw.push(line);
         lines.push(JSON.parse(line) as Record<string, unknown>);
       }
@@ -220,13 +243,19 @@ describe('request logs', () => {
   it('log a 500 with its details under the toe the client was given', async () => {
     const { app, services, lines } = await appWithLogs();
     await services.db.destroy();
-    const res = await app.inject({ method: 'POST', url: '/api/files/v1/filesets/search', headers: { 'x-service-developer-token': BOOTSTRAP } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/files/v1/filesets/search',
+      headers: { 'x-service-developer-token': BOOTSTRAP },
+    });
     expect(res.statusCode).toBe(500);
     const toe = res.json().toe;
     const error = lines.find((l) => l.reqId === toe && l.level === 50);
     expect(error).toBeDefined();
     expect(JSON.stringify(error!.err)).toMatch(/destroy|driver/i);
-    expect(lines.filter((l) => l.reqId === toe && l.msg === 'request')).toEqual([expect.objectContaining({ status: 500, operation: 'searchFileSets' })]);
+    expect(lines.filter((l) => l.reqId === toe && l.msg === 'request')).toEqual([
+      expect.objectContaining({ status: 500, operation: 'searchFileSets' }),
+    ]);
     await app.close();
   });
 

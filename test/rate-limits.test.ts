@@ -22,7 +22,10 @@ async function readiness(t: TestApp) {
 
 describe('rate limits when Redis cannot be reached', () => {
   it('REDIS_URL must be a redis:// or rediss:// URL; a refused one is not repeated (it may hold a password)', () => {
-    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' }).redis).toEqual({ url: 'rediss://:pw@cache.internal:6380/2', keyPrefix: 'stowage:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' }).redis).toEqual({
+      url: 'rediss://:pw@cache.internal:6380/2',
+      keyPrefix: 'stowage:',
+    });
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', STOWAGE_REDIS_KEY_PREFIX: 'acme:' }).redis?.keyPrefix).toBe('acme:');
     expect(loadConfig({}).redis).toBeNull();
     let problems: string[] = [];
@@ -38,7 +41,11 @@ describe('rate limits when Redis cannot be reached', () => {
 
   it('nothing listening at REDIS_URL: the server starts and each instance limits on its own', async () => {
     const port = await closedPort();
-    const t = await instance({ REDIS_URL: `redis://127.0.0.1:${port}`, STOWAGE_RATE_LIMIT: '2/minute', STOWAGE_AUTH_FAILURE_LIMIT: '2/minute' });
+    const t = await instance({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      STOWAGE_RATE_LIMIT: '2/minute',
+      STOWAGE_AUTH_FAILURE_LIMIT: '2/minute',
+    });
     expect((await t.call(SEARCH)).statusCode).toBe(200);
     expect((await t.call(SEARCH)).statusCode).toBe(200);
     expectError(await t.call(SEARCH), 429, 'TOO_MANY_REQUESTS');

@@ -134,7 +134,11 @@ describe('S3BlobStore', () => {
     const away = testS3Client('http://127.0.0.1:9');
     const unreachable = new S3BlobStore({ client: away, bucket, partSize: PART, queueSize: 2, directDownloads: null });
     try {
-      for (const attempt of [() => unreachable.get('x'), () => unreachable.put(randomUUID(), source(Buffer.from('x'))), () => unreachable.delete('x')]) {
+      for (const attempt of [
+        () => unreachable.get('x'),
+        () => unreachable.put(randomUUID(), source(Buffer.from('x'))),
+        () => unreachable.delete('x'),
+      ]) {
         const error = await attempt().then(
           () => null,
           (e: unknown) => e,

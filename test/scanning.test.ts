@@ -26,7 +26,11 @@ describe('scanning with the built-in scanner', () => {
     expect(await settledScanState(t, id)).toBe('INFECTED');
     const revision = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision;
     expect(revision.scanState).toBe('INFECTED');
-    for (const [url, headers] of [[`${DATA_FILES}/${id}`, {}], [`${DATA_FILES}/${id}/revisions/${revision.dataFileRevisionId}`, {}], [`${DATA_FILES}/${id}`, { range: 'bytes=0-3' }]] as const) {
+    for (const [url, headers] of [
+      [`${DATA_FILES}/${id}`, {}],
+      [`${DATA_FILES}/${id}/revisions/${revision.dataFileRevisionId}`, {}],
+      [`${DATA_FILES}/${id}`, { range: 'bytes=0-3' }],
+    ] as const) {
       const res = await t.call({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(409);
       expect(res.json().code).toBe('CONTENT_INFECTED');
@@ -44,7 +48,7 @@ describe('scanning with the built-in scanner', () => {
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${infected}` })).statusCode).toBe(409);
   });
 
-  it('finds the signature inside a large multipart upload, across the reader\'s chunk boundary', async () => {
+  it("finds the signature inside a large multipart upload, across the reader's chunk boundary", async () => {
     const body = Buffer.alloc(2 * 1024 * 1024, 'a');
     // The blob is read in 64 KiB chunks: put the signature across the first boundary.
     body.write(EICAR_TEXT, 65536 - 30, 'latin1');
@@ -60,7 +64,8 @@ describe('scanning with the built-in scanner', () => {
 });
 
 describe('the EICAR scanner streams', () => {
-  const scan = (chunks: string[]) => new EicarScanner().scan(Readable.from(chunks.map((c) => Buffer.from(c, 'latin1'))), new AbortController().signal);
+  const scan = (chunks: string[]) =>
+    new EicarScanner().scan(Readable.from(chunks.map((c) => Buffer.from(c, 'latin1'))), new AbortController().signal);
 
   it('finds the signature split over any two chunks, or over many one-byte chunks', async () => {
     for (let cut = 1; cut < EICAR_TEXT.length; cut += 7) {
@@ -181,7 +186,8 @@ describe('revisions left PENDING by a previous run', () => {
     const clean = await createDataFile(first, 'clean');
     // The daemon has the first stream and never answers: both revisions stay PENDING.
     while (clamd.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const states = (await first.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision.scanState;
+    const states = (await first.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision
+      .scanState;
     expect(states).toBe('PENDING');
     await first.close();
     await clamd.close();

@@ -21,7 +21,11 @@ describe('smoke', () => {
     const search = await t.call({ method: 'POST', url: `/api/files/v1/filesets/${fs.id}/files/search` });
     expect(search.statusCode, search.body).toBe(200);
     expect(search.json().files.map((f: { path: string }) => f.path)).toContain('a/b/h.txt');
-    const dl = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs.id}/path/download?path=a/b/h.txt`, headers: { range: 'bytes=1-3' } });
+    const dl = await t.call({
+      method: 'GET',
+      url: `/api/files/v1/filesets/${fs.id}/path/download?path=a/b/h.txt`,
+      headers: { range: 'bytes=1-3' },
+    });
     expect(dl.statusCode, dl.body).toBe(206);
     expect(dl.body).toBe('ell');
     const list = await t.call({ method: 'POST', url: '/api/files/v1/filesets/search', payload: {} });

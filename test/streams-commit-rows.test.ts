@@ -4,7 +4,13 @@ import { commitRows } from '../src/domain/streams/commit-rows.js';
 import type { StreamSchema } from '../src/domain/streams/stream-schema.js';
 import type { RowWriter } from '../src/storage/db/repositories/stream-rows-repository.js';
 
-const SCHEMA: StreamSchema = { columns: [{ name: 'n', type: 'LONG' }, { name: 'label', type: 'STRING' }], header: false };
+const SCHEMA: StreamSchema = {
+  columns: [
+    { name: 'n', type: 'LONG' },
+    { name: 'label', type: 'STRING' },
+  ],
+  header: false,
+};
 
 /** Bytes in small chunks, as a blob read gives them. */
 const chunks = (text: string) => (text.match(/[\s\S]{1,4096}/g) ?? []).map((piece) => Buffer.from(piece));

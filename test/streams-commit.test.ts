@@ -11,7 +11,12 @@ import { StreamClient } from './helpers/streams.js';
 describe('stream parts, commits and aborts', () => {
   let t: TestApp;
   let s: StreamClient;
-  const schema = { columns: [{ name: 'id', type: 'LONG' }, { name: 'name', type: 'STRING' }] };
+  const schema = {
+    columns: [
+      { name: 'id', type: 'LONG' },
+      { name: 'name', type: 'STRING' },
+    ],
+  };
   const MAX_PART = 4096;
 
   /** Stored blobs: parts are stored as blobs until their execution ends. */
@@ -211,7 +216,11 @@ describe('stream parts, commits and aborts', () => {
       ['multipart/form-data; boundary=x', {}],
       ['text/csv', { 'content-encoding': 'br' }],
     ])('refuses Content-Type %s %j with 415 naming what is accepted', async (type, extra) => {
-      const error = expectError(await s.part(id, executionId, 1, '1,a\n', { 'content-type': type, ...extra }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const error = expectError(
+        await s.part(id, executionId, 1, '1,a\n', { 'content-type': type, ...extra }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
       expect(error.message).toMatch(/text\/csv|gzip/);
     });
 
@@ -280,7 +289,10 @@ describe('stream parts, commits and aborts', () => {
     rows[1100] = `1100,"${'ü\t'.repeat(300_000)}"`;
     // Execution ids far from any real one: rows are keyed by execution id only. Two writes each, as
     // a commit writes chunk after chunk with the same writer.
-    for (const [repo, executionId] of [[portable, 900001], [native, 900002]] as const) {
+    for (const [repo, executionId] of [
+      [portable, 900001],
+      [native, 900002],
+    ] as const) {
       const writer = repo.writer(executionId);
       await writer.write(rows.slice(0, 600), 1);
       await writer.write(rows.slice(600), 601);

@@ -13,7 +13,12 @@ describe('stream commits: CSV and column types', () => {
   });
   afterAll(async () => t.close());
 
-  const textSchema = { columns: [{ name: 'id', type: 'LONG' }, { name: 'text', type: 'STRING' }] };
+  const textSchema = {
+    columns: [
+      { name: 'id', type: 'LONG' },
+      { name: 'text', type: 'STRING' },
+    ],
+  };
 
   it('reads quoted commas, quotes, line breaks, CRLF, a byte order mark and blank lines', async () => {
     const id = await s.create({ name: 'quoting', updateMethod: 'REPLACE', schema: textSchema });
@@ -26,7 +31,12 @@ describe('stream commits: CSV and column types', () => {
   it('applies parts in partId order whatever order they arrive in, gaps allowed', async () => {
     const id = await s.create({ name: 'order', updateMethod: 'REPLACE', schema: textSchema });
     const executionId = await s.start(id);
-    const parts: Array<[number, string]> = [[10, '4,d\n'], [2, '2,b\n3,c\n'], [100000, '5,e\n'], [1, '1,a\n']];
+    const parts: Array<[number, string]> = [
+      [10, '4,d\n'],
+      [2, '2,b\n3,c\n'],
+      [100000, '5,e\n'],
+      [1, '1,a\n'],
+    ];
     await Promise.all(parts.map(([partId, csv]) => s.part(id, executionId, partId, csv)));
     const result = (await s.commit(id, executionId)).json();
     expect(result).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 5 });
@@ -36,7 +46,10 @@ describe('stream commits: CSV and column types', () => {
   it('reads gzip parts, by Content-Encoding or by Content-Type, next to plain ones', async () => {
     const id = await s.create({ name: 'gzip', updateMethod: 'REPLACE', schema: textSchema });
     const executionId = await s.start(id);
-    const byEncoding = await s.part(id, executionId, 1, gzipSync('1,"zipped, once"\n'), { 'content-type': 'text/csv', 'content-encoding': 'gzip' });
+    const byEncoding = await s.part(id, executionId, 1, gzipSync('1,"zipped, once"\n'), {
+      'content-type': 'text/csv',
+      'content-encoding': 'gzip',
+    });
     expect(byEncoding.statusCode, byEncoding.body).toBe(201);
     // The size and hash are those of the CSV stored, after gunzip.
     expect(byEncoding.json()).toMatchObject({ partId: 1, sizeBytes: 17 });
@@ -56,9 +69,7 @@ describe('stream commits: CSV and column types', () => {
 
     const bad = await s.run(id, { 1: 'id,text\n3,c\n', 2: '\nid,txt\n4,d\n' });
     expect(bad.currentState).toBe('FAILED');
-    expect(bad.errors).toEqual([
-      { partId: 2, line: 2, column: 2, columnName: 'text', message: expect.stringContaining('"txt"') },
-    ]);
+    expect(bad.errors).toEqual([{ partId: 2, line: 2, column: 2, columnName: 'text', message: expect.stringContaining('"txt"') }]);
     const short = await s.run(id, { 1: 'id\n3,c\n' });
     expect(short.errors).toEqual([{ partId: 1, line: 1, column: 2, columnName: 'text', message: expect.stringContaining('1 columns') }]);
     expect(await s.data(id)).toBe('id,text\n1,a\n2,b\n');
@@ -181,7 +192,11 @@ describe('stream commits: CSV and column types', () => {
     expect(first).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 2 });
     const stream = (await s.call('GET', `/${id}`)).json();
     expect(stream.schema).toEqual({
-      columns: [{ name: 'column1', type: 'STRING' }, { name: 'column2', type: 'STRING' }, { name: 'column3', type: 'STRING' }],
+      columns: [
+        { name: 'column1', type: 'STRING' },
+        { name: 'column2', type: 'STRING' },
+        { name: 'column3', type: 'STRING' },
+      ],
       header: false,
       inferred: true,
     });

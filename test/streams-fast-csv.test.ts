@@ -47,7 +47,13 @@ describe('the fast CSV reader', () => {
   });
 
   it('gives up, rather than guess, where csv-parse has rules of its own', () => {
-    const parts = [Buffer.from('a,b\rc,d'), Buffer.from('a"b,c'), Buffer.from('"a"b,c'), Buffer.from('"open,quote'), Buffer.from([0x61, 0xff, 0x0a])];
+    const parts = [
+      Buffer.from('a,b\rc,d'),
+      Buffer.from('a"b,c'),
+      Buffer.from('"a"b,c'),
+      Buffer.from('"open,quote'),
+      Buffer.from([0x61, 0xff, 0x0a]),
+    ];
     for (const bytes of parts) expect(fastRead(bytes, []), JSON.stringify(bytes.toString())).toBe(BAIL);
   });
 
@@ -75,9 +81,7 @@ describe('the fast CSV reader', () => {
     // Text with none of the characters that end or quote a field; in quotes, those as well.
     const plain = fc.constantFrom('a', 'b', ' ', '\t', 'é', '€', '😀', '\uFEFF', '0');
     const unquoted = fc.array(plain, { maxLength: 8 }).map((cs) => cs.join(''));
-    const quoted = fc
-      .array(fc.oneof(plain, fc.constantFrom(',', '""', '\n', '\r\n')), { maxLength: 8 })
-      .map((cs) => `"${cs.join('')}"`);
+    const quoted = fc.array(fc.oneof(plain, fc.constantFrom(',', '""', '\n', '\r\n')), { maxLength: 8 }).map((cs) => `"${cs.join('')}"`);
     const record = fc.array(fc.oneof(unquoted, quoted), { minLength: 1, maxLength: 5 }).map((fields) => fields.join(','));
     const lineEnd = fc.constantFrom('\n', '\r\n', '\n\n', '\r\n\r\n');
     const part = fc

@@ -7,7 +7,12 @@ import { StreamClient } from './helpers/streams.js';
 
 // The hosted service's other stream routes (API.md §4, "Also"): list, update, delete, executions.
 
-const schema = { columns: [{ name: 'id', type: 'LONG' }, { name: 'name', type: 'STRING' }] };
+const schema = {
+  columns: [
+    { name: 'id', type: 'LONG' },
+    { name: 'name', type: 'STRING' },
+  ],
+};
 
 /** Rows stored under these executions, live or not. */
 async function storedRows(t: TestApp, executionIds: number[]): Promise<number> {
@@ -56,7 +61,13 @@ describe('streams: list, update, delete, executions', () => {
     it('pages with limit and offset; bad ones and unknown parameters are 400', async () => {
       const all = (await admin.call('GET', '?limit=1000')).json().map((s: { id: number }) => s.id);
       expect((await admin.call('GET', '?limit=1&offset=1')).json().map((s: { id: number }) => s.id)).toEqual([all[1]]);
-      for (const [query, field] of [['?limit=0', 'limit'], ['?limit=1001', 'limit'], ['?offset=-1', 'offset'], ['?limit=x', 'limit'], ['?owner=2', 'owner']]) {
+      for (const [query, field] of [
+        ['?limit=0', 'limit'],
+        ['?limit=1001', 'limit'],
+        ['?offset=-1', 'offset'],
+        ['?limit=x', 'limit'],
+        ['?owner=2', 'owner'],
+      ]) {
         expect(expectError(await admin.call('GET', query!), 400, 'VALIDATION_FAILED').message).toContain(field);
       }
       expectError(await t.call({ method: 'GET', url: '/api/data/v1/streams', token: null }), 401, 'UNAUTHORIZED');
@@ -75,7 +86,9 @@ describe('streams: list, update, delete, executions', () => {
       expect(executions.map((e: { currentState: string }) => e.currentState)).toEqual(['FAILED', 'SUCCESS']);
       expect(executions[0]).toEqual(failed);
       expect(executions[0].errors.length).toBeGreaterThan(0);
-      expect((await alice.call('GET', `/${id}/executions?limit=1&offset=1`)).json().map((e: { currentState: string }) => e.currentState)).toEqual(['SUCCESS']);
+      expect(
+        (await alice.call('GET', `/${id}/executions?limit=1&offset=1`)).json().map((e: { currentState: string }) => e.currentState),
+      ).toEqual(['SUCCESS']);
       expect(expectError(await alice.call('GET', `/${id}/executions?limit=0`), 400, 'VALIDATION_FAILED').message).toContain('limit');
       expect(expectError(await alice.call('GET', `/${id}/executions?state=ACTIVE`), 400, 'VALIDATION_FAILED').message).toContain('state');
       expectError(await bob.call('GET', `/${id}/executions`), 404, 'STREAM_NOT_FOUND');
@@ -115,27 +128,61 @@ describe('streams: list, update, delete, executions', () => {
       await alice.run(id, { 1: '1,a\n' });
       for (const [columns, why] of [
         [[{ name: 'id', type: 'LONG' }], 'columns'],
-        [[{ name: 'id', type: 'LONG' }, { name: 'name', type: 'STRING' }, { name: 'more', type: 'STRING' }], 'columns'],
-        [[{ name: 'id', type: 'DATE' }, { name: 'name', type: 'STRING' }], 'column 1'],
-        [[{ name: 'id', type: 'LONG' }, { name: 'name', type: 'LONG' }], 'column 2'],
+        [
+          [
+            { name: 'id', type: 'LONG' },
+            { name: 'name', type: 'STRING' },
+            { name: 'more', type: 'STRING' },
+          ],
+          'columns',
+        ],
+        [
+          [
+            { name: 'id', type: 'DATE' },
+            { name: 'name', type: 'STRING' },
+          ],
+          'column 1',
+        ],
+        [
+          [
+            { name: 'id', type: 'LONG' },
+            { name: 'name', type: 'LONG' },
+          ],
+          'column 2',
+        ],
       ] as const) {
         const body = expectError(await alice.call('PATCH', `/${id}`, { schema: { columns } }), 409, 'SCHEMA_INCOMPATIBLE');
         expect(body.message).toContain(why);
       }
-      const widened = { columns: [{ name: 'key', type: 'DECIMAL' }, { name: 'label', type: 'STRING' }] };
+      const widened = {
+        columns: [
+          { name: 'key', type: 'DECIMAL' },
+          { name: 'label', type: 'STRING' },
+        ],
+      };
       const res = await alice.call('PATCH', `/${id}`, { schema: widened });
       expect(res.statusCode, res.body).toBe(200);
       expect(await alice.data(id)).toBe('key,label\n1,a\n');
       await alice.run(id, { 1: '2.5,b\n' });
       expect(await alice.data(id)).toBe('key,label\n1,a\n2.5,b\n');
-      const asText = { columns: [{ name: 'key', type: 'STRING' }, { name: 'label', type: 'STRING' }], header: true };
+      const asText = {
+        columns: [
+          { name: 'key', type: 'STRING' },
+          { name: 'label', type: 'STRING' },
+        ],
+        header: true,
+      };
       expect((await alice.call('PATCH', `/${id}`, { schema: asText })).statusCode).toBe(200);
     });
 
     it('refuses a schema change while an execution is ACTIVE (409), and allows it after', async () => {
       const id = await alice.create({ name: 's', updateMethod: 'REPLACE', schema });
       const executionId = await alice.start(id);
-      const body = expectError(await alice.call('PATCH', `/${id}`, { schema: { columns: [{ name: 'x', type: 'STRING' }] } }), 409, 'EXECUTION_ALREADY_ACTIVE');
+      const body = expectError(
+        await alice.call('PATCH', `/${id}`, { schema: { columns: [{ name: 'x', type: 'STRING' }] } }),
+        409,
+        'EXECUTION_ALREADY_ACTIVE',
+      );
       expect(body.message).toContain(String(executionId));
       // Other changes are fine meanwhile.
       expect((await alice.call('PATCH', `/${id}`, { name: 'renamed' })).statusCode).toBe(200);
@@ -153,15 +200,28 @@ describe('streams: list, update, delete, executions', () => {
         [{ schema: null }, 'schema'],
         [{ schema: { columns: [] } }, 'columns'],
         [{ schema: { columns: [{ name: 'a', type: 'INT' }] } }, 'type'],
-        [{ schema: { columns: [{ name: 'a', type: 'LONG' }, { name: 'A', type: 'LONG' }] } }, 'schema.columns[1].name'],
+        [
+          {
+            schema: {
+              columns: [
+                { name: 'a', type: 'LONG' },
+                { name: 'A', type: 'LONG' },
+              ],
+            },
+          },
+          'schema.columns[1].name',
+        ],
         [{ owner: 3 }, 'owner'],
       ] as const) {
-        expect(expectError(await alice.call('PATCH', `/${id}`, body), 400, 'VALIDATION_FAILED').message, JSON.stringify(body)).toContain(field);
+        expect(expectError(await alice.call('PATCH', `/${id}`, body), 400, 'VALIDATION_FAILED').message, JSON.stringify(body)).toContain(
+          field,
+        );
       }
       expectError(await alice.call('PATCH', `/${id}`, '{"name":', { 'content-type': 'application/json' }), 400, 'INVALID_JSON');
       expectError(await bob.call('PATCH', `/${id}`, { name: 'mine' }), 404, 'STREAM_NOT_FOUND');
       expect((await admin.call('PATCH', `/${id}`, { name: 'by admin' })).json().name).toBe('by admin');
-      for (const raw of ['abc', '0', '01', '424242']) expectError(await alice.call('PATCH', `/${raw}`, { name: 'x' }), 404, 'STREAM_NOT_FOUND');
+      for (const raw of ['abc', '0', '01', '424242'])
+        expectError(await alice.call('PATCH', `/${raw}`, { name: 'x' }), 404, 'STREAM_NOT_FOUND');
     });
   });
 
@@ -188,7 +248,10 @@ describe('streams: list, update, delete, executions', () => {
       expectError(await alice.call('DELETE', `/${id}`), 404, 'STREAM_NOT_FOUND');
       expect((await alice.call('GET', '')).json().map((s: { id: number }) => s.id)).not.toContain(id);
       expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
-      expect(await eventually(async () => (await storedRows(t, executionIds)) === 0, 20_000), 'the rows of the deleted stream to be purged').toBe(true);
+      expect(
+        await eventually(async () => (await storedRows(t, executionIds)) === 0, 20_000),
+        'the rows of the deleted stream to be purged',
+      ).toBe(true);
       const orphans = await t.services.db.selectFrom('stream_orphan_executions').selectAll().execute();
       expect(orphans).toEqual([]);
     });
@@ -216,7 +279,11 @@ describe('streams: list, update, delete, executions', () => {
       const body = expectError(await alice.call('DELETE', `/${id}`), 409, 'EXECUTION_ALREADY_ACTIVE');
       expect(body.message).toContain(String(executionId));
       expect((await alice.call('GET', `/${id}`)).statusCode).toBe(200);
-      await t.services.db.updateTable('stream_executions').set({ state: 'ACTIVE', commit_owner: null, commit_lease_until: null }).where('id', '=', executionId).execute();
+      await t.services.db
+        .updateTable('stream_executions')
+        .set({ state: 'ACTIVE', commit_owner: null, commit_lease_until: null })
+        .where('id', '=', executionId)
+        .execute();
       expect((await alice.call('DELETE', `/${id}`)).statusCode).toBe(204);
     });
 
@@ -288,10 +355,14 @@ describe('streams: rows a delete left behind', () => {
     t = await startTestApp({}, dataDir);
     try {
       expect(await eventually(async () => (await storedRows(t, [executionId])) === 0, 20_000), 'the rows to be purged').toBe(true);
-      expect(await eventually(async () => (await t.services.db.selectFrom('stream_orphan_executions').selectAll().execute()).length === 0, 20_000)).toBe(true);
+      expect(
+        await eventually(
+          async () => (await t.services.db.selectFrom('stream_orphan_executions').selectAll().execute()).length === 0,
+          20_000,
+        ),
+      ).toBe(true);
     } finally {
       await t.close();
     }
   });
 });
-

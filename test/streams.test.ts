@@ -9,7 +9,12 @@ describe('streams', () => {
   let admin: StreamClient;
   let alice: StreamClient;
   let bob: StreamClient;
-  const schema = { columns: [{ name: 'id', type: 'LONG' }, { name: 'name', type: 'STRING' }] };
+  const schema = {
+    columns: [
+      { name: 'id', type: 'LONG' },
+      { name: 'name', type: 'STRING' },
+    ],
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -57,10 +62,31 @@ describe('streams', () => {
       ['no updateMethod', { name: 's' }, 'updateMethod'],
       ['an unknown updateMethod', { name: 's', updateMethod: 'MERGE' }, 'REPLACE, APPEND'],
       ['a schema without columns', { name: 's', updateMethod: 'REPLACE', schema: { columns: [] } }, 'columns'],
-      ['an unknown column type', { name: 's', updateMethod: 'REPLACE', schema: { columns: [{ name: 'a', type: 'INT' }] } }, 'STRING, LONG, DOUBLE, DECIMAL, BOOLEAN, DATE, DATETIME'],
+      [
+        'an unknown column type',
+        { name: 's', updateMethod: 'REPLACE', schema: { columns: [{ name: 'a', type: 'INT' }] } },
+        'STRING, LONG, DOUBLE, DECIMAL, BOOLEAN, DATE, DATETIME',
+      ],
       ['a column without a name', { name: 's', updateMethod: 'REPLACE', schema: { columns: [{ type: 'LONG' }] } }, 'name'],
-      ['a blank column name', { name: 's', updateMethod: 'REPLACE', schema: { columns: [{ name: ' ', type: 'LONG' }] } }, 'schema.columns[0].name'],
-      ['repeated column names', { name: 's', updateMethod: 'REPLACE', schema: { columns: [{ name: 'a', type: 'LONG' }, { name: 'A', type: 'STRING' }] } }, 'schema.columns[1].name'],
+      [
+        'a blank column name',
+        { name: 's', updateMethod: 'REPLACE', schema: { columns: [{ name: ' ', type: 'LONG' }] } },
+        'schema.columns[0].name',
+      ],
+      [
+        'repeated column names',
+        {
+          name: 's',
+          updateMethod: 'REPLACE',
+          schema: {
+            columns: [
+              { name: 'a', type: 'LONG' },
+              { name: 'A', type: 'STRING' },
+            ],
+          },
+        },
+        'schema.columns[1].name',
+      ],
       ['a non-boolean header flag', { name: 's', updateMethod: 'REPLACE', schema: { ...schema, header: 'yes' } }, 'header'],
     ])('refuses %s with 400 naming the field', async (_, body, named) => {
       const error = expectError(await alice.call('POST', '', body), 400, 'VALIDATION_FAILED');
@@ -72,7 +98,12 @@ describe('streams', () => {
     });
 
     it('needs a token', async () => {
-      const res = await t.call({ method: 'POST', url: '/api/data/v1/streams', payload: { name: 's', updateMethod: 'REPLACE' }, token: null });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/data/v1/streams',
+        payload: { name: 's', updateMethod: 'REPLACE' },
+        token: null,
+      });
       expectError(res, 401, 'UNAUTHORIZED');
     });
   });
@@ -94,10 +125,13 @@ describe('streams', () => {
       expect(committed.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 0 });
     });
 
-    it.each(['abc', '0', '-1', '1.5', '99999999', '1e3', 'Infinity', '1e309', '+1', '01', '0x1', '1.0', '1e0'])('answers 404 for stream id %j', async (raw) => {
-      expectError(await admin.call('GET', `/${raw}`), 404, 'STREAM_NOT_FOUND');
-      expectError(await admin.call('GET', `/${raw}/history/aggregate`), 404, 'STREAM_NOT_FOUND');
-    });
+    it.each(['abc', '0', '-1', '1.5', '99999999', '1e3', 'Infinity', '1e309', '+1', '01', '0x1', '1.0', '1e0'])(
+      'answers 404 for stream id %j',
+      async (raw) => {
+        expectError(await admin.call('GET', `/${raw}`), 404, 'STREAM_NOT_FOUND');
+        expectError(await admin.call('GET', `/${raw}/history/aggregate`), 404, 'STREAM_NOT_FOUND');
+      },
+    );
 
     it('answers 404 for an execution id that is not one of the stream’s', async () => {
       const a = await alice.create({ name: 'a', updateMethod: 'REPLACE', schema });
@@ -188,9 +222,17 @@ describe('streams', () => {
       expect(records.map((r: { executionId: number }) => r.executionId)).toEqual([...executions].reverse());
       expect(records.map((r: { currentState: string }) => r.currentState)).toEqual(['ACTIVE', 'SUCCESS', 'FAILED', 'ABORTED', 'SUCCESS']);
       for (const record of records) {
-        expect(Object.keys(record).sort()).toEqual(
-          ['bytesInserted', 'currentState', 'endedAt', 'executionId', 'peakMemoryUsedBytes', 'rowsInserted', 'startedAt', 'streamId', 'updateMethod'],
-        );
+        expect(Object.keys(record).sort()).toEqual([
+          'bytesInserted',
+          'currentState',
+          'endedAt',
+          'executionId',
+          'peakMemoryUsedBytes',
+          'rowsInserted',
+          'startedAt',
+          'streamId',
+          'updateMethod',
+        ]);
         expect(record.streamId).toBe(id);
         expect(record.updateMethod).toBe('APPEND');
         expect(record.endedAt === null).toBe(record.currentState === 'ACTIVE');
@@ -212,7 +254,23 @@ describe('streams', () => {
       expect(await page('limit=1000')).toEqual(newestFirst);
     });
 
-    it.each(['limit=0', 'limit=1001', 'limit=abc', 'limit=1.5', 'offset=-1', 'offset=x', 'limit=1e309', 'limit=+5', 'limit=0x10', 'limit=5e0', 'offset=Infinity', 'offset=1e21', 'offset=9007199254740992', 'limit=1&limit=2', 'offset='])('refuses %s with 400', async (query) => {
+    it.each([
+      'limit=0',
+      'limit=1001',
+      'limit=abc',
+      'limit=1.5',
+      'offset=-1',
+      'offset=x',
+      'limit=1e309',
+      'limit=+5',
+      'limit=0x10',
+      'limit=5e0',
+      'offset=Infinity',
+      'offset=1e21',
+      'offset=9007199254740992',
+      'limit=1&limit=2',
+      'offset=',
+    ])('refuses %s with 400', async (query) => {
       const error = expectError(await alice.call('GET', `/${id}/history/aggregate?${query}`), 400, 'VALIDATION_FAILED');
       expect(error.message).toContain(query.split('=')[0]);
     });

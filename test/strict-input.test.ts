@@ -23,23 +23,36 @@ describe('strict input', () => {
   afterAll(async () => t.close());
 
   it('refuses a misspelt search member instead of listing everything', async () => {
-    const res = await t.call({ method: 'POST', url: `${FILESETS}/search`, payload: { filter: [{ field: 'name', operator: 'EQUALS', value: ['x'] }] } });
+    const res = await t.call({
+      method: 'POST',
+      url: `${FILESETS}/search`,
+      payload: { filter: [{ field: 'name', operator: 'EQUALS', value: ['x'] }] },
+    });
     const body = expectError(res, 400, 'VALIDATION_FAILED');
     expect(body.message).toBe('filter (body): unknown member; allowed: fieldSort, filters, dateFilters.');
     const files = await t.call({ method: 'POST', url: `${FILESETS}/${filesetId}/files/search`, payload: { filter: [], sort: [] } });
-    expect(expectError(files, 400, 'VALIDATION_FAILED').message).toBe('filter, sort (body): unknown members; allowed: fieldSort, filters, dateFilters.');
+    expect(expectError(files, 400, 'VALIDATION_FAILED').message).toBe(
+      'filter, sort (body): unknown members; allowed: fieldSort, filters, dateFilters.',
+    );
   });
 
   it('refuses unknown members inside filters, groups, sorts and date filters, naming where', async () => {
     const cases: Array<[object, string]> = [
       [{ filters: [{ field: 'name', operator: 'EQUALS', values: ['x'] }] }, 'filters.0.values'],
-      [{ filters: [{ operator: 'OR', filters: [{ field: 'name', operator: 'EQUALS', value: ['x'], nott: true }] }] }, 'filters[0].filters[0].nott'],
+      [
+        { filters: [{ operator: 'OR', filters: [{ field: 'name', operator: 'EQUALS', value: ['x'], nott: true }] }] },
+        'filters[0].filters[0].nott',
+      ],
       [{ filters: [{ operator: 'AND', field: 'name', filters: [{ field: 'name', operator: 'IS_NULL' }] }] }, 'filters[0].field'],
       [{ fieldSort: [{ field: 'name', direction: 'DESC' }] }, 'fieldSort.0.direction'],
       [{ dateFilters: [{ field: 'created', from: '2026-01-01T00:00:00Z' }] }, 'dateFilters.0.from'],
     ];
     for (const [payload, named] of cases) {
-      const body = expectError(await t.call({ method: 'POST', url: `${FILESETS}/${filesetId}/files/search`, payload }), 400, 'VALIDATION_FAILED');
+      const body = expectError(
+        await t.call({ method: 'POST', url: `${FILESETS}/${filesetId}/files/search`, payload }),
+        400,
+        'VALIDATION_FAILED',
+      );
       expect(body.message, JSON.stringify(payload)).toContain(named);
       expect(body.message).toContain('allowed:');
     }
@@ -56,7 +69,11 @@ describe('strict input', () => {
     const dataFileId = await createDataFile(t, 'x');
     const cases: Array<[string, string, string]> = [
       ['POST', `${FILESETS}/search?limt=5`, 'limt (querystring): unknown parameter; allowed: limit, offset.'],
-      ['POST', `${FILESETS}/${filesetId}/files/search?directory=a`, 'allowed: directoryPath, immediateChildren, limit, next, includeTotal.'],
+      [
+        'POST',
+        `${FILESETS}/${filesetId}/files/search?directory=a`,
+        'allowed: directoryPath, immediateChildren, limit, next, includeTotal.',
+      ],
       ['GET', `${FILESETS}/${filesetId}?expand=all`, 'expand (querystring): unknown parameter; allowed: none.'],
       ['GET', `${DATA_FILES}/${dataFileId}/details?expnad=revisions`, 'allowed: expand.'],
       ['DELETE', `${FILESETS}/${filesetId}/path?path=a/one.txt&recursive=true`, 'recursive (querystring)'],
@@ -80,9 +97,14 @@ describe('strict input', () => {
     const second = await t.call({
       method: 'POST',
       url: filesUrl(filesetId),
-      ...multipart([{ name: 'createFileRequest', value: request }, { name: 'file', value: 'content', filename: 'three.txt' }]),
+      ...multipart([
+        { name: 'createFileRequest', value: request },
+        { name: 'file', value: 'content', filename: 'three.txt' },
+      ]),
     });
-    expect(expectError(second, 400, 'VALIDATION_FAILED').message).toBe('createFileRequest.overwrite: unknown member; allowed: directoryPath, name.');
+    expect(expectError(second, 400, 'VALIDATION_FAILED').message).toBe(
+      'createFileRequest.overwrite: unknown member; allowed: directoryPath, name.',
+    );
     expect(await searchPaths(t, filesetId)).not.toContain('c/three.txt');
     expect(await searchPaths(t, filesetId)).not.toContain('three.txt');
   });
@@ -90,12 +112,20 @@ describe('strict input', () => {
   it('refuses unknown members of an AI request and of its messages', async () => {
     const ask = (payload: object) => t.call({ method: 'POST', url: '/api/ai/v1/messages/tools', payload });
     const text = { role: 'USER', content: [{ type: 'TEXT', text: 'hi' }] };
-    expect(expectError(await ask({ input: [text], tool_choice: { type: 'NONE' } }), 400, 'VALIDATION_FAILED').message).toContain('tool_choice (body): unknown member');
-    expect(expectError(await ask({ input: [{ role: 'USER', content: [{ type: 'TEXT', txt: 'hi' }] }] }), 400, 'VALIDATION_FAILED').message).toContain('input.0.content.0.txt');
+    expect(expectError(await ask({ input: [text], tool_choice: { type: 'NONE' } }), 400, 'VALIDATION_FAILED').message).toContain(
+      'tool_choice (body): unknown member',
+    );
+    expect(
+      expectError(await ask({ input: [{ role: 'USER', content: [{ type: 'TEXT', txt: 'hi' }] }] }), 400, 'VALIDATION_FAILED').message,
+    ).toContain('input.0.content.0.txt');
   });
 
   it('accepts the members the hosted service documents and Stowage does not act on', async () => {
-    const res = await t.call({ method: 'POST', url: FILESETS, payload: { name: 'hosted', accountId: 12, connectorContext: { connector: 'S3', relativePath: 'x/' } } });
+    const res = await t.call({
+      method: 'POST',
+      url: FILESETS,
+      payload: { name: 'hosted', accountId: 12, connectorContext: { connector: 'S3', relativePath: 'x/' } },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).not.toHaveProperty('accountId');
   });
@@ -103,7 +133,11 @@ describe('strict input', () => {
   it('refuses numbers JSON cannot hold exactly (1e309 parses as Infinity) with 400', async () => {
     const huge = [
       ['/api/ai/v1/messages/tools', '{"input":[{"role":"USER","content":[{"type":"TEXT","text":"hi"}]}],"maxTokens":1e309}', 'maxTokens'],
-      ['/api/ai/v1/messages/tools', '{"input":[{"role":"USER","content":[{"type":"TEXT","text":"hi"}]}],"temperature":-1e309}', 'temperature'],
+      [
+        '/api/ai/v1/messages/tools',
+        '{"input":[{"role":"USER","content":[{"type":"TEXT","text":"hi"}]}],"temperature":-1e309}',
+        'temperature',
+      ],
       [`${FILESETS}/search`, '{"filters":[{"field":"fileCount","operator":"GREATER_THAN","value":[1e309]}]}', 'filters.0.value.0'],
       [`${FILESETS}/search`, '{"filters":[{"field":"fileCount","operator":"GREATER_THAN","value":[1e300]}]}', 'filters.0.value.0'],
       [TOKENS, '{"name":"x","ownerId":1e309}', 'ownerId'],
@@ -122,15 +156,19 @@ describe('strict input', () => {
       if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
       seen.add(schema);
       const types = ([] as unknown[]).concat(schema.type ?? []);
-      if ((types.includes('integer') || types.includes('number')) && (schema.minimum === undefined || schema.maximum === undefined)) unbounded.push(where);
+      if ((types.includes('integer') || types.includes('number')) && (schema.minimum === undefined || schema.maximum === undefined))
+        unbounded.push(where);
       for (const [name, child] of Object.entries(schema.properties ?? {})) visit(child, `${where}.${name}`, seen);
-      for (const child of [schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) visit(child, where, seen);
+      for (const child of [schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+        visit(child, where, seen);
     };
     for (const [path, item] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/')) continue;
       for (const [method, operation] of Object.entries(item)) {
-        for (const parameter of operation.parameters ?? []) visit(parameter.schema, `${method} ${path} ${parameter.in}:${parameter.name}`, new Set());
-        for (const content of Object.values(operation.requestBody?.content ?? {})) visit(content.schema, `${method} ${path} body`, new Set());
+        for (const parameter of operation.parameters ?? [])
+          visit(parameter.schema, `${method} ${path} ${parameter.in}:${parameter.name}`, new Set());
+        for (const content of Object.values(operation.requestBody?.content ?? {}))
+          visit(content.schema, `${method} ${path} body`, new Set());
       }
     }
     expect(unbounded).toEqual([]);
@@ -148,5 +186,11 @@ interface Schema {
   allOf?: Schema[];
 }
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Array<{ in: string; name: string; schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+    >
+  >;
 }

@@ -29,7 +29,8 @@ describe('text values with a NUL character', () => {
     const stream = (await t.call({ method: 'POST', url: '/api/data/v1/streams', payload: { name: 'nul', updateMethod: 'APPEND' } })).json();
     const base = `/api/data/v1/streams/${stream.id}/executions`;
     const executionId = (await t.call({ method: 'POST', url: base })).json().executionId;
-    const part = (csv: string) => t.call({ method: 'PUT', url: `${base}/${executionId}/part/1`, payload: csv, headers: { 'content-type': 'text/csv' } });
+    const part = (csv: string) =>
+      t.call({ method: 'PUT', url: `${base}/${executionId}/part/1`, payload: csv, headers: { 'content-type': 'text/csv' } });
     expect((await part('a,b\u0000c\n')).statusCode).toBe(201);
     const commit = await t.call({ method: 'PUT', url: `${base}/${executionId}/commit` });
     if (onPostgres) {

@@ -50,7 +50,12 @@ describe('token checks are remembered until tokens or users change (docs/decisio
     if (onPostgres) {
       // The change arrives as a notification, a moment after the commit: well before REMEMBER_MS,
       // past which the token would be asked of the database anyway.
-      expect(await eventually(async () => (await t.call({ method: 'POST', url: SEARCH, token, payload: {} })).statusCode === 401, REMEMBER_MS / 4)).toBe(true);
+      expect(
+        await eventually(
+          async () => (await t.call({ method: 'POST', url: SEARCH, token, payload: {} })).statusCode === 401,
+          REMEMBER_MS / 4,
+        ),
+      ).toBe(true);
     } else {
       // SQLite: the very next request sees it.
       expectError(await t.call({ method: 'POST', url: SEARCH, token, payload: {} }), 401, 'UNAUTHORIZED');
@@ -61,7 +66,12 @@ describe('token checks are remembered until tokens or users change (docs/decisio
     const token = (await t.services.tokens.create({ userId: 3, name: 'ops', expiresAt: null, admin: true })).token;
     expect((await t.call({ method: 'GET', url: '/api/data/v1/accesstokens', token })).statusCode).toBe(200);
     await fromOutside(t, `UPDATE users SET is_admin = 0 WHERE id = 3`);
-    expect(await eventually(async () => (await t.call({ method: 'GET', url: '/api/data/v1/accesstokens', token })).statusCode === 403, REMEMBER_MS / 4)).toBe(true);
+    expect(
+      await eventually(
+        async () => (await t.call({ method: 'GET', url: '/api/data/v1/accesstokens', token })).statusCode === 403,
+        REMEMBER_MS / 4,
+      ),
+    ).toBe(true);
   });
 
   it('a token revoked over HTTP is refused by the next request', async () => {

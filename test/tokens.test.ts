@@ -15,7 +15,9 @@ const SEARCH = '/api/files/v1/filesets/search';
  */
 async function storedBytes(t: TestApp): Promise<Buffer> {
   if (onPostgres) {
-    const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`.execute(t.services.db);
+    const tables = await sql<{
+      name: string;
+    }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`.execute(t.services.db);
     expect(tables.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['tokens', 'settings', 'users']));
     const rows: string[] = [];
     for (const { name } of tables.rows) {
@@ -80,7 +82,12 @@ describe('tokens and users (API.md §7)', () => {
   });
 
   it('takes expires as a duration from now, as the CLI does: "30d" is 201 with expires 30 days ahead', async () => {
-    for (const [expires, ms] of [['30d', 30 * 86_400_000], ['12h', 12 * 3_600_000], ['2w', 14 * 86_400_000], ['90s', 90_000]] as const) {
+    for (const [expires, ms] of [
+      ['30d', 30 * 86_400_000],
+      ['12h', 12 * 3_600_000],
+      ['2w', 14 * 86_400_000],
+      ['90s', 90_000],
+    ] as const) {
       const before = Date.now();
       const res = await create({ name: `in ${expires}`, ownerId: 5, expires });
       expect(res.statusCode, res.body).toBe(201);
@@ -138,7 +145,22 @@ describe('tokens and users (API.md §7)', () => {
     const victim = await t.services.tokens.create({ userId: 9, name: 'victim', expiresAt: null });
     // Every spelling Number() would read as the victim's id (or as no number at all) names nothing.
     const id = victim.id;
-    const loose = [`+${id}`, `0${id}`, `0x${id.toString(16)}`, `${id}.0`, `${id}e0`, `${id}%20`, `%20${id}`, 'Infinity', '1e309', 'abc', '0', '-3', '1.5', '100000000000000000000'];
+    const loose = [
+      `+${id}`,
+      `0${id}`,
+      `0x${id.toString(16)}`,
+      `${id}.0`,
+      `${id}e0`,
+      `${id}%20`,
+      `%20${id}`,
+      'Infinity',
+      '1e309',
+      'abc',
+      '0',
+      '-3',
+      '1.5',
+      '100000000000000000000',
+    ];
     for (const raw of loose) {
       const body = expectError(await t.call({ method: 'DELETE', url: `${TOKENS}/${raw}` }), 404, 'TOKEN_NOT_FOUND');
       expect(body.message, raw).toContain('does not exist');
@@ -170,7 +192,11 @@ describe('tokens and users (API.md §7)', () => {
       const body = expectError(await create(payload), 400, 'VALIDATION_FAILED');
       expect(body.message, JSON.stringify(payload)).toContain(field);
     }
-    expectError(await t.call({ method: 'POST', url: TOKENS, headers: { 'content-type': 'application/json' }, payload: '{' }), 400, 'INVALID_JSON');
+    expectError(
+      await t.call({ method: 'POST', url: TOKENS, headers: { 'content-type': 'application/json' }, payload: '{' }),
+      400,
+      'INVALID_JSON',
+    );
   });
 
   it('answers 403 to non-admins on every token route, and 401 without a token', async () => {

@@ -48,7 +48,11 @@ describe('a database that cannot take a write (locked by another process)', () =
     const t = await startTestApp();
     try {
       const call = () =>
-        t.call({ method: 'POST', url: '/api/ai/v1/messages/tools', payload: { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'hello' }] }] } });
+        t.call({
+          method: 'POST',
+          url: '/api/ai/v1/messages/tools',
+          payload: { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'hello' }] }] },
+        });
       const lock = await holdWriteLock(t.dataDir, 'ai_exchanges');
       // Calls that finish together share an insert; written again one by one, 30 records would each
       // wait out the 5 s timeout in turn, well past the test's 60 s.

@@ -12,7 +12,10 @@ export interface Backend {
 }
 
 export function parseBackends(list: string): BackendKind[] {
-  const kinds = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const kinds = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const kind of kinds) {
     if (kind !== 'sqlite' && kind !== 'postgres') throw new Error(`--db: unknown backend "${kind}"; allowed: sqlite, postgres`);
   }

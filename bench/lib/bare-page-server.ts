@@ -80,7 +80,10 @@ const server = http.createServer((req, res) => {
       (rows) => {
         const base = `http://${req.headers.host}`;
         const files = rows.slice(0, limit).map((row) => file(row, base));
-        const answer = JSON.stringify({ files, pageContext: { limit, ...(rows.length > limit ? { next: String(rows[limit - 1]!.id) } : {}) } });
+        const answer = JSON.stringify({
+          files,
+          pageContext: { limit, ...(rows.length > limit ? { next: String(rows[limit - 1]!.id) } : {}) },
+        });
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(answer);
       },
       (error: unknown) => res.writeHead(500).end(String(error)),

@@ -31,7 +31,11 @@ async function forward(body: unknown, authorization: string | undefined): Promis
     const request = http.request(upstream, {
       method: 'POST',
       agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(authorization ? { authorization } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        ...(authorization ? { authorization } : {}),
+      },
     });
     request.on('response', resolve).on('error', reject);
     request.end(payload);

@@ -18,7 +18,13 @@ const [fixtureFile] = process.argv.slice(2);
 if (!fixtureFile) throw new Error('usage: fake-openai <fixture.json>');
 const answer = Buffer.from(JSON.stringify(JSON.parse(fs.readFileSync(fixtureFile, 'utf8'))));
 const sseFile = fixtureFile.replace(/\.json$/, '.sse');
-const events = fs.existsSync(sseFile) ? fs.readFileSync(sseFile, 'utf8').split('\n\n').filter((e) => e.trim() !== '').map((e) => `${e}\n\n`) : [];
+const events = fs.existsSync(sseFile)
+  ? fs
+      .readFileSync(sseFile, 'utf8')
+      .split('\n\n')
+      .filter((e) => e.trim() !== '')
+      .map((e) => `${e}\n\n`)
+  : [];
 
 const server = http.createServer((req, res) => {
   // The body is read to its end, as a real upstream would; only whether it asks for a stream matters.

@@ -40,7 +40,11 @@ const server = http.createServer((req, res) => {
     let body = ANSWER;
     if (last?.role !== 'tool') {
       const filesetId = UUID.exec(JSON.stringify(last?.content ?? ''))?.[0] ?? '';
-      const call = { id: `call_BenchLoop${++calls}`, type: 'function', function: { name: 'files_search', arguments: JSON.stringify({ filesetId, limit: 20 }) } };
+      const call = {
+        id: `call_BenchLoop${++calls}`,
+        type: 'function',
+        function: { name: 'files_search', arguments: JSON.stringify({ filesetId, limit: 20 }) },
+      };
       body = completion({ content: null, tool_calls: [call] }, 'tool_calls');
     }
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);

@@ -37,7 +37,12 @@ async function chunksOf(text: string): Promise<Chunk[]> {
  * migrations' trigger or generated column) and their vectors, which the app's own semantic index
  * gets from the embedding model `env` configures (the fake one), as the indexer does.
  */
-export async function seedChunks(dataDir: string, env: Record<string, string>, documents: CorpusDocument[], target: number): Promise<SeededChunks> {
+export async function seedChunks(
+  dataDir: string,
+  env: Record<string, string>,
+  documents: CorpusDocument[],
+  target: number,
+): Promise<SeededChunks> {
   const config = loadConfig({ ...process.env, ...env, STOWAGE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const { db } = await openStorage(config);
   try {
@@ -48,7 +53,20 @@ export async function seedChunks(dataDir: string, env: Record<string, string>, d
     const now = Date.now();
     await db
       .insertInto('filesets')
-      .values({ ...fileSetRecord({ id: filesetId, name: 'bench chunks', description: '', owner_id: 1, created_at: now, created_by: 1, updated_at: now, updated_by: 1, file_count: 0 }), ai_enabled: 1 })
+      .values({
+        ...fileSetRecord({
+          id: filesetId,
+          name: 'bench chunks',
+          description: '',
+          owner_id: 1,
+          created_at: now,
+          created_by: 1,
+          updated_at: now,
+          updated_by: 1,
+          file_count: 0,
+        }),
+        ai_enabled: 1,
+      })
       .execute();
     await db.insertInto('fileset_access').values({ fileset_id: filesetId, user_id: 1, permission: 'OWNER' }).execute();
     const repo = new ChunksRepository(db);
@@ -89,10 +107,23 @@ export async function seedChunks(dataDir: string, env: Record<string, string>, d
             )
             .execute();
           return new ChunksRepository(tx).insert(
-            parts.map((c) => ({ fileset_id: filesetId, file_id: fileId, chunk_index: c.index, start_offset: c.start, end_offset: c.end, page: null, text: c.text })),
+            parts.map((c) => ({
+              fileset_id: filesetId,
+              file_id: fileId,
+              chunk_index: c.index,
+              start_offset: c.start,
+              end_offset: c.end,
+              page: null,
+              text: c.text,
+            })),
           );
         });
-        await semantic.indexChunks(filesetKey, await repo.fileKey(fileId), ids.map((chunkId, i) => ({ chunkId, text: parts[i]!.text })), signal);
+        await semantic.indexChunks(
+          filesetKey,
+          await repo.fileKey(fileId),
+          ids.map((chunkId, i) => ({ chunkId, text: parts[i]!.text })),
+          signal,
+        );
         files++;
         chunks += parts.length;
         characters += parts.reduce((n, c) => n + c.text.length, 0);

@@ -31,7 +31,11 @@ export async function withDb<T>(dataDir: string, env: Record<string, string>, wo
 }
 
 export async function ensureUser(db: Db): Promise<void> {
-  await db.insertInto('users').values({ id: 1, is_admin: 1, created_at: Date.now() }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('users')
+    .values({ id: 1, is_admin: 1, created_at: Date.now() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** `count` file sets owned by user 1, created a second apart. */
@@ -56,12 +60,32 @@ export async function seedFileSets(db: Db, count: number): Promise<void> {
     });
     await db.transaction().execute(async (tx) => {
       await tx.insertInto('filesets').values(batch.map(fileSetRecord)).execute();
-      await tx.insertInto('fileset_access').values(batch.map((b) => ({ fileset_id: b.id, user_id: 1, permission: 'OWNER' as const }))).execute();
+      await tx
+        .insertInto('fileset_access')
+        .values(batch.map((b) => ({ fileset_id: b.id, user_id: 1, permission: 'OWNER' as const })))
+        .execute();
     });
   }
 }
 
-const WORDS = ['archive', 'budget', 'contract', 'draft', 'export', 'figure', 'invoice', 'log', 'minutes', 'notes', 'photo', 'plan', 'report', 'scan', 'slides', 'summary'];
+const WORDS = [
+  'archive',
+  'budget',
+  'contract',
+  'draft',
+  'export',
+  'figure',
+  'invoice',
+  'log',
+  'minutes',
+  'notes',
+  'photo',
+  'plan',
+  'report',
+  'scan',
+  'slides',
+  'summary',
+];
 
 /**
  * A word for entry `i`, scattered by a multiplicative hash (its top four bits: the low ones repeat
@@ -113,14 +137,29 @@ export async function seedFiles(db: Db, count: number): Promise<string> {
   }
   await db
     .insertInto('filesets')
-    .values(fileSetRecord({ id: filesetId, name: 'bench files', description: '', owner_id: 1, created_at: now, created_by: 1, updated_at: now, updated_by: 1, file_count: count - dirs }))
+    .values(
+      fileSetRecord({
+        id: filesetId,
+        name: 'bench files',
+        description: '',
+        owner_id: 1,
+        created_at: now,
+        created_by: 1,
+        updated_at: now,
+        updated_by: 1,
+        file_count: count - dirs,
+      }),
+    )
     .execute();
   await db.insertInto('fileset_access').values({ fileset_id: filesetId, user_id: 1, permission: 'OWNER' }).execute();
   await withoutIndexes(db, 'files', async () => {
     for (let i = 0; i < rows.length; i += BATCH * 20) {
       await db.transaction().execute(async (tx) => {
         for (let j = i; j < Math.min(rows.length, i + BATCH * 20); j += BATCH) {
-          await tx.insertInto('files').values(rows.slice(j, j + BATCH).map(fileRecord)).execute();
+          await tx
+            .insertInto('files')
+            .values(rows.slice(j, j + BATCH).map(fileRecord))
+            .execute();
         }
       });
     }

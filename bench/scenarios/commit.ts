@@ -21,7 +21,9 @@ export async function commit(server: BenchServer, rows: number, label: string, p
   const where = { streamId: Number(stream.id), executionId: Number(execution.executionId) };
   const per = Math.ceil(rows / PARTS);
   const uploads = await Promise.all(
-    Array.from({ length: PARTS }, (_, k) => uploadRows(server.url, TOKEN, { ...where, partId: k + 1 }, { from: k * per + 1, to: Math.min(rows, (k + 1) * per) + 1 })),
+    Array.from({ length: PARTS }, (_, k) =>
+      uploadRows(server.url, TOKEN, { ...where, partId: k + 1 }, { from: k * per + 1, to: Math.min(rows, (k + 1) * per) + 1 }),
+    ),
   );
   for (const upload of uploads) if (upload.status !== 201) throw new Error(`part upload answered ${upload.status}: ${upload.body}`);
 

@@ -24,7 +24,11 @@ function firstByte(url: string, headers: Record<string, string>, body: object): 
       res.on('data', () => {
         first ??= Number(process.hrtime.bigint() - started) / 1e6;
       });
-      res.on('end', () => (first === null ? reject(new Error(`${url}: empty answer (${res.statusCode})`)) : resolve({ first, last: Number(process.hrtime.bigint() - started) / 1e6 })));
+      res.on('end', () =>
+        first === null
+          ? reject(new Error(`${url}: empty answer (${res.statusCode})`))
+          : resolve({ first, last: Number(process.hrtime.bigint() - started) / 1e6 }),
+      );
     });
     req.on('error', reject);
     req.end(JSON.stringify(body));
@@ -48,11 +52,20 @@ async function series(run: () => Promise<{ first: number; last: number }>): Prom
 }
 
 export async function streamedFirstByte(server: BenchServer, peers: GatewayPeers, s: { label: string }): Promise<void> {
-  const openAiBody = { model: 'gpt-4.1-mini', stream: true, messages: [{ role: 'user', content: QUESTION }], tools: [{ type: 'function', function: weatherTool }] };
-  const direct = await series(() => firstByte(`${peers.upstream.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-upstream' }, openAiBody));
+  const openAiBody = {
+    model: 'gpt-4.1-mini',
+    stream: true,
+    messages: [{ role: 'user', content: QUESTION }],
+    tools: [{ type: 'function', function: weatherTool }],
+  };
+  const direct = await series(() =>
+    firstByte(`${peers.upstream.url}/v1/chat/completions`, { authorization: 'Bearer sk-bench-upstream' }, openAiBody),
+  );
   const stowageBody = { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: QUESTION }] }], tools: [weatherTool] };
   const cpuBefore = server.cpuSeconds();
-  const via = await series(() => firstByte(`${server.url}/api/ai/v1/messages/tools`, { accept: 'text/event-stream', 'x-service-developer-token': TOKEN }, stowageBody));
+  const via = await series(() =>
+    firstByte(`${server.url}/api/ai/v1/messages/tools`, { accept: 'text/event-stream', 'x-service-developer-token': TOKEN }, stowageBody),
+  );
   // Warm-up calls included: /proc counts CPU in 10 ms ticks, so the more calls the finer.
   const cpuMsPerCall = ((server.cpuSeconds() - cpuBefore) * 1000) / (WARM_UP + CALLS);
   const name = `${s.label} op5 streamed`;
@@ -60,7 +73,11 @@ export async function streamedFirstByte(server: BenchServer, peers: GatewayPeers
   record({ scenario: `${name}, direct from the fake upstream`, measure: 'first byte p50 / p99', value: p(direct.first) });
   // The fixture's one event Stowage sends first (the tool request) needs the upstream's whole stream.
   record({ scenario: `${name}, direct from the fake upstream`, measure: 'whole stream p50 / p99', value: p(direct.last) });
-  record({ scenario: `${name}, via Stowage`, measure: 'first event p50 / p99', value: `${p(via.first)} (server CPU ${cpuMsPerCall.toFixed(2)} ms/call)` });
+  record({
+    scenario: `${name}, via Stowage`,
+    measure: 'first event p50 / p99',
+    value: `${p(via.first)} (server CPU ${cpuMsPerCall.toFixed(2)} ms/call)`,
+  });
   record({
     scenario: `${name}, via Stowage`,
     measure: 'added first-byte p50 / p99',

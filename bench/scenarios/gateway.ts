@@ -49,11 +49,13 @@ export async function startGatewayPeers(root: string, workDir: string): Promise<
     await upstream.stop();
     throw error;
   });
-  const floor = await startPrintingPort(path.join(here, '../lib/bare-proxy.js'), [`${upstream.url}/v1/chat/completions`]).catch(async (error: unknown) => {
-    await portkey.stop();
-    await upstream.stop();
-    throw error;
-  });
+  const floor = await startPrintingPort(path.join(here, '../lib/bare-proxy.js'), [`${upstream.url}/v1/chat/completions`]).catch(
+    async (error: unknown) => {
+      await portkey.stop();
+      await upstream.stop();
+      throw error;
+    },
+  );
   const loopUpstream = await startPrintingPort(path.join(here, '../lib/fake-tool-loop.js'), []).catch(async (error: unknown) => {
     await floor.stop();
     await portkey.stop();
@@ -102,7 +104,13 @@ const ROUNDS = 2;
 export async function gateway(server: BenchServer, peers: GatewayPeers, s: { seconds: number; label: string }): Promise<void> {
   const contenders: Array<{ request: LoadRequest; process?: { cpuSeconds(): number } }> = [
     {
-      request: { url: `${peers.upstream.url}/v1/chat/completions`, method: 'POST', body: OPENAI_BODY, auth: false, headers: { authorization: `Bearer ${UPSTREAM_KEY}` } },
+      request: {
+        url: `${peers.upstream.url}/v1/chat/completions`,
+        method: 'POST',
+        body: OPENAI_BODY,
+        auth: false,
+        headers: { authorization: `Bearer ${UPSTREAM_KEY}` },
+      },
     },
     {
       request: {
@@ -127,7 +135,13 @@ export async function gateway(server: BenchServer, peers: GatewayPeers, s: { sec
       process: peers.portkey,
     },
     {
-      request: { url: `${peers.floor.url}/v1/chat/completions`, method: 'POST', body: OPENAI_BODY, auth: false, headers: { authorization: `Bearer ${UPSTREAM_KEY}` } },
+      request: {
+        url: `${peers.floor.url}/v1/chat/completions`,
+        method: 'POST',
+        body: OPENAI_BODY,
+        auth: false,
+        headers: { authorization: `Bearer ${UPSTREAM_KEY}` },
+      },
       process: peers.floor,
     },
   ];

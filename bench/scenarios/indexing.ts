@@ -74,7 +74,11 @@ async function queries(server: BenchServer, database: string, filesetId: string,
   });
   const scenario = `${s.label} index: query at ${s.chunks.toLocaleString('en-US')} chunks, topK ${TOP_K}`;
   const roundTrip = await timeLoop(s.seconds, [0], async () => (await fetch(`${server.url}/healthz`)).text());
-  record({ scenario, measure: 'HTTP round trip (GET /healthz, same client), c=1 p50 / p99', value: `${ms(roundTrip.p50)} / ${ms(roundTrip.p99)}` });
+  record({
+    scenario,
+    measure: 'HTTP round trip (GET /healthz, same client), c=1 p50 / p99',
+    value: `${ms(roundTrip.p50)} / ${ms(roundTrip.p99)}`,
+  });
   const floor: EngineFloor = await openEngineFloor(database, filesetId);
   try {
     const floors: Record<Mode, (q: Query) => Promise<unknown>> = {
@@ -105,7 +109,9 @@ async function queries(server: BenchServer, database: string, filesetId: string,
 
 function floorName(database: string, mode: Mode): string {
   const postgres = database.startsWith('postgres');
-  const keyword = postgres ? `tsvector @@ + ts_rank_cd LIMIT ${mode === 'KEYWORD' ? TOP_K : CANDIDATES}` : `FTS5 MATCH + bm25 LIMIT ${mode === 'KEYWORD' ? TOP_K : CANDIDATES}`;
+  const keyword = postgres
+    ? `tsvector @@ + ts_rank_cd LIMIT ${mode === 'KEYWORD' ? TOP_K : CANDIDATES}`
+    : `FTS5 MATCH + bm25 LIMIT ${mode === 'KEYWORD' ? TOP_K : CANDIDATES}`;
   const knn = postgres ? `pgvector HNSW k=${CANDIDATES}` : `sqlite-vec KNN k=${CANDIDATES}`;
   return mode === 'KEYWORD' ? keyword : mode === 'SEMANTIC' ? knn : `${keyword}, then ${knn}`;
 }
@@ -121,13 +127,19 @@ async function indexCounters(server: BenchServer): Promise<{ bytes: number; char
 async function waitIndexed(server: BenchServer, filesetId: string, label: string): Promise<void> {
   const started = performance.now();
   while ((await countByStatus(server, filesetId, UNFINISHED)) > 0) {
-    if (performance.now() - started > INDEXING_TIMEOUT_MS) throw new Error(`${label}: indexing did not finish within ${INDEXING_TIMEOUT_MS / 60_000} min`);
+    if (performance.now() - started > INDEXING_TIMEOUT_MS)
+      throw new Error(`${label}: indexing did not finish within ${INDEXING_TIMEOUT_MS / 60_000} min`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
 /** Uploads the documents in turn, UPLOAD_CONCURRENCY at a time, for `seconds`, each under a path of its own. */
-async function uploadFor(server: BenchServer, filesetId: string, documents: CorpusDocument[], seconds: number): Promise<{ files: number; bytes: number; seconds: number }> {
+async function uploadFor(
+  server: BenchServer,
+  filesetId: string,
+  documents: CorpusDocument[],
+  seconds: number,
+): Promise<{ files: number; bytes: number; seconds: number }> {
   let next = 0;
   let bytes = 0;
   const started = performance.now();
@@ -158,7 +170,12 @@ async function uploadsAndIndexing(server: BenchServer, documents: CorpusDocument
   const scenario = `${s.label} index: uploads of text files (${UPLOAD_CONCURRENCY} at a time, ${s.seconds} s)`;
   const rate = (u: typeof plain) => `${(u.files / u.seconds).toFixed(0)} files/s (${(u.bytes / 2 ** 20 / u.seconds).toFixed(2)} MiB/s)`;
   record({ scenario, measure: 'indexing off', value: rate(plain) });
-  record({ scenario, measure: 'indexing on (the server indexes them meanwhile)', value: rate(indexed), ratio: `${ratio(indexed.files / indexed.seconds, plain.files / plain.seconds)} of off` });
+  record({
+    scenario,
+    measure: 'indexing on (the server indexes them meanwhile)',
+    value: rate(indexed),
+    ratio: `${ratio(indexed.files / indexed.seconds, plain.files / plain.seconds)} of off`,
+  });
   await waitIndexed(server, on.id, s.label);
 
   const before = await indexCounters(server);
@@ -173,9 +190,16 @@ async function uploadsAndIndexing(server: BenchServer, documents: CorpusDocument
   const after = await indexCounters(server);
   const mb = (after.bytes - before.bytes) / 1e6;
   const chars = (after.characters - before.characters) / 1e6;
-  const [completed, other] = await Promise.all([countByStatus(server, off.id, ['COMPLETED']), countByStatus(server, off.id, ['FAILED', 'SKIPPED'])]);
+  const [completed, other] = await Promise.all([
+    countByStatus(server, off.id, ['COMPLETED']),
+    countByStatus(server, off.id, ['FAILED', 'SKIPPED']),
+  ]);
   const indexing = `${s.label} index: indexing ${plain.files} text files already stored (aiEnabled turned on), fake embedding model`;
-  record({ scenario: indexing, measure: 'MB of text / s', value: `${(mb / elapsed).toFixed(2)} MB/s (${mb.toFixed(1)} MB, ${chars.toFixed(1)} M characters in chunks, with their overlap, in ${elapsed.toFixed(1)} s; ${completed} completed, ${other} failed or skipped)` });
+  record({
+    scenario: indexing,
+    measure: 'MB of text / s',
+    value: `${(mb / elapsed).toFixed(2)} MB/s (${mb.toFixed(1)} MB, ${chars.toFixed(1)} M characters in chunks, with their overlap, in ${elapsed.toFixed(1)} s; ${completed} completed, ${other} failed or skipped)`,
+  });
   record({
     scenario: indexing,
     measure: 'MB of text per CPU second (per core)',
@@ -203,7 +227,10 @@ export async function indexBench(s: IndexSettings): Promise<void> {
     );
     const server = await startServer(dataDir, env);
     try {
-      await queries(server, env.DATABASE_URL ?? path.join(dataDir, 'stowage.db'), seeded.filesetId, questions, { ...s, chunks: seeded.chunks });
+      await queries(server, env.DATABASE_URL ?? path.join(dataDir, 'stowage.db'), seeded.filesetId, questions, {
+        ...s,
+        chunks: seeded.chunks,
+      });
       await uploadsAndIndexing(server, corpus.documents, s);
     } finally {
       await server.stop();

@@ -68,9 +68,14 @@ export async function upload(server: BenchServer, filesetId: string, doc: Corpus
 
 /** How many files of the set have one of `statuses`. */
 export async function countByStatus(server: BenchServer, filesetId: string, statuses: string[]): Promise<number> {
-  const page = await api<{ pageContext: { total: number } }>(server, 'POST', `/api/files/v1/filesets/${filesetId}/files/search?includeTotal=true&limit=1`, {
-    filters: [{ field: 'indexStatus', operator: 'IN', value: statuses }],
-  });
+  const page = await api<{ pageContext: { total: number } }>(
+    server,
+    'POST',
+    `/api/files/v1/filesets/${filesetId}/files/search?includeTotal=true&limit=1`,
+    {
+      filters: [{ field: 'indexStatus', operator: 'IN', value: statuses }],
+    },
+  );
   return page.pageContext.total;
 }
 
@@ -85,7 +90,8 @@ async function uploadAndIndex(server: BenchServer, label: string, documents: Cor
   );
   const uploaded = performance.now();
   while ((await countByStatus(server, id, UNFINISHED)) > 0) {
-    if (performance.now() - uploaded > INDEXING_TIMEOUT_MS) throw new Error(`${label}: indexing did not finish within ${INDEXING_TIMEOUT_MS / 60_000} min`);
+    if (performance.now() - uploaded > INDEXING_TIMEOUT_MS)
+      throw new Error(`${label}: indexing did not finish within ${INDEXING_TIMEOUT_MS / 60_000} min`);
     await new Promise((r) => setTimeout(r, 1000));
   }
   const [completed, failed, skipped] = await Promise.all(['COMPLETED', 'FAILED', 'SKIPPED'].map((s) => countByStatus(server, id, [s])));
@@ -98,7 +104,12 @@ async function uploadAndIndex(server: BenchServer, label: string, documents: Cor
   return id;
 }
 
-async function askAll(server: BenchServer, filesetId: string, mode: Mode, queries: Array<{ query: string; relevant: Set<string> }>): Promise<{ quality: QualitySummary; p50: number }> {
+async function askAll(
+  server: BenchServer,
+  filesetId: string,
+  mode: Mode,
+  queries: Array<{ query: string; relevant: Set<string> }>,
+): Promise<{ quality: QualitySummary; p50: number }> {
   const results: Array<{ ranked: string[]; relevant: Set<string> }> = [];
   const times: number[] = [];
   for (const q of queries) {
@@ -111,7 +122,14 @@ async function askAll(server: BenchServer, filesetId: string, mode: Mode, querie
   return { quality: summarise(results), p50: times[Math.floor(times.length / 2)] ?? 0 };
 }
 
-async function runWith(dir: string, env: Record<string, string>, label: string, modes: readonly Mode[], documents: CorpusDocument[], queries: Array<{ query: string; relevant: Set<string> }>): Promise<void> {
+async function runWith(
+  dir: string,
+  env: Record<string, string>,
+  label: string,
+  modes: readonly Mode[],
+  documents: CorpusDocument[],
+  queries: Array<{ query: string; relevant: Set<string> }>,
+): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(dir, 'retrieval-'));
   const server = await startServer(dataDir, env);
   try {
@@ -134,7 +152,12 @@ async function runWith(dir: string, env: Record<string, string>, label: string, 
 /** Settings that make the fake embedding server at `fakeUrl` the default embedding model (a registry written into `registryDir`). */
 export function fakeEmbeddingEnv(registryDir: string, fakeUrl: string): Record<string, string> {
   const registry = path.join(registryDir, 'models.yaml');
-  fs.writeFileSync(registry, YAML.stringify({ models: { 'fake-embed': { model: 'openai-compatible/fake-embed', baseUrl: `${fakeUrl}/v1`, kind: 'embedding', retries: 0 } } }));
+  fs.writeFileSync(
+    registry,
+    YAML.stringify({
+      models: { 'fake-embed': { model: 'openai-compatible/fake-embed', baseUrl: `${fakeUrl}/v1`, kind: 'embedding', retries: 0 } },
+    }),
+  );
   return { STOWAGE_MODELS_FILE: registry, STOWAGE_DEFAULT_EMBEDDING_MODEL: 'fake-embed' };
 }
 
@@ -153,7 +176,14 @@ export async function retrieval(dir: string, env: Record<string, string>, backen
   }
   const real = process.env.STOWAGE_BENCH_EMBEDDING_MODEL?.trim();
   if (real) {
-    await runWith(dir, { ...env, STOWAGE_DEFAULT_EMBEDDING_MODEL: real }, `${backendLabel} retrieval (${real})`, ['SEMANTIC', 'HYBRID'], corpus.documents, queries);
+    await runWith(
+      dir,
+      { ...env, STOWAGE_DEFAULT_EMBEDDING_MODEL: real },
+      `${backendLabel} retrieval (${real})`,
+      ['SEMANTIC', 'HYBRID'],
+      corpus.documents,
+      queries,
+    );
   } else {
     console.error(`${backendLabel} retrieval: no real embedding model (set STOWAGE_BENCH_EMBEDDING_MODEL to one of STOWAGE_MODELS_FILE's)`);
   }

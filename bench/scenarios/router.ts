@@ -33,7 +33,11 @@ export function router(rounds = 20): void {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  record({ scenario: 'router', measure: `p50 per request, ${ASSISTANT.length} tools (${texts.length} texts × ${rounds})`, value: ms(at(0.5)) });
+  record({
+    scenario: 'router',
+    measure: `p50 per request, ${ASSISTANT.length} tools (${texts.length} texts × ${rounds})`,
+    value: ms(at(0.5)),
+  });
   record({ scenario: 'router', measure: 'p99 per request', value: ms(at(0.99)) });
   record({ scenario: 'router', measure: 'max per request', value: ms(times[times.length - 1]!) });
 }

@@ -34,7 +34,15 @@ async function post(url: string, body: unknown): Promise<{ pageContext: { next?:
 }
 
 /** Measures one page shape at concurrency 1 and 32 and records it against the hello-world route. */
-async function page(server: BenchServer, label: string, url: string, body: unknown, hello: { c32: LoadResult }, s: SearchSettings, target?: string) {
+async function page(
+  server: BenchServer,
+  label: string,
+  url: string,
+  body: unknown,
+  hello: { c32: LoadResult },
+  s: SearchSettings,
+  target?: string,
+) {
   const c1 = await load({ url, method: 'POST', body }, 1, s.seconds);
   const c32 = await load({ url, method: 'POST', body }, 32, s.seconds, server);
   record({ scenario: label, measure: 'c=1 p50 / p99', value: `${ms(c1.p50)} / ${ms(c1.p99)}` });
@@ -57,11 +65,22 @@ const FILTERED = {
  * The same filtered, sorted limit-20 page from bare-page-server.ts (node:http and the database driver
  * alone, over the same database): what the page itself costs, beside what Stowage's route costs.
  */
-async function pageFloor(stowagePage: string, database: string, filesetId: string, hello: { c32: LoadResult }, s: SearchSettings): Promise<void> {
+async function pageFloor(
+  stowagePage: string,
+  database: string,
+  filesetId: string,
+  hello: { c32: LoadResult },
+  s: SearchSettings,
+): Promise<void> {
   const here = path.dirname(new URL(import.meta.url).pathname);
   const floor = await startPrintingPort(path.join(here, '../lib/bare-page-server.js'), [database, filesetId]);
   try {
-    const request = { url: `${floor.url}/page?limit=20`, method: 'POST' as const, body: { fileTypes: FILTERED.filters[0]!.value }, auth: false };
+    const request = {
+      url: `${floor.url}/page?limit=20`,
+      method: 'POST' as const,
+      body: { fileTypes: FILTERED.filters[0]!.value },
+      auth: false,
+    };
     // The floor must answer the very page Stowage answers, or it measures something else.
     const ids = (answer: unknown) => (answer as { files: Array<{ id: string }> }).files.map((f) => f.id).join();
     const floorAnswer = await (await fetch(request.url, { method: 'POST', body: JSON.stringify(request.body) })).json();
@@ -86,7 +105,14 @@ async function pageFloor(stowagePage: string, database: string, filesetId: strin
  * Scenario 1: operation 2 on one big file set, first pages, the floor under the filtered page, and a
  * page deep in a cursor walk. `database` is the SQLite file or PostgreSQL URL the server runs on.
  */
-export async function fileSearch(server: BenchServer, database: string, filesetId: string, depth: number, hello: { c32: LoadResult }, s: SearchSettings) {
+export async function fileSearch(
+  server: BenchServer,
+  database: string,
+  filesetId: string,
+  depth: number,
+  hello: { c32: LoadResult },
+  s: SearchSettings,
+) {
   const base = `${server.url}/api/files/v1/filesets/${filesetId}/files/search`;
   await page(server, `${s.label} op2 default order, limit 20`, `${base}?limit=20`, {}, hello, s);
   await page(server, `${s.label} op2 filter+sort, limit 20`, `${base}?limit=20`, FILTERED, hello, s, '≥ 0.30× hello-world');

@@ -20,7 +20,13 @@ async function api(server: BenchServer, path: string, init: RequestInit): Promis
  * model `bench-loop` is the gateway peers' (gateway.ts).
  */
 export async function serverToolLoop(server: BenchServer, s: { seconds: number; label: string }): Promise<void> {
-  const set = (await (await api(server, '/api/files/v1/filesets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'loop bench' }) })).json()) as { id: string };
+  const set = (await (
+    await api(server, '/api/files/v1/filesets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'loop bench' }),
+    })
+  ).json()) as { id: string };
   for (let i = 0; i < FILES; i++) {
     const form = new FormData();
     form.append('file', new Blob([`note ${i}`], { type: 'text/plain' }), `note-${String(i).padStart(3, '0')}.txt`);
@@ -32,14 +38,29 @@ export async function serverToolLoop(server: BenchServer, s: { seconds: number; 
       {
         url: `${server.url}/api/ai/v1/messages/tools`,
         method: 'POST',
-        body: { model: 'bench-loop', input: [{ role: 'USER', content: [{ type: 'TEXT', text: `What is in file set ${set.id}?` }] }], serverTools: ['files.search'] },
+        body: {
+          model: 'bench-loop',
+          input: [{ role: 'USER', content: [{ type: 'TEXT', text: `What is in file set ${set.id}?` }] }],
+          serverTools: ['files.search'],
+        },
       },
     ],
     [
       'op5 plain (1 model call)',
-      { url: `${server.url}/api/ai/v1/messages/tools`, method: 'POST', body: { model: 'bench', input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'What is the weather in Paris?' }] }], tools: [weatherTool] } },
+      {
+        url: `${server.url}/api/ai/v1/messages/tools`,
+        method: 'POST',
+        body: {
+          model: 'bench',
+          input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'What is the weather in Paris?' }] }],
+          tools: [weatherTool],
+        },
+      },
     ],
-    ['files.search through its route', { url: `${server.url}/api/files/v1/filesets/${set.id}/files/search?limit=20`, method: 'POST', body: {} }],
+    [
+      'files.search through its route',
+      { url: `${server.url}/api/files/v1/filesets/${set.id}/files/search?limit=20`, method: 'POST', body: {} },
+    ],
   ];
   const cpu: number[] = [];
   for (const [, request] of shapes) {
@@ -48,7 +69,8 @@ export async function serverToolLoop(server: BenchServer, s: { seconds: number; 
   }
   const [loop, plain, route] = cpu as [number, number, number];
   const name = `${s.label} server tools`;
-  for (const [i, [what]] of shapes.entries()) record({ scenario: `${name}: ${what}`, measure: 'server CPU per request (c=32)', value: ms(cpu[i]!) });
+  for (const [i, [what]] of shapes.entries())
+    record({ scenario: `${name}: ${what}`, measure: 'server CPU per request (c=32)', value: ms(cpu[i]!) });
   record({
     scenario: `${name}: one loop step (loop − plain call)`,
     measure: 'server CPU per step',
@@ -56,5 +78,10 @@ export async function serverToolLoop(server: BenchServer, s: { seconds: number; 
     ratio: `${ratio(loop - plain, route)} of the route's search`,
   });
   // The loop's step is a model call, its record and a tool run; without the model call's share:
-  record({ scenario: `${name}: the step without its model call (loop − 2 × plain)`, measure: 'server CPU', value: ms(loop - 2 * plain), ratio: `${ratio(loop - 2 * plain, route)} of the route's search` });
+  record({
+    scenario: `${name}: the step without its model call (loop − 2 × plain)`,
+    measure: 'server CPU',
+    value: ms(loop - 2 * plain),
+    ratio: `${ratio(loop - 2 * plain, route)} of the route's search`,
+  });
 }

@@ -152,7 +152,11 @@ export async function transfer(server: BenchServer, workDir: string, bytes: numb
   const mbps = (s: number) => bytes / MiB / s;
   const gib = bytes / 2 ** 30;
   const size = `${Math.round(bytes / MiB)} MiB`;
-  record({ scenario: `${label} cp ${size}`, measure: 'MiB/s (plain / with fsync)', value: `${mbps(cp.plain).toFixed(0)} / ${mbps(cp.durable).toFixed(0)}` });
+  record({
+    scenario: `${label} cp ${size}`,
+    measure: 'MiB/s (plain / with fsync)',
+    value: `${mbps(cp.plain).toFixed(0)} / ${mbps(cp.durable).toFixed(0)}`,
+  });
   const floorRow = (what: string, timed: Timed) =>
     record({
       scenario: `${label} upload ${size}, floor ${what}`,
@@ -169,6 +173,16 @@ export async function transfer(server: BenchServer, workDir: string, bytes: numb
     ratio: `${ratio(mbps(up), mbps(cp.durable))} of cp+fsync, ${ratio(mbps(up), mbps(cp.plain))} of cp, ${ratio(mbps(up), mbps(floor.unsynced.seconds))} of unsynced floor`,
     target: '≥ 0.50× cp',
   });
-  record({ scenario: `${label} download ${size}`, measure: 'MiB/s', value: mbps(down).toFixed(0), ratio: `${ratio(mbps(down), mbps(cp.plain))} of cp` });
-  record({ scenario: `${label} upload+download ${size}`, measure: 'server peak RSS growth', value: `${(growth / MiB).toFixed(1)} MiB`, target: '< 100 MiB' });
+  record({
+    scenario: `${label} download ${size}`,
+    measure: 'MiB/s',
+    value: mbps(down).toFixed(0),
+    ratio: `${ratio(mbps(down), mbps(cp.plain))} of cp`,
+  });
+  record({
+    scenario: `${label} upload+download ${size}`,
+    measure: 'server peak RSS growth',
+    value: `${(growth / MiB).toFixed(1)} MiB`,
+    target: '< 100 MiB',
+  });
 }

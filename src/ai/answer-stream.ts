@@ -70,7 +70,8 @@ export class AttemptEvents {
     private readonly request: AiRequest,
     private readonly sentCalls: Set<string>,
   ) {
-    for (const message of request.input) for (const item of message.content) if (item.type === 'TOOL_USE_REQUEST') this.ids.add(item.toolCallId);
+    for (const message of request.input)
+      for (const item of message.content) if (item.type === 'TOOL_USE_REQUEST') this.ids.add(item.toolCallId);
     // A server tool's request is shown under its API name with its result, by `serverStep`.
     this.early =
       !request.validateSchema &&

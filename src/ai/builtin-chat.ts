@@ -7,7 +7,13 @@ export const BUILTIN_CHAT_TEXT =
   'This is builtin/tool-router, the built-in model: a deterministic tool router, not a language model, so it cannot chat. ' +
   'It fills JSON_SCHEMA answers from the facts in your message where it can. Configure a provider (docs/ai.md) for real answers.';
 
-const answer = (text: string): AiAnswer => ({ content: [{ type: 'TEXT', text }], stopReason: 'END_TURN', usage: null, warnings: [], malformedInputs: new Map() });
+const answer = (text: string): AiAnswer => ({
+  content: [{ type: 'TEXT', text }],
+  stopReason: 'END_TURN',
+  usage: null,
+  warnings: [],
+  malformedInputs: new Map(),
+});
 
 /**
  * The built-in model on POST /messages/chat. TEXT: the fixed text above. JSON_SCHEMA with an object
@@ -19,10 +25,18 @@ export function builtinChat(request: AiRequest): AiAnswer {
   const format = request.responseFormat;
   if (format?.type !== 'JSON_SCHEMA') return answer(BUILTIN_CHAT_TEXT);
   if (format.schema.type !== 'object') {
-    throw new AppError('MODEL_CANNOT_ANSWER', 'builtin/tool-router can only fill a responseFormat.schema whose type is "object"; configure a language model for other schemas.');
+    throw new AppError(
+      'MODEL_CANNOT_ANSWER',
+      'builtin/tool-router can only fill a responseFormat.schema whose type is "object"; configure a language model for other schemas.',
+    );
   }
   const tool = { name: format.name ?? 'answer', description: format.description ?? '', parameters: format.schema };
-  const routed = routeTools({ ...request, tools: [tool], toolChoice: { type: 'TOOL', name: tool.name, allowParallelToolCalls: false }, responseFormat: undefined });
+  const routed = routeTools({
+    ...request,
+    tools: [tool],
+    toolChoice: { type: 'TOOL', name: tool.name, allowParallelToolCalls: false },
+    responseFormat: undefined,
+  });
   const call = routed.content.find((item) => item.type === 'TOOL_USE_REQUEST');
   if (!call) {
     const said = routed.content.map((item) => (item.type === 'TEXT' ? item.text : '')).join(' ');

@@ -27,10 +27,16 @@ function normalizeFormat(raw: ChatBody['responseFormat']): ResponseFormat {
     compileToolSchema(schema);
   } catch (error) {
     if (error instanceof SchemaCompileError) throw badRequest(`responseFormat.schema: not a valid JSON Schema: ${error.message}`);
-    if (error instanceof PatternRefused || error instanceof SchemaRefused) throw badRequest(`responseFormat.schema: ${error.message} (limits of schemas: docs/ai.md).`);
+    if (error instanceof PatternRefused || error instanceof SchemaRefused)
+      throw badRequest(`responseFormat.schema: ${error.message} (limits of schemas: docs/ai.md).`);
     throw error;
   }
-  return { type: 'JSON_SCHEMA', schema, ...(raw?.name !== undefined ? { name: raw.name } : {}), ...(raw?.description !== undefined ? { description: raw.description } : {}) };
+  return {
+    type: 'JSON_SCHEMA',
+    schema,
+    ...(raw?.name !== undefined ? { name: raw.name } : {}),
+    ...(raw?.description !== undefined ? { description: raw.description } : {}),
+  };
 }
 
 /** The chat body as the gateway's request: no tools, and a response format (TEXT when absent). */
@@ -68,7 +74,11 @@ export function repairResponseFormat(request: AiRequest, answer: AiAnswer, probl
   const text = `Your answer does not match the required JSON schema: ${problems.join('; ')}. Answer again with only a JSON value that matches the schema.`;
   return {
     ...request,
-    input: [...request.input, { role: 'ASSISTANT', content: [{ type: 'TEXT', text: said === '' ? '(empty)' : said }] }, { role: 'USER', content: [{ type: 'TEXT', text }] }],
+    input: [
+      ...request.input,
+      { role: 'ASSISTANT', content: [{ type: 'TEXT', text: said === '' ? '(empty)' : said }] },
+      { role: 'USER', content: [{ type: 'TEXT', text }] },
+    ],
   };
 }
 
@@ -79,5 +89,8 @@ export function cleanResponseFormat(request: AiRequest, answer: AiAnswer): AiAns
 }
 
 export function formatFailure(modelId: string, tries: number, problems: string[]): AppError {
-  return new AppError('MODEL_OUTPUT_INVALID', `${modelId} gave an answer that does not match responseFormat.schema ${tries} times: ${problems.join(' | ')}`);
+  return new AppError(
+    'MODEL_OUTPUT_INVALID',
+    `${modelId} gave an answer that does not match responseFormat.schema ${tries} times: ${problems.join(' | ')}`,
+  );
 }

@@ -87,12 +87,19 @@ export class AiEmbeddings {
       }
     }
     const last = failures.at(-1);
-    throw new AppError(last?.code ?? 'PROVIDER_ERROR', failures.length > 1 ? `Every model failed. ${failures.map((f) => f.message).join(' | ')}` : (last?.message ?? 'The model failed.'));
+    throw new AppError(
+      last?.code ?? 'PROVIDER_ERROR',
+      failures.length > 1 ? `Every model failed. ${failures.map((f) => f.message).join(' | ')}` : (last?.message ?? 'The model failed.'),
+    );
   }
 
   private async embedWith(model: ModelEntry, input: string[], signal: AbortSignal): Promise<Omit<EmbeddingAnswer, 'modelId'>> {
     if (model.missingKey !== undefined) {
-      throw new ProviderFailure('PROVIDER_AUTH_FAILED', `no API key: set ${model.missingKey} in the server's environment and restart it.`, false);
+      throw new ProviderFailure(
+        'PROVIDER_AUTH_FAILED',
+        `no API key: set ${model.missingKey} in the server's environment and restart it.`,
+        false,
+      );
     }
     const backend = this.backendFor(model);
     const size = await backend.batchSize();

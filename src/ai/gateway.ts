@@ -12,7 +12,17 @@ import { needsRestoring, restoreReasoning } from './restore-reasoning.js';
 import { streamingBackend } from './streaming-attempt.js';
 import { askAgainForChoice, choiceBroken } from './tool-choice.js';
 import { DEFAULT_MAX_STEPS, RequestedServerTools, type ServerToolCall, type ServerToolHost, modelToolName } from './server-tools.js';
-import type { AiAnswer, AiRequest, AiResponse, AnswerItem, ResponseItem, ServerResultItem, StopReason, ToolUseRequestItem, Usage } from './types.js';
+import type {
+  AiAnswer,
+  AiRequest,
+  AiResponse,
+  AnswerItem,
+  ResponseItem,
+  ServerResultItem,
+  StopReason,
+  ToolUseRequestItem,
+  Usage,
+} from './types.js';
 
 /**
  * How a call differs from a plain operation 5 request: `stream` receives the answer's events as they
@@ -44,7 +54,14 @@ class UpstreamFailed extends AppError {
 const REPAIR_TRIES = 2;
 
 export interface ExchangeRecorder {
-  record(exchange: { userId: number; sessionId: string; requestId: string; request: AiRequestBodyType; response: AiResponse; created: number }): Promise<void>;
+  record(exchange: {
+    userId: number;
+    sessionId: string;
+    requestId: string;
+    request: AiRequestBodyType;
+    response: AiResponse;
+    created: number;
+  }): Promise<void>;
   /** The answers recorded under one of the user's sessions, oldest first; without it nothing is restored. */
   recordedAnswers?(userId: number, sessionId: string): Promise<Array<Pick<AiResponse, 'content'>>>;
 }
@@ -77,7 +94,11 @@ export class AiGateway {
     const wanted = name ?? this.defaultModelName();
     const entry = resolveEntry(this.config, wanted);
     if (!entry) throw new AppError('MODEL_NOT_FOUND', `model "${wanted}": unknown; ${describeConfigured(this.config)}.`);
-    if (entry.kind === 'embedding') throw new AppError('MODEL_NOT_FOUND', `model "${wanted}" is an embedding model (POST /api/ai/v1/embedding/text); ${describeConfigured(this.config)}.`);
+    if (entry.kind === 'embedding')
+      throw new AppError(
+        'MODEL_NOT_FOUND',
+        `model "${wanted}" is an embedding model (POST /api/ai/v1/embedding/text); ${describeConfigured(this.config)}.`,
+      );
     return entry;
   }
 
@@ -90,7 +111,13 @@ export class AiGateway {
     this.serverTools = host;
   }
 
-  async handle(caller: ServerToolCall['caller'], body: AiRequestBodyType, requestId: string, signal: AbortSignal, options: HandleOptions = {}): Promise<AiResponse> {
+  async handle(
+    caller: ServerToolCall['caller'],
+    body: AiRequestBodyType,
+    requestId: string,
+    signal: AbortSignal,
+    options: HandleOptions = {},
+  ): Promise<AiResponse> {
     const { stream } = options;
     const entry = this.resolve(body.model);
     const server = body.serverTools !== undefined && body.serverTools.length > 0 ? this.requested(body.serverTools) : null;
@@ -154,21 +181,41 @@ export class AiGateway {
       const results: ServerResultItem[] = [];
       for (const serverCall of calls) {
         const outcome = await host.run(serverCall.name, serverCall.toolInput, call);
-        results.push({ type: 'TOOL_USE_RESULT', toolCallId: serverCall.toolCallId, content: [{ type: 'TEXT', text: outcome.text }], server: true, isError: outcome.isError });
+        results.push({
+          type: 'TOOL_USE_RESULT',
+          toolCallId: serverCall.toolCallId,
+          content: [{ type: 'TEXT', text: outcome.text }],
+          server: true,
+          isError: outcome.isError,
+        });
       }
       stream?.serverStep(calls, results);
       const clientCalls = shown.some((item) => item.type === 'TOOL_USE_REQUEST' && item.server !== true);
-      const stop: StopReason | null = calls.length === 0 ? step.stopReason : clientCalls ? 'TOOL_USE' : stepNumber === maxSteps ? 'MAX_STEPS' : null;
+      const stop: StopReason | null =
+        calls.length === 0 ? step.stopReason : clientCalls ? 'TOOL_USE' : stepNumber === maxSteps ? 'MAX_STEPS' : null;
       content.push(...shown, ...results);
       // Steps before the last get ids of their own: the request's id names its final answer.
       const stepId = stop === null ? randomUUID() : run.requestId;
       const stepResponse = step.response([...shown, ...results], stop ?? 'TOOL_USE', sessionId, stepId);
-      await this.recorder.record({ userId: call.caller.userId, sessionId, requestId: stepId, request: { ...body, input: echoed as AiRequestBodyType['input'] }, response: stepResponse, created: Date.now() });
+      await this.recorder.record({
+        userId: call.caller.userId,
+        sessionId,
+        requestId: stepId,
+        request: { ...body, input: echoed as AiRequestBodyType['input'] },
+        response: stepResponse,
+        created: Date.now(),
+      });
       if (stop !== null) {
         return { ...step.response(content, stop, sessionId, run.requestId), modelProviderUsage: usage, warnings: [...warnings] };
       }
       echoed.push({ role: 'ASSISTANT', content: [...shown, ...results] });
-      const toolResults = results.map((r, i) => ({ type: 'TOOL_USE_RESULT' as const, toolCallId: r.toolCallId, content: r.content, toolName: modelToolName(calls[i]!.name), server: true as const }));
+      const toolResults = results.map((r, i) => ({
+        type: 'TOOL_USE_RESULT' as const,
+        toolCallId: r.toolCallId,
+        content: r.content,
+        toolName: modelToolName(calls[i]!.name),
+        server: true as const,
+      }));
       request = {
         ...request,
         toolChoice: { type: 'AUTO', allowParallelToolCalls: request.toolChoice.allowParallelToolCalls },
@@ -200,7 +247,8 @@ export class AiGateway {
       // The built-in router keeps the choice itself and answers the same again: asking it twice is pointless.
       const broken = model.provider === 'builtin' ? null : choiceBroken(request, answer);
       if (broken !== null) {
-        if (choiceAskedAgain) throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} did not keep toolChoice when asked twice: ${broken}.`);
+        if (choiceAskedAgain)
+          throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} did not keep toolChoice when asked twice: ${broken}.`);
         choiceAskedAgain = true;
         stream?.repairing(attempt, [broken]);
         request = askAgainForChoice(request, answer, broken);
@@ -212,14 +260,19 @@ export class AiGateway {
           throw new AppError('MODEL_OUTPUT_INVALID', `${model.id} gave invalid tool input ${REPAIR_TRIES + 1} times: ${list}`);
         }
         repairs++;
-        stream?.repairing(attempt, problems.map((p) => `${p.name} (${p.toolCallId}): ${p.problems.join('; ')}`));
+        stream?.repairing(
+          attempt,
+          problems.map((p) => `${p.name} (${p.toolCallId}): ${p.problems.join('; ')}`),
+        );
         request = repairRequest(request, answer, problems);
       }
       ({ answer, model } = await this.callChain(model, request, signal, stream));
       usage = addUsage(usage, answer.usage);
     }
     const final = finalizeAnswer(request, answer);
-    const warnings = choiceAskedAgain ? [...final.warnings, `${model.id} was asked again once because its first answer did not keep toolChoice.`] : final.warnings;
+    const warnings = choiceAskedAgain
+      ? [...final.warnings, `${model.id} was asked again once because its first answer did not keep toolChoice.`]
+      : final.warnings;
     const response = (content: ResponseItem[], stopReason: StopReason, sessionId: string, requestId: string): AiResponse => ({
       content,
       modelId: model.id,
@@ -234,7 +287,12 @@ export class AiGateway {
   }
 
   /** The model, then each of its fallbacks in order, until one answers. */
-  private async callChain(entry: ModelEntry, request: AiRequest, signal: AbortSignal, stream?: AnswerStream): Promise<{ answer: AiAnswer; model: ModelEntry }> {
+  private async callChain(
+    entry: ModelEntry,
+    request: AiRequest,
+    signal: AbortSignal,
+    stream?: AnswerStream,
+  ): Promise<{ answer: AiAnswer; model: ModelEntry }> {
     const chain = [entry, ...entry.fallbacks.map((name) => this.resolve(name))];
     const failures: string[] = [];
     const details: string[] = [];

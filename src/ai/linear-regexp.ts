@@ -42,14 +42,48 @@ const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
 
 /** ECMAScript's long Unicode property names that RE2 knows only by their short form. */
 const CATEGORY_ALIASES: Record<string, string> = {
-  Letter: 'L', Cased_Letter: 'LC', Uppercase_Letter: 'Lu', Lowercase_Letter: 'Ll', Titlecase_Letter: 'Lt', Modifier_Letter: 'Lm', Other_Letter: 'Lo',
-  Mark: 'M', Combining_Mark: 'M', Nonspacing_Mark: 'Mn', Spacing_Mark: 'Mc', Enclosing_Mark: 'Me',
-  Number: 'N', Decimal_Number: 'Nd', digit: 'Nd', Letter_Number: 'Nl', Other_Number: 'No',
-  Punctuation: 'P', punct: 'P', Connector_Punctuation: 'Pc', Dash_Punctuation: 'Pd', Open_Punctuation: 'Ps', Close_Punctuation: 'Pe',
-  Initial_Punctuation: 'Pi', Final_Punctuation: 'Pf', Other_Punctuation: 'Po',
-  Symbol: 'S', Math_Symbol: 'Sm', Currency_Symbol: 'Sc', Modifier_Symbol: 'Sk', Other_Symbol: 'So',
-  Separator: 'Z', Space_Separator: 'Zs', Line_Separator: 'Zl', Paragraph_Separator: 'Zp',
-  Other: 'C', Control: 'Cc', cntrl: 'Cc', Format: 'Cf', Surrogate: 'Cs', Private_Use: 'Co', Unassigned: 'Cn',
+  Letter: 'L',
+  Cased_Letter: 'LC',
+  Uppercase_Letter: 'Lu',
+  Lowercase_Letter: 'Ll',
+  Titlecase_Letter: 'Lt',
+  Modifier_Letter: 'Lm',
+  Other_Letter: 'Lo',
+  Mark: 'M',
+  Combining_Mark: 'M',
+  Nonspacing_Mark: 'Mn',
+  Spacing_Mark: 'Mc',
+  Enclosing_Mark: 'Me',
+  Number: 'N',
+  Decimal_Number: 'Nd',
+  digit: 'Nd',
+  Letter_Number: 'Nl',
+  Other_Number: 'No',
+  Punctuation: 'P',
+  punct: 'P',
+  Connector_Punctuation: 'Pc',
+  Dash_Punctuation: 'Pd',
+  Open_Punctuation: 'Ps',
+  Close_Punctuation: 'Pe',
+  Initial_Punctuation: 'Pi',
+  Final_Punctuation: 'Pf',
+  Other_Punctuation: 'Po',
+  Symbol: 'S',
+  Math_Symbol: 'Sm',
+  Currency_Symbol: 'Sc',
+  Modifier_Symbol: 'Sk',
+  Other_Symbol: 'So',
+  Separator: 'Z',
+  Space_Separator: 'Zs',
+  Line_Separator: 'Zl',
+  Paragraph_Separator: 'Zp',
+  Other: 'C',
+  Control: 'Cc',
+  cntrl: 'Cc',
+  Format: 'Cf',
+  Surrogate: 'Cs',
+  Private_Use: 'Co',
+  Unassigned: 'Cn',
 };
 
 const hex = (codePoint: number) => `\\x{${codePoint.toString(16).toUpperCase()}}`;
@@ -57,7 +91,8 @@ const hex = (codePoint: number) => `\\x{${codePoint.toString(16).toUpperCase()}}
 /** `\p{…}` in RE2's spelling: `Script=Greek` → `Greek`, `Letter` → `L`. */
 function propertyName(pattern: string, body: string): string {
   const [key, value] = body.includes('=') ? (body.split('=') as [string, string]) : [undefined, body];
-  if (key === 'Script_Extensions' || key === 'scx') throw new PatternRefused(pattern, 'Script_Extensions properties are not supported; use Script=…');
+  if (key === 'Script_Extensions' || key === 'scx')
+    throw new PatternRefused(pattern, 'Script_Extensions properties are not supported; use Script=…');
   return CATEGORY_ALIASES[value] ?? value;
 }
 
@@ -195,7 +230,8 @@ const COMPILED_SIZE = 2000;
 export function compileLinearPattern(pattern: string): LinearPattern {
   const hit = compiled.get(pattern);
   if (hit) return hit;
-  if (pattern.length > MAX_PATTERN_LENGTH) throw new PatternRefused(pattern.slice(0, 60) + '…', `longer than ${MAX_PATTERN_LENGTH} characters`);
+  if (pattern.length > MAX_PATTERN_LENGTH)
+    throw new PatternRefused(pattern.slice(0, 60) + '…', `longer than ${MAX_PATTERN_LENGTH} characters`);
   try {
     // V8 only parses here (it compiles lazily, at the first match): this checks ECMAScript syntax.
     new RegExp(pattern, 'u');
@@ -213,7 +249,10 @@ export function compileLinearPattern(pattern: string): LinearPattern {
   }
   const programSize = re.programSize();
   if (programSize > MAX_PATTERN_PROGRAM) {
-    throw new PatternRefused(pattern, `it compiles to ${programSize} RE2 instructions, more than ${MAX_PATTERN_PROGRAM} (counted repetitions such as {500} multiply the size)`);
+    throw new PatternRefused(
+      pattern,
+      `it compiles to ${programSize} RE2 instructions, more than ${MAX_PATTERN_PROGRAM} (counted repetitions such as {500} multiply the size)`,
+    );
   }
   const source = `/${pattern}/u`;
   const linear: LinearPattern = {

@@ -52,7 +52,9 @@ export class AiMetrics {
   private readonly configured: Set<string>;
 
   constructor(private readonly config: AiConfig) {
-    const named = [config.defaultModel, defaultEmbeddingModel(config)].flatMap((name) => (name === null ? [] : [resolveEntry(config, name)?.id ?? '']));
+    const named = [config.defaultModel, defaultEmbeddingModel(config)].flatMap((name) =>
+      name === null ? [] : [resolveEntry(config, name)?.id ?? ''],
+    );
     this.configured = new Set(['builtin/tool-router', ...[...config.models.values()].map((e) => e.id), ...named]);
   }
 
@@ -105,7 +107,10 @@ export class AiMetrics {
     const timedBackend: ModelBackend = { generate: (request, signal) => time(() => backend.generate(request, signal)) };
     const stream = (backend as Partial<StreamingBackend>).stream;
     if (!stream) return timedBackend;
-    const streaming: StreamingBackend = { ...timedBackend, stream: (request, signal, events) => time(() => stream.call(backend, request, signal, events)) };
+    const streaming: StreamingBackend = {
+      ...timedBackend,
+      stream: (request, signal, events) => time(() => stream.call(backend, request, signal, events)),
+    };
     return streaming;
   }
 }

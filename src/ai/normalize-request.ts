@@ -49,7 +49,8 @@ function totalsOfTools(): (shape: SchemaShape) => void {
     nodes += shape.nodes;
     for (const [pattern, size] of shape.patterns) patterns.set(pattern, size);
     const program = [...patterns.values()].reduce((a, b) => a + b, 0);
-    if (text > L.totalText) throw new SchemaRefused(`the tools' schemas reach ${text} characters of JSON together, more than ${L.totalText}`);
+    if (text > L.totalText)
+      throw new SchemaRefused(`the tools' schemas reach ${text} characters of JSON together, more than ${L.totalText}`);
     if (nodes > L.totalNodes) throw new SchemaRefused(`the tools' schemas reach ${nodes} JSON values together, more than ${L.totalNodes}`);
     if (program > L.patternProgram) {
       throw new SchemaRefused(`the tools' patterns reach ${program} RE2 instructions together, more than ${L.patternProgram}`);
@@ -68,7 +69,8 @@ function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>, server: Re
     }
     if (seen.has(tool.name)) throw badRequest(`${where}.name: the tool name "${tool.name}" is used twice; names must be unique.`);
     const serverName = server?.apiName(tool.name);
-    if (serverName) throw badRequest(`${where}.name "${tool.name}": models see the server tool ${serverName} under this name; rename your tool.`);
+    if (serverName)
+      throw badRequest(`${where}.name "${tool.name}": models see the server tool ${serverName} under this name; rename your tool.`);
     seen.add(tool.name);
     const parameters = tool.parameters ?? { type: 'object', properties: {} };
     if (!isObject(parameters) || parameters.type !== 'object') {
@@ -79,7 +81,8 @@ function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>, server: Re
     } catch (error) {
       const what = `${where}.parameters of tool "${tool.name}"`;
       if (error instanceof SchemaCompileError) throw badRequest(`${what}: not a valid JSON Schema: ${error.message}`);
-      if (error instanceof PatternRefused || error instanceof SchemaRefused) throw badRequest(`${what}: ${error.message} (limits of tool schemas: docs/ai.md).`);
+      if (error instanceof PatternRefused || error instanceof SchemaRefused)
+        throw badRequest(`${what}: ${error.message} (limits of tool schemas: docs/ai.md).`);
       throw error;
     }
     return { name: tool.name, description: tool.description ?? '', parameters };
@@ -155,7 +158,13 @@ function normalizeMessages(raw: AiRequestBodyType['input'], server: RequestedSer
             if (part.type.toUpperCase() !== 'TEXT') throw badRequest(`${where}.content[${p}].type: must be TEXT.`);
             return { type: 'TEXT' as const, text: part.text };
           });
-          return { type: 'TOOL_USE_RESULT', toolCallId, content: parts, toolName, ...(item.server === true ? { server: true as const } : {}) };
+          return {
+            type: 'TOOL_USE_RESULT',
+            toolCallId,
+            content: parts,
+            toolName,
+            ...(item.server === true ? { server: true as const } : {}),
+          };
         }
         case 'IMAGE': {
           const image = need(item.image, 'image');
@@ -170,9 +179,14 @@ function normalizeMessages(raw: AiRequestBodyType['input'], server: RequestedSer
           return { type: 'IMAGE', image: { type: 'base64', mediaType, data: image.data } };
         }
         case 'REASONING': {
-          if (role !== 'ASSISTANT') throw badRequest(`${where}: REASONING items belong in ASSISTANT messages (echoed from an earlier response).`);
+          if (role !== 'ASSISTANT')
+            throw badRequest(`${where}: REASONING items belong in ASSISTANT messages (echoed from an earlier response).`);
           if (item.redacted === true) return { type: 'REASONING', redacted: true, data: need(item.data, 'data') };
-          return { type: 'REASONING', text: need(item.text, 'text'), ...(item.signature !== undefined ? { signature: item.signature } : {}) };
+          return {
+            type: 'REASONING',
+            text: need(item.text, 'text'),
+            ...(item.signature !== undefined ? { signature: item.signature } : {}),
+          };
         }
         default:
           throw badRequest(`${where}.type ${JSON.stringify(item.type)}: must be one of ${ITEM_TYPES.join(', ')}.`);
@@ -228,7 +242,9 @@ function requireToolResults(input: Message[]): void {
   input.forEach((message, m) => {
     if (message.role !== 'ASSISTANT') return;
     const next = input[m + 1];
-    const answered = new Set(next?.role === 'USER' ? next.content.flatMap((i) => (i.type === 'TOOL_USE_RESULT' ? [i.toolCallId] : [])) : []);
+    const answered = new Set(
+      next?.role === 'USER' ? next.content.flatMap((i) => (i.type === 'TOOL_USE_RESULT' ? [i.toolCallId] : [])) : [],
+    );
     message.content.forEach((item, c) => {
       if (item.type === 'TOOL_USE_REQUEST' && !answered.has(item.toolCallId)) {
         throw badRequest(

@@ -67,7 +67,18 @@ export interface AiConfig {
 
 export const DEFAULTS = { timeoutMs: 60_000, retries: 2, retryBaseDelayMs: 500 };
 const ALIAS = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
-const ENTRY_KEYS = ['model', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'retries', 'retryBaseDelayMs', 'fallbacks', 'reasoning', 'honoursToolChoice', 'kind'];
+const ENTRY_KEYS = [
+  'model',
+  'baseUrl',
+  'apiKeyEnv',
+  'timeoutMs',
+  'retries',
+  'retryBaseDelayMs',
+  'fallbacks',
+  'reasoning',
+  'honoursToolChoice',
+  'kind',
+];
 
 type Env = Record<string, string | undefined>;
 const nonEmpty = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
@@ -156,7 +167,15 @@ function readRegistry(file: string, env: Env, config: AiConfig, problems: string
   }
 }
 
-function parseEntry(where: string, alias: string, raw: unknown, env: Env, config: AiConfig, problems: string[], warnings: string[]): ModelEntry | null {
+function parseEntry(
+  where: string,
+  alias: string,
+  raw: unknown,
+  env: Env,
+  config: AiConfig,
+  problems: string[],
+  warnings: string[],
+): ModelEntry | null {
   const before = problems.length;
   if (!ALIAS.test(alias)) problems.push(`${where}: an alias is 1-64 letters, digits, '.', '_', ':' or '-'`);
   const value = (typeof raw === 'string' ? { model: raw } : raw) as Record<string, unknown>;
@@ -164,7 +183,8 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
     problems.push(`${where}: must be a model id or an object with "model"`);
     return null;
   }
-  for (const key of Object.keys(value)) if (!ENTRY_KEYS.includes(key)) problems.push(`${where}: unknown key "${key}"; allowed: ${ENTRY_KEYS.join(', ')}`);
+  for (const key of Object.keys(value))
+    if (!ENTRY_KEYS.includes(key)) problems.push(`${where}: unknown key "${key}"; allowed: ${ENTRY_KEYS.join(', ')}`);
   const id = typeof value.model === 'string' ? splitModelId(value.model) : null;
   const provider = id?.provider as ProviderName | undefined;
   if (!id || !provider || !PROVIDERS.includes(provider) || provider === 'builtin') {
@@ -174,11 +194,13 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
   const int = (key: string, fallback: number, min: number, max: number): number => {
     const v = value[key];
     if (v === undefined) return fallback;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) problems.push(`${where}.${key}: must be an integer from ${min} to ${max}`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      problems.push(`${where}.${key}: must be an integer from ${min} to ${max}`);
     return typeof v === 'number' ? v : fallback;
   };
   const baseUrl = typeof value.baseUrl === 'string' ? value.baseUrl : null;
-  if (value.baseUrl !== undefined && (baseUrl === null || !validUrl(baseUrl))) problems.push(`${where}.baseUrl: must be an absolute http(s) URL`);
+  if (value.baseUrl !== undefined && (baseUrl === null || !validUrl(baseUrl)))
+    problems.push(`${where}.baseUrl: must be an absolute http(s) URL`);
   if (provider === 'openai-compatible' && baseUrl === null) problems.push(`${where}.baseUrl: required for openai-compatible models`);
   let apiKey: string | null = null;
   let keyVariable: string | null = null;
@@ -199,7 +221,9 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
   const missingKey = apiKey === null && keyVariable !== null ? keyVariable : null;
   if (missingKey !== null) {
     const how = value.apiKeyEnv === undefined ? ` (or name another variable in apiKeyEnv)` : '';
-    warnings.push(`${where}: ${missingKey} is not set, so requests for ${alias} (${value.model as string}) will fail until it is${how}; the rest of the server runs`);
+    warnings.push(
+      `${where}: ${missingKey} is not set, so requests for ${alias} (${value.model as string}) will fail until it is${how}; the rest of the server runs`,
+    );
   }
   const flag = (key: string, fallback: boolean): boolean => {
     const v = value[key];
@@ -208,9 +232,11 @@ function parseEntry(where: string, alias: string, raw: unknown, env: Env, config
     return typeof v === 'boolean' ? v : fallback;
   };
   const fallbacks = value.fallbacks ?? [];
-  if (!Array.isArray(fallbacks) || !fallbacks.every((f) => typeof f === 'string')) problems.push(`${where}.fallbacks: must be a list of aliases or model ids`);
+  if (!Array.isArray(fallbacks) || !fallbacks.every((f) => typeof f === 'string'))
+    problems.push(`${where}.fallbacks: must be a list of aliases or model ids`);
   const kind = value.kind ?? 'language';
-  if (typeof kind !== 'string' || !(MODEL_KINDS as readonly string[]).includes(kind)) problems.push(`${where}.kind: must be one of ${MODEL_KINDS.join(', ')}`);
+  if (typeof kind !== 'string' || !(MODEL_KINDS as readonly string[]).includes(kind))
+    problems.push(`${where}.kind: must be one of ${MODEL_KINDS.join(', ')}`);
   if (kind === 'embedding' && provider === 'anthropic') problems.push(`${where}.kind: Anthropic serves no embedding models`);
   const entry: ModelEntry = {
     id: `${provider}/${id.model}`,
@@ -268,7 +294,8 @@ export function resolveEntry(config: AiConfig, name: string): ModelEntry | null 
     honoursToolChoice: knownToHonourToolChoice(provider),
   });
   if (id.provider === 'openai' && (config.openai.apiKey || config.openai.baseUrl)) return adHoc('openai', null, config.openai.apiKey);
-  if (id.provider === 'anthropic' && (config.anthropic.apiKey || config.anthropic.baseUrl)) return adHoc('anthropic', null, config.anthropic.apiKey);
+  if (id.provider === 'anthropic' && (config.anthropic.apiKey || config.anthropic.baseUrl))
+    return adHoc('anthropic', null, config.anthropic.apiKey);
   if (id.provider === 'ollama' && config.ollamaBaseUrl) return adHoc('ollama', null, null);
   return null;
 }

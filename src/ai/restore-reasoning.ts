@@ -2,7 +2,9 @@ import type { AiRequest, Message, ReasoningItem, ResponseItem } from './types.js
 
 /** An ASSISTANT message that makes tool requests but carries no reasoning: the client left it out. */
 const lacksReasoning = (message: Message) =>
-  message.role === 'ASSISTANT' && message.content.some((i) => i.type === 'TOOL_USE_REQUEST') && !message.content.some((i) => i.type === 'REASONING');
+  message.role === 'ASSISTANT' &&
+  message.content.some((i) => i.type === 'TOOL_USE_REQUEST') &&
+  !message.content.some((i) => i.type === 'REASONING');
 
 export function needsRestoring(request: AiRequest): boolean {
   return request.input.some(lacksReasoning);

@@ -94,7 +94,8 @@ export function inspectSchema(schema: JsonObject): SchemaShape {
   const text = JSON.stringify(schema);
   if (text.length > L.toolText) throw new SchemaRefused(`the schema has ${text.length} characters of JSON, more than ${L.toolText}`);
   const { nodes } = measureJson(schema);
-  if (nodes > L.toolNodes) throw new SchemaRefused(`the schema has ${nodes} JSON values (object members and array elements count), more than ${L.toolNodes}`);
+  if (nodes > L.toolNodes)
+    throw new SchemaRefused(`the schema has ${nodes} JSON values (object members and array elements count), more than ${L.toolNodes}`);
 
   const patterns = new Map<string, number>();
   const addPattern = (pattern: string) => {
@@ -115,7 +116,8 @@ export function inspectSchema(schema: JsonObject): SchemaShape {
     };
     for (const [key, value] of Object.entries(node)) {
       total += 1;
-      if (key === '$id' && !atRoot) throw new SchemaRefused('"$id" inside a tool schema is not supported; refer to parts of it with "#/…" pointers');
+      if (key === '$id' && !atRoot)
+        throw new SchemaRefused('"$id" inside a tool schema is not supported; refer to parts of it with "#/…" pointers');
       if (key === '$async') throw new SchemaRefused('"$async" schemas are not supported');
       if (key === 'pattern' && typeof value === 'string') addPattern(value);
       if (key === 'patternProperties' && isObject(value)) Object.keys(value).forEach(addPattern);
@@ -131,7 +133,8 @@ export function inspectSchema(schema: JsonObject): SchemaShape {
         for (const item of value) add(expand(item, false));
       } else if (SUBSCHEMA_MAPS.has(key) && isObject(value)) {
         // Definitions apply only where referenced; they are counted here once, as the compiler sees them.
-        for (const item of Object.values(value)) add(key === 'definitions' || key === '$defs' ? measureJson(item).nodes : expand(item, false));
+        for (const item of Object.values(value))
+          add(key === 'definitions' || key === '$defs' ? measureJson(item).nodes : expand(item, false));
       } else if (key === 'dependencies' && isObject(value)) {
         for (const item of Object.values(value)) add(Array.isArray(item) ? item.length + 1 : expand(item, false));
       } else {
@@ -149,7 +152,10 @@ export function inspectSchema(schema: JsonObject): SchemaShape {
     if (target === undefined) throw new SchemaRefused(`"$ref": ${JSON.stringify(ref)} points to nothing in the schema`);
     const known = done.get(target);
     if (known) return known;
-    if (active.has(target)) throw new SchemaRefused(`"$ref": ${JSON.stringify(ref)} refers back to a schema that contains it; recursive schemas are not supported`);
+    if (active.has(target))
+      throw new SchemaRefused(
+        `"$ref": ${JSON.stringify(ref)} refers back to a schema that contains it; recursive schemas are not supported`,
+      );
     active.add(target);
     const result = expand(target, target === schema);
     active.delete(target);

@@ -40,7 +40,8 @@ export class RequestedServerTools {
     const available = new Map(host.list().map((tool) => [tool.name, tool]));
     this.definitions = names.map((name, i) => {
       const tool = available.get(name);
-      if (!tool) throw badRequest(`serverTools[${i}] "${name}": not available on this server; available: ${[...available.keys()].join(', ')}.`);
+      if (!tool)
+        throw badRequest(`serverTools[${i}] "${name}": not available on this server; available: ${[...available.keys()].join(', ')}.`);
       this.byModelName.set(modelToolName(name), name);
       return { name: modelToolName(name), description: tool.description, parameters: tool.inputSchema as JsonObject, server: name };
     });

@@ -15,7 +15,9 @@ function elideImages(request: AiRequestBodyType): AiRequestBodyType {
     input: request.input.map((message) => ({
       ...message,
       content: message.content.map((item) =>
-        item.image ? { ...item, image: { ...item.image, data: `(${Math.floor((item.image.data.length * 3) / 4)} bytes not stored)` } } : item,
+        item.image
+          ? { ...item, image: { ...item.image, data: `(${Math.floor((item.image.data.length * 3) / 4)} bytes not stored)` } }
+          : item,
       ),
     })),
   };
@@ -38,7 +40,14 @@ export class AiSessions implements ExchangeRecorder {
     this.writes = new GroupCommit((rows) => this.repo.insertMany(rows), RECORDS_PER_INSERT);
   }
 
-  async record(e: { userId: number; sessionId: string; requestId: string; request: AiRequestBodyType; response: AiResponse; created: number }): Promise<void> {
+  async record(e: {
+    userId: number;
+    sessionId: string;
+    requestId: string;
+    request: AiRequestBodyType;
+    response: AiResponse;
+    created: number;
+  }): Promise<void> {
     const usage = e.response.modelProviderUsage;
     await this.writes.add({
       request_id: e.requestId,

@@ -9,7 +9,8 @@ export interface StreamingBackend extends ModelBackend {
   stream(request: AiRequest, signal: AbortSignal, events: AttemptEvents): Promise<AiAnswer>;
 }
 
-const canStream = (backend: ModelBackend): backend is StreamingBackend => typeof (backend as Partial<StreamingBackend>).stream === 'function';
+const canStream = (backend: ModelBackend): backend is StreamingBackend =>
+  typeof (backend as Partial<StreamingBackend>).stream === 'function';
 
 /** The failure a broken stream reports: the attempt's own timeout says so; anything else as thrown. */
 function brokenBy(error: unknown, signal: AbortSignal, modelId: string, timeoutMs: number): StreamBroken {

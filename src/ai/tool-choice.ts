@@ -21,7 +21,8 @@ export function choiceBroken(request: AiRequest, answer: AiAnswer): string | nul
     const others = calls.filter((c) => c.name !== choice.name);
     if (others.length > 0) return `toolChoice is TOOL ${choice.name} but the model called ${others.map((c) => c.name).join(', ')}`;
   }
-  if (!choice.allowParallelToolCalls && calls.length > 1) return `allowParallelToolCalls is false but the model made ${calls.length} tool calls`;
+  if (!choice.allowParallelToolCalls && calls.length > 1)
+    return `allowParallelToolCalls is false but the model made ${calls.length} tool calls`;
   return null;
 }
 

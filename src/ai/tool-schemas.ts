@@ -33,7 +33,9 @@ function addLinearUniqueItems(ajv: Ajv): void {
       const key = canonical(data[i]);
       const j = seen.get(key);
       if (j !== undefined) {
-        validate.errors = [{ keyword: 'uniqueItems', message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`, params: { i, j } }];
+        validate.errors = [
+          { keyword: 'uniqueItems', message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`, params: { i, j } },
+        ];
         return false;
       }
       seen.set(key, i);
@@ -49,7 +51,13 @@ function makeAjv(allErrors: boolean): Ajv {
   // `optimize: false`: ajv's optimisation passes over the generated code take most of the compile time
   // of a large schema (3 to 4 times as long, docs/decisions.md); the code runs about as fast without them.
   // `inlineRefs: false`: each `$ref` target is compiled once, not copied into every place that uses it.
-  const options: Options = { allErrors, strict: false, validateFormats: true, inlineRefs: false, code: { regExp: linearRegExp, optimize: false } };
+  const options: Options = {
+    allErrors,
+    strict: false,
+    validateFormats: true,
+    inlineRefs: false,
+    code: { regExp: linearRegExp, optimize: false },
+  };
   const ajv = new Ajv(options);
   addSafeFormats(ajv);
   addLinearUniqueItems(ajv);

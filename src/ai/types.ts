@@ -40,8 +40,7 @@ export interface ToolDefinition {
 }
 
 export type ToolChoice =
-  | { type: 'AUTO' | 'ANY' | 'NONE'; allowParallelToolCalls: boolean }
-  | { type: 'TOOL'; name: string; allowParallelToolCalls: boolean };
+  { type: 'AUTO' | 'ANY' | 'NONE'; allowParallelToolCalls: boolean } | { type: 'TOOL'; name: string; allowParallelToolCalls: boolean };
 
 export type ReasoningEffort = 'NONE' | 'LOW' | 'MEDIUM' | 'HIGH';
 
@@ -63,7 +62,16 @@ export interface AiRequest {
 export type ResponseFormat = { type: 'TEXT' } | { type: 'JSON_SCHEMA'; schema: JsonObject; name?: string; description?: string };
 
 /** `MAX_STEPS`: the server-tool loop reached the request's `maxSteps` while the model still asked for server tools. */
-export const STOP_REASONS = ['TOOL_USE', 'MAX_TOKENS', 'STOP_SEQUENCE', 'END_TURN', 'CONTENT_FILTERED', 'SAFETY', 'UNKNOWN', 'MAX_STEPS'] as const;
+export const STOP_REASONS = [
+  'TOOL_USE',
+  'MAX_TOKENS',
+  'STOP_SEQUENCE',
+  'END_TURN',
+  'CONTENT_FILTERED',
+  'SAFETY',
+  'UNKNOWN',
+  'MAX_STEPS',
+] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
 
 export interface Usage {

@@ -12,7 +12,9 @@ export const VALIDATION_BUDGET = 2 ** 24;
 
 export class BudgetExceeded extends Error {
   constructor(readonly limit: number) {
-    super(`validating it against its schema needs more than the ${limit} units of work allowed (docs/ai.md); a smaller input or schema fits`);
+    super(
+      `validating it against its schema needs more than the ${limit} units of work allowed (docs/ai.md); a smaller input or schema fits`,
+    );
     this.name = 'BudgetExceeded';
   }
 }

@@ -123,7 +123,9 @@ token
       const expiresAt = opts.expires ?? null;
       const created = await tokens.create({ userId: opts.user, name: opts.name, expiresAt, admin: opts.admin ?? false });
       console.log(created.token);
-      console.error(`token ${created.id} for user ${created.ownerId}${opts.admin ? ' (an administrator)' : ''}${expiresAt ? `, expires ${new Date(expiresAt).toISOString()}` : ''}`);
+      console.error(
+        `token ${created.id} for user ${created.ownerId}${opts.admin ? ' (an administrator)' : ''}${expiresAt ? `, expires ${new Date(expiresAt).toISOString()}` : ''}`,
+      );
     });
   });
 
@@ -135,7 +137,13 @@ token
     await withTokens(opts, async (tokens) => {
       for (const t of await tokens.list()) {
         console.log(
-          [t.id, `user=${t.ownerId}`, `admin=${t.admin ? 'yes' : 'no'}`, `name=${t.name}`, `expires=${t.expires ? new Date(t.expires).toISOString() : 'never'}`].join('\t'),
+          [
+            t.id,
+            `user=${t.ownerId}`,
+            `admin=${t.admin ? 'yes' : 'no'}`,
+            `name=${t.name}`,
+            `expires=${t.expires ? new Date(t.expires).toISOString() : 'never'}`,
+          ].join('\t'),
         );
       }
     });
@@ -167,7 +175,8 @@ program.parseAsync().catch((error: unknown) => {
     console.error(error.message);
     process.exit(EXIT.USAGE);
   }
-  const line = error instanceof StartupError ? error.message : `unexpected failure: ${error instanceof Error ? error.message : String(error)}`;
+  const line =
+    error instanceof StartupError ? error.message : `unexpected failure: ${error instanceof Error ? error.message : String(error)}`;
   console.error(`${failurePrefix}${line}`);
   if (showStacks) console.error(error instanceof StartupError && error.cause instanceof Error ? error.cause : error);
   process.exit(error instanceof StartupError ? error.exitCode : EXIT.UNAVAILABLE);

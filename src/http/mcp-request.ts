@@ -19,15 +19,20 @@ export function checkMcpRequest(request: FastifyRequest): void {
   }
   const version = request.headers['mcp-protocol-version'];
   if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) {
-    throw badRequest(`MCP-Protocol-Version ${JSON.stringify(String(version).slice(0, 50))} is not supported; supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}.`);
+    throw badRequest(
+      `MCP-Protocol-Version ${JSON.stringify(String(version).slice(0, 50))} is not supported; supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}.`,
+    );
   }
   const body: unknown = request.body;
   const messages = Array.isArray(body) ? body : [body];
   if (messages.length === 0 || messages.length > MAX_BATCH) throw badRequest(`A batch holds 1 to ${MAX_BATCH} JSON-RPC messages.`);
   messages.forEach((message, at) => {
     if (!JSONRPCMessageSchema.safeParse(message).success) {
-      throw badRequest(`${Array.isArray(body) ? `message ${at}` : 'The body'} is not a JSON-RPC 2.0 message ({jsonrpc: "2.0", method, id?, params?} or a response).`);
+      throw badRequest(
+        `${Array.isArray(body) ? `message ${at}` : 'The body'} is not a JSON-RPC 2.0 message ({jsonrpc: "2.0", method, id?, params?} or a response).`,
+      );
     }
   });
-  if (messages.length > 1 && messages.some(isInitializeRequest)) throw badRequest('An initialize request must be sent alone, not in a batch.');
+  if (messages.length > 1 && messages.some(isInitializeRequest))
+    throw badRequest('An initialize request must be sent alone, not in a batch.');
 }

@@ -78,12 +78,20 @@ export class ContentQueryService {
         this.semanticRanking(fileSet.id, body.query, files, candidates, signal),
       ]);
       const byId = new Map<number, ChunkMatch>([...keyword, ...semantic.map((s) => s.chunk)].map((c) => [c.id, c]));
-      ranked = fuseRankings([keyword.map((c) => c.id), semantic.map((s) => s.chunk.id)]).map(({ item, score }) => ({ chunk: byId.get(item)!, score }));
+      ranked = fuseRankings([keyword.map((c) => c.id), semantic.map((s) => s.chunk.id)]).map(({ item, score }) => ({
+        chunk: byId.get(item)!,
+        score,
+      }));
     }
     return { matches: ranked.slice(0, topK).map(({ chunk, score }) => toMatch(chunk, score)) };
   }
 
-  private async keyword(filesetId: string, query: string, files: ReturnType<FilesRepository['scopeCondition']>, limit: number): Promise<ChunkMatch[]> {
+  private async keyword(
+    filesetId: string,
+    query: string,
+    files: ReturnType<FilesRepository['scopeCondition']>,
+    limit: number,
+  ): Promise<ChunkMatch[]> {
     const words = queryWords(query);
     if (words.length === 0) return [];
     return this.search.keyword(filesetId, { fts5: fts5Match(words), tsquery: tsqueryAny(words) }, files, limit);
@@ -100,7 +108,15 @@ export class ContentQueryService {
     const key = await new ChunksRepository(this.db).existingFileSetKey(filesetId);
     if (key === null || !this.semantic) return [];
     const hits = await this.semantic.search(key, query, k, signal);
-    const found = new Map((await this.search.byIds(filesetId, hits.map((h) => h.chunkId), files)).map((c) => [c.id, c]));
+    const found = new Map(
+      (
+        await this.search.byIds(
+          filesetId,
+          hits.map((h) => h.chunkId),
+          files,
+        )
+      ).map((c) => [c.id, c]),
+    );
     return hits.flatMap((h) => {
       const chunk = found.get(h.chunkId);
       return chunk ? [{ chunk, score: Math.min(1, Math.max(0, h.score)) }] : [];
@@ -148,7 +164,9 @@ export class ContentQueryService {
     fileIds.forEach((id, i) => {
       if (!isUuid(id)) throw badRequest(`fileIds[${i}]: ${JSON.stringify(id)} is not a UUID.`);
     });
-    const ids = await this.search.requeue(fileSet.id, [...new Set(fileIds.map((id) => id.toLowerCase()))], (tx, ids) => this.index.dropFiles(tx, ids));
+    const ids = await this.search.requeue(fileSet.id, [...new Set(fileIds.map((id) => id.toLowerCase()))], (tx, ids) =>
+      this.index.dropFiles(tx, ids),
+    );
     if (ids === null) throw indexingOff(filesetId);
     for (const id of ids) this.index.schedule(id);
     return { retriedFilesCount: ids.length };
@@ -156,7 +174,10 @@ export class ContentQueryService {
 }
 
 function indexingOff(filesetId: string): AppError {
-  return new AppError('CONTENT_INDEXING_OFF', `File set ${filesetId} has aiEnabled false, so its content is not indexed; turn it on with POST /api/files/v1/filesets/${filesetId} {"aiEnabled":true}.`);
+  return new AppError(
+    'CONTENT_INDEXING_OFF',
+    `File set ${filesetId} has aiEnabled false, so its content is not indexed; turn it on with POST /api/files/v1/filesets/${filesetId} {"aiEnabled":true}.`,
+  );
 }
 
 /** `path` starts with `prefix` (characters compared as they are, no pattern syntax). */

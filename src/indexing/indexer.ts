@@ -64,8 +64,12 @@ export class Indexer {
     if (!choice) return { status: 'SKIPPED', reason: `unsupported content type ${file.content_type ?? '(none)'}` };
     const size = file.size ?? 0;
     const limit = choice.reads === 'whole' ? Math.min(this.limits.maxDocumentBytes, this.limits.maxBytes) : this.limits.maxBytes;
-    const setting = choice.reads === 'whole' && this.limits.maxDocumentBytes < this.limits.maxBytes ? 'STOWAGE_INDEX_MAX_DOCUMENT_BYTES' : 'STOWAGE_INDEX_MAX_BYTES';
-    if (size > limit) return { status: 'SKIPPED', reason: `too large: ${size} bytes; the limit for this type is ${limit} bytes (${setting})` };
+    const setting =
+      choice.reads === 'whole' && this.limits.maxDocumentBytes < this.limits.maxBytes
+        ? 'STOWAGE_INDEX_MAX_DOCUMENT_BYTES'
+        : 'STOWAGE_INDEX_MAX_BYTES';
+    if (size > limit)
+      return { status: 'SKIPPED', reason: `too large: ${size} bytes; the limit for this type is ${limit} bytes (${setting})` };
     if (size === 0) return { status: 'SKIPPED', reason: 'no text: the file is empty' };
 
     // A retry after a crash or a stop: what an earlier attempt wrote goes first.
@@ -102,7 +106,13 @@ export class Indexer {
     return { fileSet: await chunks.fileSetKey(file.fileset_id), file: await chunks.fileKey(file.id) };
   }
 
-  private async store(file: ClaimedFile, key: string, batch: Chunk[], keys: { fileSet: number; file: number } | null, signal: AbortSignal): Promise<void> {
+  private async store(
+    file: ClaimedFile,
+    key: string,
+    batch: Chunk[],
+    keys: { fileSet: number; file: number } | null,
+    signal: AbortSignal,
+  ): Promise<void> {
     if (batch.length === 0) return;
     const rows: NewChunk[] = batch.map((c) => ({
       fileset_id: file.fileset_id,
@@ -115,7 +125,12 @@ export class Indexer {
     }));
     const ids = await this.whileClaimed(file, key, (chunks) => chunks.insert(rows));
     if (this.semantic && keys) {
-      await this.semantic.indexChunks(keys.fileSet, keys.file, ids.map((chunkId, i) => ({ chunkId, text: batch[i]!.text })), signal);
+      await this.semantic.indexChunks(
+        keys.fileSet,
+        keys.file,
+        ids.map((chunkId, i) => ({ chunkId, text: batch[i]!.text })),
+        signal,
+      );
     }
   }
 

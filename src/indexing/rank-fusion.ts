@@ -13,7 +13,5 @@ export function fuseRankings<T>(rankings: T[][]): Array<{ item: T; score: number
     ranking.forEach((item, i) => scores.set(item, (scores.get(item) ?? 0) + 1 / (RRF_K + i + 1)));
   }
   const best = rankings.length / (RRF_K + 1);
-  return [...scores.entries()]
-    .map(([item, score]) => ({ item, score: Math.min(1, score / best) }))
-    .sort((a, b) => b.score - a.score);
+  return [...scores.entries()].map(([item, score]) => ({ item, score: Math.min(1, score / best) })).sort((a, b) => b.score - a.score);
 }

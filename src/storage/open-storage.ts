@@ -19,4 +19,3 @@ export async function openStorage(config: DatabaseConfig): Promise<{ db: Db; tok
     throw explainDatabaseError(error, config) ?? error;
   }
 }
-

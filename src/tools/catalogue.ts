@@ -72,7 +72,7 @@ export function serverToolCatalogue(services: ToolServices): ServerTool[] {
         query: Type.String({ minLength: 1, maxLength: 2000, description: 'What to look for, in words' }),
         filesetId: Type.Optional(FileSetId),
         topK: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5, description: 'How many passages (1–20)' })),
-        mode: Type.Optional(Type.Enum([...QUERY_MODES], { description: 'KEYWORD, SEMANTIC or HYBRID; the default is the server\'s' })),
+        mode: Type.Optional(Type.Enum([...QUERY_MODES], { description: "KEYWORD, SEMANTIC or HYBRID; the default is the server's" })),
         directoryPath: Type.Optional(Type.String({ maxLength: 4096, description: 'Only files below this directory (with filesetId)' })),
         pathPrefixFilter: Type.Optional(Type.String({ maxLength: 4096 })),
         filters,
@@ -93,7 +93,8 @@ export function serverToolCatalogue(services: ToolServices): ServerTool[] {
     }),
     serverTool({
       name: 'dataFiles.details',
-      description: 'The details of one data file, as operation 3 does: name, owner, and on request its current revision, all revisions and metadata.',
+      description:
+        'The details of one data file, as operation 3 does: name, owner, and on request its current revision, all revisions and metadata.',
       parameters: Type.Object({
         dataFileId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         expand: Type.Optional(Type.Array(Type.Enum(['currentRevision', 'revisions', 'metadata']), { maxItems: 3, uniqueItems: true })),
@@ -102,7 +103,8 @@ export function serverToolCatalogue(services: ToolServices): ServerTool[] {
     }),
     serverTool({
       name: 'streams.history',
-      description: 'The executions of one data stream, newest first, as operation 4 does: state, rows and bytes inserted, start and end times.',
+      description:
+        'The executions of one data stream, newest first, as operation 4 does: state, rows and bytes inserted, start and end times.',
       parameters: Type.Object({
         streamId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         limit: Type.Optional(Page),

@@ -29,9 +29,17 @@ export function resourceUri(filesetId: string, path: string): string {
 function parseUri(uri: string): { filesetId: string; path: string } {
   const rest = uri.startsWith(SCHEME) ? uri.slice(SCHEME.length) : null;
   const slash = rest?.indexOf('/') ?? -1;
-  if (rest === null || slash <= 0) throw badRequest(`${JSON.stringify(uri.slice(0, 200))} is not a file resource; they look like ${SCHEME}{filesetId}/{path}.`);
+  if (rest === null || slash <= 0)
+    throw badRequest(`${JSON.stringify(uri.slice(0, 200))} is not a file resource; they look like ${SCHEME}{filesetId}/{path}.`);
   try {
-    return { filesetId: rest.slice(0, slash), path: rest.slice(slash + 1).split('/').map(decodeURIComponent).join('/') };
+    return {
+      filesetId: rest.slice(0, slash),
+      path: rest
+        .slice(slash + 1)
+        .split('/')
+        .map(decodeURIComponent)
+        .join('/'),
+    };
   } catch {
     throw badRequest(`${JSON.stringify(uri.slice(0, 200))}: the path is not valid percent-encoding.`);
   }
@@ -100,7 +108,9 @@ export class FileResources {
     const { filesetId, path } = parseUri(uri);
     const opened = await this.services.files.open(call.caller, filesetId, { path });
     if (opened.size > RESOURCE_MAX_BYTES) {
-      throw badRequest(`"${opened.row.path}" has ${opened.size} bytes, more than a resource read returns (${RESOURCE_MAX_BYTES}); read it in ranges with the files.read tool.`);
+      throw badRequest(
+        `"${opened.row.path}" has ${opened.size} bytes, more than a resource read returns (${RESOURCE_MAX_BYTES}); read it in ranges with the files.read tool.`,
+      );
     }
     const parts: Buffer[] = [];
     for await (const chunk of await opened.body(null)) {
@@ -109,6 +119,8 @@ export class FileResources {
     }
     const bytes = Buffer.concat(parts);
     const mimeType = opened.row.content_type ?? 'application/octet-stream';
-    return opened.row.file_type === 'TEXT' ? { uri, mimeType, text: bytes.toString('utf8') } : { uri, mimeType, blob: bytes.toString('base64') };
+    return opened.row.file_type === 'TEXT'
+      ? { uri, mimeType, text: bytes.toString('utf8') }
+      : { uri, mimeType, blob: bytes.toString('base64') };
   }
 }

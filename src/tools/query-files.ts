@@ -17,7 +17,11 @@ type Match = QueryMatch & { metadata: QueryMatch['metadata'] & { fileSetId: stri
  */
 export async function queryFiles(services: ToolServices, call: ToolCall, input: QueryInput): Promise<{ matches: Match[] }> {
   const { filesetId, ...query } = input;
-  const tagged = async (id: string) => (await services.contentQuery.query(call.caller, id, query, call.signal)).matches.map((m) => ({ ...m, metadata: { ...m.metadata, fileSetId: id } }));
+  const tagged = async (id: string) =>
+    (await services.contentQuery.query(call.caller, id, query, call.signal)).matches.map((m) => ({
+      ...m,
+      metadata: { ...m.metadata, fileSetId: id },
+    }));
   if (filesetId !== undefined) return { matches: await tagged(filesetId) };
   if (query.directoryPath) throw badRequest('directoryPath: only with filesetId (a directory belongs to one file set).');
   const sets: string[] = [];

@@ -46,11 +46,14 @@ export class ServerTools {
 
   async run(name: string, input: unknown, call: ToolCall): Promise<ToolOutcome> {
     const prepared = this.tools.get(name);
-    if (!prepared) return refused(new AppError('VALIDATION_FAILED', `Unknown tool "${name}"; tools: ${[...this.tools.keys()].join(', ')}.`));
+    if (!prepared)
+      return refused(new AppError('VALIDATION_FAILED', `Unknown tool "${name}"; tools: ${[...this.tools.keys()].join(', ')}.`));
     // Defaults are filled in place; the caller's object stays as it was sent.
     const args = structuredClone(input ?? {});
     if (!prepared.validate(args)) {
-      return refused(toAppError(Object.assign(new Error('invalid input'), { validation: prepared.validate.errors, validationContext: 'input' })));
+      return refused(
+        toAppError(Object.assign(new Error('invalid input'), { validation: prepared.validate.errors, validationContext: 'input' })),
+      );
     }
     try {
       return { isError: false, text: capped(JSON.stringify(await prepared.tool.run(args as never, call))) };

@@ -9,17 +9,26 @@ const thinking = recorded.content[0]!;
 const toolUse = recorded.content[1]!;
 
 const question = userText('What is the weather in Paris?');
-const result = (toolCallId: string) => ({ role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId, content: [{ type: 'TEXT', text: '18 °C, sunny' }] }] });
+const result = (toolCallId: string) => ({
+  role: 'USER',
+  content: [{ type: 'TOOL_USE_RESULT', toolCallId, content: [{ type: 'TEXT', text: '18 °C, sunny' }] }],
+});
 
 describe('Anthropic extended thinking across a tool loop', () => {
   let fake: FakeUpstream;
   let t: TestApp;
   const send = (payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: AI_URL, payload: { model: 'claude', tools: [weatherTool], reasoningConfig: { reasoningEffort: 'LOW' }, maxTokens: 2000, ...payload } });
+    t.call({
+      method: 'POST',
+      url: AI_URL,
+      payload: { model: 'claude', tools: [weatherTool], reasoningConfig: { reasoningEffort: 'LOW' }, maxTokens: 2000, ...payload },
+    });
 
   beforeAll(async () => {
     fake = await startFake();
-    t = await startGatewayApp({ models: { claude: { model: 'anthropic/claude-sonnet-4-5', baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retries: 0 } } });
+    t = await startGatewayApp({
+      models: { claude: { model: 'anthropic/claude-sonnet-4-5', baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retries: 0 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -34,7 +43,11 @@ describe('Anthropic extended thinking across a tool loop', () => {
     fake.script({ fixture: 'anthropic/thinking-tool-call.json' });
     const res = await send({ input: [question], ...(sessionId ? { sessionId } : {}) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(fake.received.at(-1)?.body).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 1024 }, max_tokens: 3024, messages: [{ role: 'user' }] });
+    expect(fake.received.at(-1)?.body).toMatchObject({
+      thinking: { type: 'enabled', budget_tokens: 1024 },
+      max_tokens: 3024,
+      messages: [{ role: 'user' }],
+    });
     return res.json();
   }
 
@@ -56,7 +69,10 @@ describe('Anthropic extended thinking across a tool loop', () => {
     fake.script({ fixture: 'anthropic/thinking-after-tool-result.json' });
     const res = await send({ input: [question, { role: 'ASSISTANT', content: first.content }, result(toolUse.id!)] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris right now.' }] });
+    expect(res.json()).toMatchObject({
+      stopReason: 'END_TURN',
+      content: [{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris right now.' }],
+    });
     expect(fake.received[1]?.body.messages).toEqual([
       { role: 'user', content: [{ type: 'text', text: 'What is the weather in Paris?' }] },
       {
@@ -87,7 +103,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
     });
   });
 
-  it('another user\'s session restores nothing: their records are not read', async () => {
+  it("another user's session restores nothing: their records are not read", async () => {
     const sessionId = crypto.randomUUID();
     const first = await firstTurn(sessionId);
     const other = await t.tokenFor(2);
@@ -96,10 +112,18 @@ describe('Anthropic extended thinking across a tool loop', () => {
       method: 'POST',
       url: AI_URL,
       token: other,
-      payload: { model: 'claude', tools: [weatherTool], reasoningConfig: { reasoningEffort: 'LOW' }, sessionId, input: [question, { role: 'ASSISTANT', content: [first.content[1]] }, result(toolUse.id!)] },
+      payload: {
+        model: 'claude',
+        tools: [weatherTool],
+        reasoningConfig: { reasoningEffort: 'LOW' },
+        sessionId,
+        input: [question, { role: 'ASSISTANT', content: [first.content[1]] }, result(toolUse.id!)],
+      },
     });
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_REJECTED' });
-    expect(fake.received[1]?.body.messages[1].content).toEqual([{ type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } }]);
+    expect(fake.received[1]?.body.messages[1].content).toEqual([
+      { type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } },
+    ]);
   });
 
   it('without the items and without the session, nothing can be restored: Anthropic refuses, 502 PROVIDER_REJECTED', async () => {
@@ -108,7 +132,9 @@ describe('Anthropic extended thinking across a tool loop', () => {
     const res = await send({ input: [question, { role: 'ASSISTANT', content: [first.content[1]] }, result(toolUse.id!)] });
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_REJECTED' });
     expect(res.json().message).toContain('must start with a thinking block');
-    expect(fake.received[1]?.body.messages[1].content).toEqual([{ type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } }]);
+    expect(fake.received[1]?.body.messages[1].content).toEqual([
+      { type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } },
+    ]);
   });
 
   it('redacted thinking: answered as {REASONING, redacted, data} and sent back as redacted_thinking', async () => {
@@ -133,6 +159,8 @@ describe('Anthropic extended thinking across a tool loop', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().warnings).toEqual([expect.stringContaining('toolChoice ANY: Anthropic does not force tool use while thinking')]);
     expect(fake.received[0]?.body.tool_choice).toBeUndefined();
-    expect(fake.received[0]?.body.tools).toEqual([{ name: 'get_weather', description: weatherTool.description, input_schema: weatherTool.parameters }]);
+    expect(fake.received[0]?.body.tools).toEqual([
+      { name: 'get_weather', description: weatherTool.description, input_schema: weatherTool.parameters },
+    ]);
   });
 });

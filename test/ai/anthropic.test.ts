@@ -7,12 +7,27 @@ describe('Anthropic provider against a fake messages server', () => {
   let fake: FakeUpstream;
   let t: TestApp;
   const send = (payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: AI_URL, payload: { model: 'anthropic/claude-sonnet-4-5', input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...payload } });
+    t.call({
+      method: 'POST',
+      url: AI_URL,
+      payload: {
+        model: 'anthropic/claude-sonnet-4-5',
+        input: [userText('What is the weather in Paris?')],
+        tools: [weatherTool],
+        ...payload,
+      },
+    });
 
   beforeAll(async () => {
     fake = await startFake();
     const base = { model: 'anthropic/claude-sonnet-4-5', baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retryBaseDelayMs: 5 };
-    t = await startGatewayApp({ models: { claude: { ...base, retries: 2 }, 'claude-slow': { ...base, model: 'anthropic/claude-slow', timeoutMs: 300, retries: 0 }, haiku: { ...base, model: 'anthropic/claude-3-5-haiku-latest' } } });
+    t = await startGatewayApp({
+      models: {
+        claude: { ...base, retries: 2 },
+        'claude-slow': { ...base, model: 'anthropic/claude-slow', timeoutMs: 300, retries: 0 },
+        haiku: { ...base, model: 'anthropic/claude-3-5-haiku-latest' },
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +71,12 @@ describe('Anthropic provider against a fake messages server', () => {
       stopReason: 'TOOL_USE',
       content: [
         { type: 'TEXT', text: "I'll look up the weather in Paris." },
-        { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'toolu_01A09q90qw90lq917835lq9' },
+        {
+          type: 'TOOL_USE_REQUEST',
+          name: 'get_weather',
+          toolInput: { city: 'Paris', unit: 'celsius' },
+          toolCallId: 'toolu_01A09q90qw90lq917835lq9',
+        },
       ],
     });
     expect(fake.received[0]?.body.tool_choice).toEqual({ type: 'tool', name: 'get_weather', disable_parallel_tool_use: true });
@@ -65,7 +85,10 @@ describe('Anthropic provider against a fake messages server', () => {
   it('two tool calls (toolChoice ANY → any)', async () => {
     fake.script({ fixture: 'anthropic/two-tool-calls.json' });
     const res = await send({ toolChoice: { type: 'ANY' } });
-    expect(res.json().content.map((c: { toolCallId: string }) => c.toolCallId)).toEqual(['toolu_01T1x1BqrA7dZVxUp2hYh3rV', 'toolu_01Hk2mQ9w8E7r6T5y4U3i2O1']);
+    expect(res.json().content.map((c: { toolCallId: string }) => c.toolCallId)).toEqual([
+      'toolu_01T1x1BqrA7dZVxUp2hYh3rV',
+      'toolu_01Hk2mQ9w8E7r6T5y4U3i2O1',
+    ]);
     expect(fake.received[0]?.body.tool_choice).toEqual({ type: 'any' });
   });
 
@@ -74,7 +97,10 @@ describe('Anthropic provider against a fake messages server', () => {
     const res = await send({
       input: [
         userText('What is the weather in Paris?'),
-        { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'toolu_1' }] },
+        {
+          role: 'ASSISTANT',
+          content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'toolu_1' }],
+        },
         { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'toolu_1', content: [{ type: 'TEXT', text: '18 °C, sunny' }] }] },
       ],
     });
@@ -136,7 +162,12 @@ describe('Anthropic provider against a fake messages server', () => {
   });
 
   it('max_tokens, stop_sequence, refusal and pause_turn map to MAX_TOKENS, STOP_SEQUENCE, SAFETY and UNKNOWN', async () => {
-    fake.script({ fixture: 'anthropic/max-tokens.json' }, { fixture: 'anthropic/stop-sequence.json' }, { fixture: 'anthropic/refusal.json' }, { fixture: 'anthropic/pause-turn.json' });
+    fake.script(
+      { fixture: 'anthropic/max-tokens.json' },
+      { fixture: 'anthropic/stop-sequence.json' },
+      { fixture: 'anthropic/refusal.json' },
+      { fixture: 'anthropic/pause-turn.json' },
+    );
     expect((await send({ maxTokens: 5 })).json().stopReason).toBe('MAX_TOKENS');
     expect(fake.received[0]?.body.max_tokens).toBe(5);
     expect((await send({ modelConfiguration: { stopSequences: ['###'] } })).json().stopReason).toBe('STOP_SEQUENCE');
@@ -145,17 +176,22 @@ describe('Anthropic provider against a fake messages server', () => {
     const paused = (await send({})).json();
     expect(paused).toMatchObject({ stopReason: 'UNKNOWN', content: [{ type: 'TEXT', text: 'I am still looking into this.' }] });
     expect(paused.warnings).toEqual([expect.stringContaining('paused its turn (Anthropic pause_turn)')]);
-    for (const sent of fake.received) expect(sent.body).toMatchObject({ model: 'claude-sonnet-4-5', messages: [{ role: 'user', content: [{ type: 'text', text: 'What is the weather in Paris?' }] }], tool_choice: { type: 'auto' } });
+    for (const sent of fake.received)
+      expect(sent.body).toMatchObject({
+        model: 'claude-sonnet-4-5',
+        messages: [{ role: 'user', content: [{ type: 'text', text: 'What is the weather in Paris?' }] }],
+        tool_choice: { type: 'auto' },
+      });
   });
 
-  it('a temperature above Anthropic\'s 1 is clamped to 1, and the warning says so', async () => {
+  it("a temperature above Anthropic's 1 is clamped to 1, and the warning says so", async () => {
     fake.script({ fixture: 'anthropic/text.json' });
     const res = await send({ temperature: 1.5 });
     expect(fake.received[0]?.body.temperature).toBe(1);
     expect(res.json().warnings).toEqual(['temperature 1.5: Anthropic takes 0 to 1; clamped to 1.']);
   });
 
-  it('inputTokens counts cached prompt tokens too (as OpenAI\'s prompt_tokens does)', async () => {
+  it("inputTokens counts cached prompt tokens too (as OpenAI's prompt_tokens does)", async () => {
     fake.script({ fixture: 'anthropic/cached-prompt.json' });
     const res = await send({});
     expect(res.json().modelProviderUsage).toEqual({ inputTokens: 1821, outputTokens: 12, totalTokens: 1833, reasoningTokens: null });

@@ -25,7 +25,11 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
   afterAll(async () => t.close());
 
   it('requests a tool with schema-valid input, then answers from the tool result, all in one session', async () => {
-    const first = await t.call({ method: 'POST', url: URL, payload: { input: [user('What is the weather in "Paris" in celsius?')], tools: [weather] } });
+    const first = await t.call({
+      method: 'POST',
+      url: URL,
+      payload: { input: [user('What is the weather in "Paris" in celsius?')], tools: [weather] },
+    });
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
     expect(body).toMatchObject({
@@ -48,12 +52,19 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
         input: [
           user('What is the weather in "Paris" in celsius?'),
           { role: 'ASSISTANT', content: [call] },
-          { role: 'user', content: [{ type: 'tool_use_result', toolCallId: call.toolCallId, content: [{ type: 'text', text: '18 °C, sunny' }] }] },
+          {
+            role: 'user',
+            content: [{ type: 'tool_use_result', toolCallId: call.toolCallId, content: [{ type: 'text', text: '18 °C, sunny' }] }],
+          },
         ],
       },
     });
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json()).toMatchObject({ stopReason: 'END_TURN', sessionId: body.sessionId, content: [{ type: 'TEXT', text: 'get_weather returned: 18 °C, sunny' }] });
+    expect(second.json()).toMatchObject({
+      stopReason: 'END_TURN',
+      sessionId: body.sessionId,
+      content: [{ type: 'TEXT', text: 'get_weather returned: 18 °C, sunny' }],
+    });
 
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${body.sessionId}` });
     expect(session.statusCode, session.body).toBe(200);
@@ -96,16 +107,29 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     expect(missing.json()).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT' }] });
     expect(missing.json().content[0].text).toContain('"city"');
     const none = await t.call({ method: 'POST', url: URL, payload: { input: [user('tell me a joke')], tools: [weather] } });
-    expect(none.json()).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT', text: 'No tool fits this request. Available tools: get_weather.' }] });
+    expect(none.json()).toMatchObject({
+      stopReason: 'END_TURN',
+      content: [{ type: 'TEXT', text: 'No tool fits this request. Available tools: get_weather.' }],
+    });
   });
 
   it('honours toolChoice NONE and TOOL, and lists what it ignores in warnings', async () => {
-    const noneChoice = await t.call({ method: 'POST', url: URL, payload: { input: [user('weather in "Oslo"')], tools: [weather], toolChoice: { type: 'none' } } });
+    const noneChoice = await t.call({
+      method: 'POST',
+      url: URL,
+      payload: { input: [user('weather in "Oslo"')], tools: [weather], toolChoice: { type: 'none' } },
+    });
     expect(noneChoice.json()).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT' }] });
     const forced = await t.call({
       method: 'POST',
       url: URL,
-      payload: { input: [user('city: Lima')], tools: [weather], toolChoice: { type: 'TOOL', name: 'get_weather' }, temperature: 0.5, modelConfiguration: { topP: 0.9 } },
+      payload: {
+        input: [user('city: Lima')],
+        tools: [weather],
+        toolChoice: { type: 'TOOL', name: 'get_weather' },
+        temperature: 0.5,
+        modelConfiguration: { topP: 0.9 },
+      },
     });
     expect(forced.json()).toMatchObject({ stopReason: 'TOOL_USE', content: [{ name: 'get_weather', toolInput: { city: 'Lima' } }] });
     expect(forced.json().warnings).toEqual([
@@ -119,7 +143,11 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     ['bad tool name', { tools: [{ ...weather, name: 'get weather' }] }, 'tools[0].name'],
     ['duplicate tool name', { tools: [weather, weather] }, 'used twice'],
     ['non-object parameters', { tools: [{ ...weather, parameters: { type: 'string' } }] }, 'tools[0].parameters of tool "get_weather"'],
-    ['parameters that do not compile', { tools: [{ ...weather, parameters: { type: 'object', properties: { a: { type: 'nonsense' } } } }] }, 'not a valid JSON Schema'],
+    [
+      'parameters that do not compile',
+      { tools: [{ ...weather, parameters: { type: 'object', properties: { a: { type: 'nonsense' } } } }] },
+      'not a valid JSON Schema',
+    ],
     [
       'a pattern the linear-time engine cannot run (lookahead)',
       { tools: [{ ...weather, parameters: { type: 'object', properties: { city: { type: 'string', pattern: '^(?!x)[a-z]+$' } } } }] },
@@ -137,7 +165,11 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     ['unknown role', { input: [{ role: 'SYSTEM', content: [{ type: 'TEXT', text: 'x' }] }] }, 'USER or ASSISTANT'],
     ['unknown item type', { input: [{ role: 'USER', content: [{ type: 'AUDIO', text: 'x' }] }] }, 'must be one of TEXT, TOOL_USE_REQUEST'],
     ['TEXT without text', { input: [{ role: 'USER', content: [{ type: 'TEXT' }] }] }, 'text: required'],
-    ['image of an unsupported type', { input: [{ role: 'USER', content: [{ type: 'IMAGE', image: { type: 'base64', mediaType: 'image/tiff', data: 'AAAA' } }] }] }, 'image/png'],
+    [
+      'image of an unsupported type',
+      { input: [{ role: 'USER', content: [{ type: 'IMAGE', image: { type: 'base64', mediaType: 'image/tiff', data: 'AAAA' } }] }] },
+      'image/png',
+    ],
     ['temperature above 2', { temperature: 3 }, 'temperature'],
     ['maxTokens of 0', { maxTokens: 0 }, 'maxTokens'],
     ['unknown reasoning effort', { reasoningConfig: { reasoningEffort: 'MAX' } }, 'NONE, LOW, MEDIUM, HIGH'],
@@ -155,7 +187,11 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
 
   it('accepts bodies above 1 MiB up to 20 MiB (images); beyond that 413', async () => {
     const image = (bytes: number) => ({ type: 'IMAGE', image: { type: 'base64', mediaType: 'image/png', data: 'A'.repeat(bytes) } });
-    const big = await t.call({ method: 'POST', url: URL, payload: { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'hi' }, image(3 * 2 ** 20)] }] } });
+    const big = await t.call({
+      method: 'POST',
+      url: URL,
+      payload: { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'hi' }, image(3 * 2 ** 20)] }] },
+    });
     expect(big.statusCode, big.body.slice(0, 300)).toBe(200);
     const tooBig = await t.call({ method: 'POST', url: URL, payload: { input: [{ role: 'USER', content: [image(21 * 2 ** 20)] }] } });
     expect(tooBig.statusCode).toBe(413);

@@ -6,7 +6,12 @@ import { parseEvents } from './sse.js';
 
 const CHAT_URL = '/api/ai/v1/messages/chat';
 const EMBED_URL = '/api/ai/v1/embedding/text';
-const citySchema = { type: 'object', properties: { city: { type: 'string' }, temperatureC: { type: 'number' } }, required: ['city', 'temperatureC'], additionalProperties: false };
+const citySchema = {
+  type: 'object',
+  properties: { city: { type: 'string' }, temperatureC: { type: 'number' } },
+  required: ['city', 'temperatureC'],
+  additionalProperties: false,
+};
 
 /** An OpenAI chat completion answering `text`. */
 const completion = (text: string) => ({
@@ -30,7 +35,12 @@ describe('chat and embeddings against fake providers', () => {
   let fake: FakeUpstream;
   let t: TestApp;
   const chat = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.call({ method: 'POST', url: CHAT_URL, headers, payload: { model: 'gpt', input: [userText('Weather in Paris as JSON')], ...payload } });
+    t.call({
+      method: 'POST',
+      url: CHAT_URL,
+      headers,
+      payload: { model: 'gpt', input: [userText('Weather in Paris as JSON')], ...payload },
+    });
 
   beforeAll(async () => {
     fake = await startFake();
@@ -54,8 +64,15 @@ describe('chat and embeddings against fake providers', () => {
     fake.script({ body: completion('{"city":"Paris","temperatureC":18}') });
     const res = await chat({ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema, name: 'weather' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ content: [{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }], modelId: 'openai/gpt-4.1-mini', stopReason: 'END_TURN' });
-    expect(fake.received[0]?.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'weather', schema: citySchema } });
+    expect(res.json()).toMatchObject({
+      content: [{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }],
+      modelId: 'openai/gpt-4.1-mini',
+      stopReason: 'END_TURN',
+    });
+    expect(fake.received[0]?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'weather', schema: citySchema },
+    });
     expect(fake.received[0]?.body.tools).toBeUndefined();
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${res.json().sessionId}` });
     expect(session.json().exchanges[0].request.responseFormat).toMatchObject({ type: 'JSON_SCHEMA' });
@@ -85,8 +102,16 @@ describe('chat and embeddings against fake providers', () => {
     fake.script({ sse: 'openai/text.sse' });
     const res = await chat({}, { accept: 'text/event-stream' });
     const events = parseEvents(res.body);
-    expect(events.filter((e) => e.event === 'text').map((e) => e.data.delta).join('')).toBe('Hello! How can I help you today?');
-    expect(events.at(-1)?.data).toMatchObject({ content: [{ type: 'TEXT', text: 'Hello! How can I help you today?' }], modelId: 'openai/gpt-4.1-mini' });
+    expect(
+      events
+        .filter((e) => e.event === 'text')
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe('Hello! How can I help you today?');
+    expect(events.at(-1)?.data).toMatchObject({
+      content: [{ type: 'TEXT', text: 'Hello! How can I help you today?' }],
+      modelId: 'openai/gpt-4.1-mini',
+    });
     expect(fake.received[0]?.body.response_format).toBeUndefined();
   });
 
@@ -95,10 +120,23 @@ describe('chat and embeddings against fake providers', () => {
     const res = await chat({ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema } }, { accept: 'text/event-stream' });
     const events = parseEvents(res.body);
     const repair = events.findIndex((e) => e.event === 'repair');
-    expect(events.slice(0, repair).map((e) => e.data.delta).join('')).toBe('Sure! It is sunny in Paris.');
+    expect(
+      events
+        .slice(0, repair)
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe('Sure! It is sunny in Paris.');
     expect(events[repair]?.data.problems[0]).toContain('not JSON');
-    expect(events.slice(repair + 1, -1).map((e) => e.data.delta).join('')).toBe('{"city":"Paris","temperatureC":18}');
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { content: [{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }] } });
+    expect(
+      events
+        .slice(repair + 1, -1)
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe('{"city":"Paris","temperatureC":18}');
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { content: [{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }] },
+    });
     expect(fake.received[0]?.body).toMatchObject({ stream: true, response_format: { type: 'json_schema' } });
   });
 
@@ -109,7 +147,10 @@ describe('chat and embeddings against fake providers', () => {
       [{ responseFormat: { type: 'XML' } }, 'responseFormat.type'],
       [{ responseFormat: { type: 'JSON_SCHEMA' } }, 'responseFormat.schema'],
       [{ responseFormat: { type: 'TEXT', schema: citySchema } }, 'responseFormat.schema'],
-      [{ responseFormat: { type: 'JSON_SCHEMA', schema: { type: 'object', properties: { a: { type: 'nonsense' } } } } }, 'responseFormat.schema'],
+      [
+        { responseFormat: { type: 'JSON_SCHEMA', schema: { type: 'object', properties: { a: { type: 'nonsense' } } } } },
+        'responseFormat.schema',
+      ],
       [{ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema, strict: true } }, 'strict'],
       [{ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema, name: 'has spaces' } }, 'responseFormat.name'],
     ];
@@ -122,10 +163,22 @@ describe('chat and embeddings against fake providers', () => {
   });
 
   it('embeddings: OpenAI /v1/embeddings wire format, one vector per input in order, usage', async () => {
-    fake.script({ body: embeddingsAnswer([[0.1, 0.2], [0.3, 0.4]]) });
+    fake.script({
+      body: embeddingsAnswer([
+        [0.1, 0.2],
+        [0.3, 0.4],
+      ]),
+    });
     const res = await t.call({ method: 'POST', url: EMBED_URL, payload: { input: ['first text', 'second text'] } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ embeddings: [[0.1, 0.2], [0.3, 0.4]], modelId: 'openai/text-embedding-3-small', modelProviderUsage: { inputTokens: 8, outputTokens: 0, totalTokens: 8, reasoningTokens: 0 } });
+    expect(res.json()).toEqual({
+      embeddings: [
+        [0.1, 0.2],
+        [0.3, 0.4],
+      ],
+      modelId: 'openai/text-embedding-3-small',
+      modelProviderUsage: { inputTokens: 8, outputTokens: 0, totalTokens: 8, reasoningTokens: 0 },
+    });
     const [sent] = fake.received;
     expect(sent?.url).toBe('/v1/embeddings');
     expect(sent?.headers.authorization).toBe('Bearer sk-test-key');
@@ -158,7 +211,12 @@ describe('chat and embeddings against fake providers', () => {
   it('metrics: calls, errors, tokens and upstream latency per configured model; ad hoc names never become labels', async () => {
     fake.script({ body: completion('hi') }, { sse: 'openai/text.sse' });
     await chat({});
-    await t.call({ method: 'POST', url: AI_URL, headers: { accept: 'text/event-stream' }, payload: { model: 'gpt', input: [userText('hi')] } });
+    await t.call({
+      method: 'POST',
+      url: AI_URL,
+      headers: { accept: 'text/event-stream' },
+      payload: { model: 'gpt', input: [userText('hi')] },
+    });
     await t.call({ method: 'POST', url: AI_URL, payload: { model: 'openai/made-up-model-123', input: [userText('hi')] } });
     const text = (await t.call({ method: 'GET', url: '/metrics', token: null })).body;
     expect(text).toMatch(/stowage_ai_calls_total\{model="openai\/gpt-4.1-mini",route="chat",outcome="ok"\} [1-9]/);
@@ -183,21 +241,42 @@ describe('chat, embeddings and streaming with the built-in model only', () => {
   it('chat TEXT: a fixed text saying what the built-in model is', async () => {
     const res = await t.call({ method: 'POST', url: CHAT_URL, payload: { input: [userText('Hello there')] } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ modelId: 'builtin/tool-router', isCustomerModel: false, stopReason: 'END_TURN', modelProviderUsage: null });
+    expect(res.json()).toMatchObject({
+      modelId: 'builtin/tool-router',
+      isCustomerModel: false,
+      stopReason: 'END_TURN',
+      modelProviderUsage: null,
+    });
     expect(res.json().content[0].text).toContain('not a language model');
   });
 
   it('chat JSON_SCHEMA: a schema-valid object filled from the message, or 422 when it cannot', async () => {
-    const schema = { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } }, required: ['city'] };
-    const res = await t.call({ method: 'POST', url: CHAT_URL, payload: { input: [userText('What is the weather in "Paris" in celsius?')], responseFormat: { type: 'JSON_SCHEMA', schema } } });
+    const schema = {
+      type: 'object',
+      properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
+      required: ['city'],
+    };
+    const res = await t.call({
+      method: 'POST',
+      url: CHAT_URL,
+      payload: { input: [userText('What is the weather in "Paris" in celsius?')], responseFormat: { type: 'JSON_SCHEMA', schema } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.parse(res.json().content[0].text)).toEqual({ city: 'Paris', unit: 'celsius' });
 
     const email = { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] };
-    const cannot = await t.call({ method: 'POST', url: CHAT_URL, payload: { input: [userText('hello')], responseFormat: { type: 'JSON_SCHEMA', schema: email } } });
+    const cannot = await t.call({
+      method: 'POST',
+      url: CHAT_URL,
+      payload: { input: [userText('hello')], responseFormat: { type: 'JSON_SCHEMA', schema: email } },
+    });
     expect(cannot.statusCode).toBe(422);
     expect(cannot.json()).toMatchObject({ code: 'MODEL_CANNOT_ANSWER' });
-    const array = await t.call({ method: 'POST', url: CHAT_URL, payload: { input: [userText('hello')], responseFormat: { type: 'JSON_SCHEMA', schema: { type: 'array' } } } });
+    const array = await t.call({
+      method: 'POST',
+      url: CHAT_URL,
+      payload: { input: [userText('hello')], responseFormat: { type: 'JSON_SCHEMA', schema: { type: 'array' } } },
+    });
     expect(array.statusCode).toBe(422);
   });
 

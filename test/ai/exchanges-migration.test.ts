@@ -35,7 +35,11 @@ describe('AI exchanges across migration 0009', () => {
     const next = await t.call({
       method: 'POST',
       url: '/api/ai/v1/messages/tools',
-      payload: { sessionId, input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'What is the weather in Paris?' }] }], tools: [weatherTool] },
+      payload: {
+        sessionId,
+        input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'What is the weather in Paris?' }] }],
+        tools: [weatherTool],
+      },
     });
     expect(next.statusCode, next.body).toBe(200);
 

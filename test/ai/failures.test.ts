@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { retryAfterMs, toProviderFailure } from '../../src/ai/providers/failures.js';
 
 const apiError = (statusCode: number | undefined, headers: Record<string, string> = {}) =>
-  new APICallError({ message: 'upstream says no', url: 'http://x', requestBodyValues: {}, ...(statusCode ? { statusCode } : {}), responseHeaders: headers });
+  new APICallError({
+    message: 'upstream says no',
+    url: 'http://x',
+    requestBodyValues: {},
+    ...(statusCode ? { statusCode } : {}),
+    responseHeaders: headers,
+  });
 
 describe('upstream failure classification', () => {
   it('reads Retry-After as milliseconds, seconds or an HTTP date', () => {
@@ -37,15 +43,27 @@ describe('upstream failure classification', () => {
     expect(toProviderFailure(apiError(429, { 'retry-after': '3' }), 'm').retryAfterMs).toBe(3000);
     // A 200 the SDK could not read (cut short, another format) may pass on a new try.
     const unreadable = toProviderFailure(apiError(200), 'm');
-    expect([unreadable.code, unreadable.retryable, unreadable.message]).toEqual(['PROVIDER_ERROR', true, 'm gave an answer that could not be read (upstream says no).']);
+    expect([unreadable.code, unreadable.retryable, unreadable.message]).toEqual([
+      'PROVIDER_ERROR',
+      true,
+      'm gave an answer that could not be read (upstream says no).',
+    ]);
     expect(toProviderFailure(new TypeError('terminated'), 'm').code).toBe('PROVIDER_UNAVAILABLE');
   });
 
   it('keeps hosts, URLs and addresses out of what the client reads, and in the detail for the log', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:11434'), { code: 'ECONNREFUSED' });
-    const network = new APICallError({ message: `Cannot connect to API: ${refused.message}`, url: 'http://127.0.0.1:11434/v1/chat/completions', requestBodyValues: {}, cause: new TypeError('fetch failed', { cause: refused }) });
+    const network = new APICallError({
+      message: `Cannot connect to API: ${refused.message}`,
+      url: 'http://127.0.0.1:11434/v1/chat/completions',
+      requestBodyValues: {},
+      cause: new TypeError('fetch failed', { cause: refused }),
+    });
     const failure = toProviderFailure(network, 'ollama/llama3.2', '127.0.0.1');
-    expect(failure).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', message: 'ollama/llama3.2 could not be reached: the connection was refused.' });
+    expect(failure).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'ollama/llama3.2 could not be reached: the connection was refused.',
+    });
     expect(failure.detail).toContain('ECONNREFUSED 127.0.0.1:11434');
     expect(failure.detail).toContain('http://127.0.0.1:11434/v1/chat/completions');
 

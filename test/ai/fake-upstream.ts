@@ -64,10 +64,18 @@ export async function startFake(): Promise<FakeUpstream> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, at: performance.now(), body: text ? JSON.parse(text) : null });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        at: performance.now(),
+        body: text ? JSON.parse(text) : null,
+      });
       const step = queue.shift();
       if (!step) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake upstream: no scripted answer left' } }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'fake upstream: no scripted answer left' } }));
         return;
       }
       if ('drop' in step) {
@@ -111,7 +119,12 @@ export function sseEvents(name: string): string[] {
     .map((e) => `${e}\n\n`);
 }
 
-function serveEvents(req: http.IncomingMessage, res: http.ServerResponse, step: { sse: string; holdAfter?: number; dropAfter?: number }, onCancel: () => void): void {
+function serveEvents(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  step: { sse: string; holdAfter?: number; dropAfter?: number },
+  onCancel: () => void,
+): void {
   const events = sseEvents(step.sse);
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.on('close', () => {
@@ -145,7 +158,11 @@ export function openAiToolCall(name: string, input: unknown): object {
     choices: [
       {
         index: 0,
-        message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_Te5tMade6ByTheTest7Zz8Yy', type: 'function', function: { name, arguments: JSON.stringify(input) } }] },
+        message: {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_Te5tMade6ByTheTest7Zz8Yy', type: 'function', function: { name, arguments: JSON.stringify(input) } }],
+        },
         finish_reason: 'tool_calls',
       },
     ],

@@ -9,7 +9,8 @@ describe('fallbacks and cancellation', () => {
   let openai: FakeUpstream;
   let ollama: FakeUpstream;
   let t: TestApp;
-  const send = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: AI_URL, payload: { input: [userText('weather in Paris')], tools: [weatherTool], ...payload } });
+  const send = (payload: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: AI_URL, payload: { input: [userText('weather in Paris')], tools: [weatherTool], ...payload } });
 
   beforeAll(async () => {
     openai = await startFake();
@@ -17,7 +18,14 @@ describe('fallbacks and cancellation', () => {
     t = await startGatewayApp({
       default: 'primary',
       models: {
-        primary: { model: 'openai/gpt-4.1-mini', baseUrl: `${openai.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retries: 1, retryBaseDelayMs: 5, fallbacks: ['local'] },
+        primary: {
+          model: 'openai/gpt-4.1-mini',
+          baseUrl: `${openai.url}/v1`,
+          apiKeyEnv: 'TEST_PROVIDER_KEY',
+          retries: 1,
+          retryBaseDelayMs: 5,
+          fallbacks: ['local'],
+        },
         local: { model: 'ollama/llama3.2', baseUrl: `${ollama.url}/v1`, retries: 0 },
         hanging: { model: 'openai/gpt-hang', baseUrl: `${openai.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retries: 0 },
       },
@@ -50,7 +58,9 @@ describe('fallbacks and cancellation', () => {
     ollama.script({ fixture: 'ollama/server-error.json', status: 500 });
     const res = await send({});
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
-    expect(res.json().message).toMatch(/openai\/gpt-4\.1-mini.*The server had an error.*ollama\/llama3\.2.*llama runner process has terminated/);
+    expect(res.json().message).toMatch(
+      /openai\/gpt-4\.1-mini.*The server had an error.*ollama\/llama3\.2.*llama runner process has terminated/,
+    );
     expect(openai.received.map((r) => r.body.model)).toEqual(['gpt-4.1-mini', 'gpt-4.1-mini']);
     expect(ollama.received[0]?.body).toMatchObject({ model: 'llama3.2', messages: [{ role: 'user', content: 'weather in Paris' }] });
   });
@@ -60,7 +70,13 @@ describe('fallbacks and cancellation', () => {
     const port = (t.app.server.address() as AddressInfo).port;
     openai.script({ hang: true });
     const body = JSON.stringify({ model: 'hanging', input: [userText('weather in Paris')], tools: [weatherTool] });
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: AI_URL, headers: { 'content-type': 'application/json', 'x-service-developer-token': BOOTSTRAP } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: AI_URL,
+      headers: { 'content-type': 'application/json', 'x-service-developer-token': BOOTSTRAP },
+    });
     req.on('error', () => {});
     req.end(body);
     await expect.poll(() => openai.received.length).toBe(1);

@@ -3,7 +3,11 @@ import type { TestApp } from '../helpers/app.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
-const timeTool = { name: 'get_time', description: 'The local time in a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+const timeTool = {
+  name: 'get_time',
+  description: 'The local time in a city',
+  parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+};
 const question = { role: 'user', content: 'What is the weather in Paris?' };
 
 /** Ollama ignores tool_choice: the gateway sends only the allowed tools and checks the answer (API.md §5). */
@@ -11,7 +15,11 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
   let fake: FakeUpstream;
   let t: TestApp;
   const send = (payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: AI_URL, payload: { model: 'ollama/llama3.2', input: [userText('What is the weather in Paris?')], tools: [weatherTool, timeTool], ...payload } });
+    t.call({
+      method: 'POST',
+      url: AI_URL,
+      payload: { model: 'ollama/llama3.2', input: [userText('What is the weather in Paris?')], tools: [weatherTool, timeTool], ...payload },
+    });
   const toolNames = (i: number) => (fake.received[i]?.body.tools ?? []).map((tool: { function: { name: string } }) => tool.function.name);
 
   beforeAll(async () => {
@@ -30,7 +38,10 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     fake.script({ fixture: 'ollama/text.json' }, { fixture: 'ollama/one-tool-call.json' });
     const res = await send({ toolChoice: { type: 'ANY' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ stopReason: 'TOOL_USE', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolCallId: 'call_h3kq9x2a' }] });
+    expect(res.json()).toMatchObject({
+      stopReason: 'TOOL_USE',
+      content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolCallId: 'call_h3kq9x2a' }],
+    });
     expect(res.json().warnings).toEqual([
       'toolChoice ANY: ollama/llama3.2 ignores tool_choice; it was sent only the allowed tools, and its answer is checked against the choice.',
       'ollama/llama3.2 was asked again once because its first answer did not keep toolChoice.',
@@ -45,7 +56,11 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     expect(fake.received[1]?.body.messages).toEqual([
       question,
       { role: 'assistant', content: 'Hello! How can I help you today?' },
-      { role: 'user', content: 'Your answer was not accepted: toolChoice is ANY but the model called no tool. Answer by calling one of the tools: get_weather, get_time.' },
+      {
+        role: 'user',
+        content:
+          'Your answer was not accepted: toolChoice is ANY but the model called no tool. Answer by calling one of the tools: get_weather, get_time.',
+      },
     ]);
   });
 
@@ -53,7 +68,9 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     fake.script({ fixture: 'ollama/text.json' }, { fixture: 'ollama/text.json' });
     const res = await send({ toolChoice: { type: 'ANY' } });
     expect(res.json()).toMatchObject({ status: 502, code: 'MODEL_OUTPUT_INVALID' });
-    expect(res.json().message).toBe('ollama/llama3.2 did not keep toolChoice when asked twice: toolChoice is ANY but the model called no tool.');
+    expect(res.json().message).toBe(
+      'ollama/llama3.2 did not keep toolChoice when asked twice: toolChoice is ANY but the model called no tool.',
+    );
     expect(fake.received).toHaveLength(2);
     expect(fake.received[1]?.body.messages.at(-1).content).toContain('Answer by calling one of the tools');
   });
@@ -67,9 +84,19 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     expect(toolNames(1)).toEqual(['get_time']);
     // The call that broke the choice gets a "not run" result, as every provider needs one per call.
     expect(fake.received[1]?.body.messages.slice(1)).toEqual([
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_h3kq9x2a', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris","unit":"celsius"}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'call_h3kq9x2a', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris","unit":"celsius"}' } },
+        ],
+      },
       { role: 'tool', tool_call_id: 'call_h3kq9x2a', content: 'Not run: toolChoice is TOOL get_time but the model called get_weather.' },
-      { role: 'user', content: 'Your answer was not accepted: toolChoice is TOOL get_time but the model called get_weather. Answer by calling the tool "get_time".' },
+      {
+        role: 'user',
+        content:
+          'Your answer was not accepted: toolChoice is TOOL get_time but the model called get_weather. Answer by calling the tool "get_time".',
+      },
     ]);
   });
 
@@ -82,7 +109,8 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     expect(fake.received[1]?.body.tools).toBeUndefined();
     expect(fake.received[1]?.body.messages.at(-1)).toEqual({
       role: 'user',
-      content: 'Your answer was not accepted: toolChoice is NONE but the model called get_weather. Do not call any tool now; answer in text.',
+      content:
+        'Your answer was not accepted: toolChoice is NONE but the model called get_weather. Do not call any tool now; answer in text.',
     });
   });
 
@@ -90,8 +118,12 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     fake.script({ fixture: 'ollama/two-tool-calls.json' }, { fixture: 'ollama/one-tool-call.json' });
     const once = await send({ toolChoice: { type: 'AUTO', allowParallelToolCalls: false } });
     expect(once.statusCode, once.body).toBe(200);
-    expect(once.json().content).toEqual([{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_h3kq9x2a' }]);
-    expect(fake.received[1]?.body.messages.at(-1).content).toContain('allowParallelToolCalls is false but the model made 2 tool calls. Make exactly one tool call.');
+    expect(once.json().content).toEqual([
+      { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_h3kq9x2a' },
+    ]);
+    expect(fake.received[1]?.body.messages.at(-1).content).toContain(
+      'allowParallelToolCalls is false but the model made 2 tool calls. Make exactly one tool call.',
+    );
     fake.received.length = 0;
     fake.script({ fixture: 'ollama/two-tool-calls.json' }, { fixture: 'ollama/two-tool-calls.json' });
     const twice = await send({ toolChoice: { type: 'AUTO', allowParallelToolCalls: false } });

@@ -7,7 +7,11 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
   let fake: FakeUpstream;
   let t: TestApp;
   const send = (payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: AI_URL, payload: { model: 'ollama/llama3.2', input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...payload } });
+    t.call({
+      method: 'POST',
+      url: AI_URL,
+      payload: { model: 'ollama/llama3.2', input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...payload },
+    });
 
   beforeAll(async () => {
     fake = await startFake();
@@ -50,14 +54,22 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
         { role: 'system', content: 'Be brief.' },
         { role: 'user', content: 'What is the weather in Paris?' },
       ],
-      tools: [{ type: 'function', function: { name: 'get_weather', description: weatherTool.description, parameters: weatherTool.parameters } }],
+      tools: [
+        { type: 'function', function: { name: 'get_weather', description: weatherTool.description, parameters: weatherTool.parameters } },
+      ],
     });
   });
 
   it('parallel calls off and providerOptions.user: not sent (Ollama ignores them), each with a warning', async () => {
     fake.script({ fixture: 'ollama/one-tool-call.json' });
-    const res = await send({ toolChoice: { type: 'AUTO', allowParallelToolCalls: false }, modelConfiguration: { providerOptions: { user: 'u-42', keep_alive: '5m' } } });
-    expect(res.json()).toMatchObject({ stopReason: 'TOOL_USE', content: [{ name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_h3kq9x2a' }] });
+    const res = await send({
+      toolChoice: { type: 'AUTO', allowParallelToolCalls: false },
+      modelConfiguration: { providerOptions: { user: 'u-42', keep_alive: '5m' } },
+    });
+    expect(res.json()).toMatchObject({
+      stopReason: 'TOOL_USE',
+      content: [{ name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_h3kq9x2a' }],
+    });
     expect(res.json().warnings).toEqual([
       'toolChoice.allowParallelToolCalls false: ollama/llama3.2 ignores parallel_tool_calls; not sent, and its answer is checked instead.',
       'modelConfiguration.providerOptions.user: Ollama ignores it; not sent.',
@@ -81,13 +93,29 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
     const res = await send({
       input: [
         userText('What is the weather in Paris?'),
-        { role: 'ASSISTANT', content: [{ type: 'TEXT', text: 'Checking.' }, { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'c9' }] },
-        { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'c9', content: [{ type: 'TEXT', text: '18 °C' }] }, { type: 'TEXT', text: 'And tomorrow?' }] },
+        {
+          role: 'ASSISTANT',
+          content: [
+            { type: 'TEXT', text: 'Checking.' },
+            { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'c9' },
+          ],
+        },
+        {
+          role: 'USER',
+          content: [
+            { type: 'TOOL_USE_RESULT', toolCallId: 'c9', content: [{ type: 'TEXT', text: '18 °C' }] },
+            { type: 'TEXT', text: 'And tomorrow?' },
+          ],
+        },
       ],
     });
     expect(res.json().content).toEqual([{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris.' }]);
     expect(fake.received[0]?.body.messages.slice(1)).toMatchObject([
-      { role: 'assistant', content: 'Checking.', tool_calls: [{ id: 'c9', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+      {
+        role: 'assistant',
+        content: 'Checking.',
+        tool_calls: [{ id: 'c9', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+      },
       { role: 'tool', tool_call_id: 'c9', content: '18 °C' },
       { role: 'user', content: 'And tomorrow?' },
     ]);
@@ -132,7 +160,10 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
     expect((await send({ model: 'llama-slow' })).json()).toMatchObject({ status: 504, code: 'PROVIDER_TIMEOUT' });
     expect(fake.received[0]?.body.model).toBe('llama-slow');
     fake.script({ fixture: 'ollama/max-tokens.json' });
-    expect((await send({ maxTokens: 5 })).json()).toMatchObject({ stopReason: 'MAX_TOKENS', content: [{ text: 'The weather in Paris is' }] });
+    expect((await send({ maxTokens: 5 })).json()).toMatchObject({
+      stopReason: 'MAX_TOKENS',
+      content: [{ text: 'The weather in Paris is' }],
+    });
     expect(fake.received[1]?.body).toMatchObject({ model: 'llama3.2', max_tokens: 5 });
   });
 
@@ -156,7 +187,10 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
       { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'call_q8w2e4r6' },
     ]);
     const next = userText('What is the weather in Paris?');
-    const result = { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'call_q8w2e4r6', content: [{ type: 'TEXT', text: '18 °C' }] }] };
+    const result = {
+      role: 'USER',
+      content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'call_q8w2e4r6', content: [{ type: 'TEXT', text: '18 °C' }] }],
+    };
     const res = await send({ model: 'ollama/qwen3:8b', input: [next, { role: 'ASSISTANT', content: first.content }, result] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().warnings).toEqual([]);

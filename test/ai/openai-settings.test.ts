@@ -9,7 +9,11 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
   let fake: FakeUpstream;
   let t: TestApp;
   const send = (payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: AI_URL, payload: { model: 'gpt', input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...payload } });
+    t.call({
+      method: 'POST',
+      url: AI_URL,
+      payload: { model: 'gpt', input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...payload },
+    });
 
   beforeAll(async () => {
     fake = await startFake();
@@ -38,7 +42,15 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
       reasoningConfig: { reasoningEffort: 'HIGH' },
       modelConfiguration: { topP: 0.5, stopSequences: ['###'], seed: 7, colour: 'blue', providerOptions: { user: 'u-42', shade: 'dark' } },
       toolChoice: { type: 'NONE' },
-      input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'What is this?' }, { type: 'IMAGE', image: { type: 'base64', mediaType: 'image/png', data: PNG } }] }],
+      input: [
+        {
+          role: 'USER',
+          content: [
+            { type: 'TEXT', text: 'What is this?' },
+            { type: 'IMAGE', image: { type: 'base64', mediaType: 'image/png', data: PNG } },
+          ],
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const sent = fake.received[0]?.body;
@@ -50,7 +62,15 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
       seed: 7,
       user: 'u-42',
       tool_choice: 'none',
-      messages: [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image_url', image_url: { url: `data:image/png;base64,${PNG}` } }] }],
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is this?' },
+            { type: 'image_url', image_url: { url: `data:image/png;base64,${PNG}` } },
+          ],
+        },
+      ],
     });
     expect(sent.shade).toBeUndefined();
     expect(res.json().warnings).toEqual([
@@ -72,14 +92,25 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
       warnings: [],
     });
     const sent = fake.received[0]?.body;
-    expect(sent).toMatchObject({ model: 'o4-mini', reasoning_effort: 'high', max_completion_tokens: 2000, messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'user' }] });
+    expect(sent).toMatchObject({
+      model: 'o4-mini',
+      reasoning_effort: 'high',
+      max_completion_tokens: 2000,
+      messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'user' }],
+    });
     expect(sent.max_tokens).toBeUndefined();
   });
 
   it('NONE: the lowest effort the model takes (o-series "low" with a warning, GPT-5.1 "none"), nothing for a model that does not reason', async () => {
-    fake.script({ fixture: 'openai/o4-mini-reasoning.json' }, { fixture: 'openai/o4-mini-reasoning.json' }, { fixture: 'openai/text.json' });
+    fake.script(
+      { fixture: 'openai/o4-mini-reasoning.json' },
+      { fixture: 'openai/o4-mini-reasoning.json' },
+      { fixture: 'openai/text.json' },
+    );
     const o4 = await send({ model: 'o4', reasoningConfig: { reasoningEffort: 'NONE' } });
-    expect(o4.json().warnings).toEqual(['reasoningConfig.reasoningEffort NONE: openai/o4-mini cannot turn reasoning off; sent its lowest effort, "low".']);
+    expect(o4.json().warnings).toEqual([
+      'reasoningConfig.reasoningEffort NONE: openai/o4-mini cannot turn reasoning off; sent its lowest effort, "low".',
+    ]);
     const gpt51 = await send({ model: 'gpt51', reasoningConfig: { reasoningEffort: 'NONE' } });
     expect(gpt51.json().warnings).toEqual([]);
     const gpt = await send({ reasoningConfig: { reasoningEffort: 'NONE' } });
@@ -103,7 +134,13 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
     const res = await send({
       input: [
         userText('Draw a cat.'),
-        { role: 'ASSISTANT', content: [{ type: 'TEXT', text: 'Here it is.' }, { type: 'IMAGE', image: { type: 'base64', mediaType: 'image/png', data: PNG } }] },
+        {
+          role: 'ASSISTANT',
+          content: [
+            { type: 'TEXT', text: 'Here it is.' },
+            { type: 'IMAGE', image: { type: 'base64', mediaType: 'image/png', data: PNG } },
+          ],
+        },
         userText('Thanks!'),
       ],
     });

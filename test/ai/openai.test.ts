@@ -7,7 +7,11 @@ describe('OpenAI provider against a fake chat-completions server', () => {
   let fake: FakeUpstream;
   let t: TestApp;
   const send = (payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: AI_URL, payload: { input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...payload } });
+    t.call({
+      method: 'POST',
+      url: AI_URL,
+      payload: { input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...payload },
+    });
 
   beforeAll(async () => {
     fake = await startFake();
@@ -52,7 +56,9 @@ describe('OpenAI provider against a fake chat-completions server', () => {
         { role: 'system', content: 'Be brief.' },
         { role: 'user', content: 'What is the weather in Paris?' },
       ],
-      tools: [{ type: 'function', function: { name: 'get_weather', description: weatherTool.description, parameters: weatherTool.parameters } }],
+      tools: [
+        { type: 'function', function: { name: 'get_weather', description: weatherTool.description, parameters: weatherTool.parameters } },
+      ],
       tool_choice: 'auto',
     });
     expect(sent?.body.parallel_tool_calls).toBeUndefined();
@@ -64,9 +70,19 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       stopReason: 'TOOL_USE',
-      content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_Qx8fVb3LmN2pR7sT1uW4yZ6a' }],
+      content: [
+        {
+          type: 'TOOL_USE_REQUEST',
+          name: 'get_weather',
+          toolInput: { city: 'Paris', unit: 'celsius' },
+          toolCallId: 'call_Qx8fVb3LmN2pR7sT1uW4yZ6a',
+        },
+      ],
     });
-    expect(fake.received[0]?.body).toMatchObject({ tool_choice: { type: 'function', function: { name: 'get_weather' } }, parallel_tool_calls: false });
+    expect(fake.received[0]?.body).toMatchObject({
+      tool_choice: { type: 'function', function: { name: 'get_weather' } },
+      parallel_tool_calls: false,
+    });
   });
 
   it('two tool calls in one answer (toolChoice ANY → required)', async () => {
@@ -87,14 +103,21 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     const res = await send({
       input: [
         userText('What is the weather in Paris?'),
-        { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'call_1' }] },
+        {
+          role: 'ASSISTANT',
+          content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'call_1' }],
+        },
         { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'call_1', content: [{ type: 'TEXT', text: '18 °C, sunny' }] }] },
       ],
     });
     expect(res.json()).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris.' }] });
     expect(fake.received[0]?.body.messages).toEqual([
       { role: 'user', content: 'What is the weather in Paris?' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+      },
       { role: 'tool', tool_call_id: 'call_1', content: '18 °C, sunny' },
     ]);
   });
@@ -147,14 +170,19 @@ describe('OpenAI provider against a fake chat-completions server', () => {
   });
 
   it('429 beyond the retries → 502 PROVIDER_RATE_LIMITED with the provider message', async () => {
-    fake.script(...Array.from({ length: 3 }, () => ({ fixture: 'openai/rate-limited.json', status: 429, headers: { 'retry-after-ms': '5' } })));
+    fake.script(
+      ...Array.from({ length: 3 }, () => ({ fixture: 'openai/rate-limited.json', status: 429, headers: { 'retry-after-ms': '5' } })),
+    );
     const res = await send({});
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('PROVIDER_RATE_LIMITED');
     expect(res.json().message).toContain('Rate limit reached for gpt-4.1-mini');
     expect(fake.received).toHaveLength(3);
     for (const sent of fake.received) expect(sent.body).toEqual(fake.received[0]?.body);
-    expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', messages: [{ role: 'user', content: 'What is the weather in Paris?' }] });
+    expect(fake.received[0]?.body).toMatchObject({
+      model: 'gpt-4.1-mini',
+      messages: [{ role: 'user', content: 'What is the weather in Paris?' }],
+    });
   });
 
   it('500 is retried, then 502 PROVIDER_ERROR with the provider message', async () => {
@@ -194,14 +222,18 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     await expect.poll(() => fake.cancelled).toBe(1);
   });
 
-  it('length → MAX_TOKENS, content_filter → CONTENT_FILTERED, a refusal → SAFETY (as Anthropic\'s refusal)', async () => {
+  it("length → MAX_TOKENS, content_filter → CONTENT_FILTERED, a refusal → SAFETY (as Anthropic's refusal)", async () => {
     fake.script({ fixture: 'openai/max-tokens.json' }, { fixture: 'openai/content-filter.json' }, { fixture: 'openai/refusal.json' });
-    expect((await send({ maxTokens: 5 })).json()).toMatchObject({ stopReason: 'MAX_TOKENS', content: [{ text: 'The weather in Paris is' }] });
+    expect((await send({ maxTokens: 5 })).json()).toMatchObject({
+      stopReason: 'MAX_TOKENS',
+      content: [{ text: 'The weather in Paris is' }],
+    });
     expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', max_tokens: 5 });
     expect((await send({})).json()).toMatchObject({ stopReason: 'CONTENT_FILTERED', content: [] });
     const refused = (await send({})).json();
     expect(refused).toMatchObject({ stopReason: 'SAFETY', content: [{ type: 'TEXT', text: "I'm sorry, I can't help with that." }] });
-    for (const sent of fake.received) expect(sent.body).toMatchObject({ model: 'gpt-4.1-mini', tools: [{ function: { name: 'get_weather' } }], tool_choice: 'auto' });
+    for (const sent of fake.received)
+      expect(sent.body).toMatchObject({ model: 'gpt-4.1-mini', tools: [{ function: { name: 'get_weather' } }], tool_choice: 'auto' });
   });
 
   it('a 200 whose body cannot be read is retried like a 5xx', async () => {
@@ -228,7 +260,13 @@ describe('OpenAI provider against a fake chat-completions server', () => {
       { input: [{ role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'call_nothing', content: [] }] }] },
       { modelConfiguration: { topP: 'high' } },
       // A tool request whose result never follows: every provider would refuse the conversation.
-      { input: [userText('Weather?'), { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: {}, toolCallId: 'call_1' }] }, userText('Well?')] },
+      {
+        input: [
+          userText('Weather?'),
+          { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: {}, toolCallId: 'call_1' }] },
+          userText('Well?'),
+        ],
+      },
       { input: [{ role: 'USER', content: [{ type: 'REASONING', text: 'I think' }] }] },
     ];
     for (const change of bad) {

@@ -74,7 +74,12 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     fake = await startFake();
     refusedPort = await closedPort();
     const file = path.join(tempDir('stowage-models-'), 'models.yaml');
-    fs.writeFileSync(file, YAML.stringify({ models: { upstream: { model: 'openai/gpt-4.1-mini', baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retries: 0 } } }));
+    fs.writeFileSync(
+      file,
+      YAML.stringify({
+        models: { upstream: { model: 'openai/gpt-4.1-mini', baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retries: 0 } },
+      }),
+    );
     server = await startServerProcess({
       env: { STOWAGE_MODELS_FILE: file, TEST_PROVIDER_KEY: 'sk-test-key', OLLAMA_BASE_URL: `http://127.0.0.1:${refusedPort}` },
     });
@@ -115,7 +120,12 @@ describe('client schemas cannot hold the server (a real server process)', () => 
       const answers = [];
       for (const pattern of BACKTRACKING) {
         for (const code of [`${LONG_A}!`, LONG_A]) {
-          const res = await post({ model: 'builtin/tool-router', validateSchema: true, tools: [lookupCode(pattern)], input: [userText(`lookup code "${code}"`)] });
+          const res = await post({
+            model: 'builtin/tool-router',
+            validateSchema: true,
+            tools: [lookupCode(pattern)],
+            input: [userText(`lookup code "${code}"`)],
+          });
           answers.push({ pattern, code, ...res });
         }
       }
@@ -125,7 +135,9 @@ describe('client schemas cannot hold the server (a real server process)', () => 
       expect(status, `${pattern}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
       if (code.endsWith('!')) {
         // The argument does not match: the router does not emit it and says what it needs.
-        expect(body.content, pattern).toEqual([{ type: 'TEXT', text: expect.stringContaining('To call lookup_code, I need "code" (string)') }]);
+        expect(body.content, pattern).toEqual([
+          { type: 'TEXT', text: expect.stringContaining('To call lookup_code, I need "code" (string)') },
+        ]);
       } else {
         expect(body.content, pattern).toEqual([expect.objectContaining({ type: 'TOOL_USE_REQUEST', toolInput: { code } })]);
       }
@@ -142,7 +154,10 @@ describe('client schemas cannot hold the server (a real server process)', () => 
       for (const pattern of BACKTRACKING) {
         const call = openAiToolCall('lookup_code', { code: `${LONG_A}!` });
         fake.script({ body: call }, { body: call }, { body: call });
-        answers.push({ pattern, ...(await post({ model: 'upstream', validateSchema: true, tools: [lookupCode(pattern)], input: [userText('look up the code')] })) });
+        answers.push({
+          pattern,
+          ...(await post({ model: 'upstream', validateSchema: true, tools: [lookupCode(pattern)], input: [userText('look up the code')] })),
+        });
       }
       return answers;
     });
@@ -158,8 +173,18 @@ describe('client schemas cannot hold the server (a real server process)', () => 
   });
 
   it('formats and uniqueItems on large arguments stay linear while /healthz answers within 100 ms', async () => {
-    const site = { name: 'open_site', parameters: { type: 'object', properties: { url: { type: 'string', format: 'url' } }, required: ['url'] } };
-    const rows = { name: 'save_rows', parameters: { type: 'object', properties: { rows: { type: 'array', uniqueItems: true, items: { type: 'object' } } }, required: ['rows'] } };
+    const site = {
+      name: 'open_site',
+      parameters: { type: 'object', properties: { url: { type: 'string', format: 'url' } }, required: ['url'] },
+    };
+    const rows = {
+      name: 'save_rows',
+      parameters: {
+        type: 'object',
+        properties: { rows: { type: 'array', uniqueItems: true, items: { type: 'object' } } },
+        required: ['rows'],
+      },
+    };
     // ajv-formats' url regex is quadratic on this (0.35 s at 30 000 characters); ajv's own uniqueItems
     // compares every pair of object items (4.5 million comparisons for 3000, 0.3 s). Both inputs are
     // small enough that the rest of the request (parsing, recording, answering) stays well under 100 ms.
@@ -183,7 +208,10 @@ describe('client schemas cannot hold the server (a real server process)', () => 
   it('a provider that refuses connections: the client is told why without the address, the log has it', async () => {
     const res = await post({ model: 'ollama/llama3.2', tools: [lookupCode('^a+$')], input: [userText('look up the code')] });
     expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', message: expect.stringContaining('ollama/llama3.2 could not be reached: the connection was refused') });
+    expect(res.body).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: expect.stringContaining('ollama/llama3.2 could not be reached: the connection was refused'),
+    });
     expect(res.body.message).not.toMatch(new RegExp(`127\\.0\\.0\\.1|${refusedPort}|localhost|http`));
     await expect.poll(() => server.output()).toMatch(new RegExp(`ECONNREFUSED 127\\.0\\.0\\.1:${refusedPort}`));
   });

@@ -39,8 +39,18 @@ models:
 `);
     const config = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: yaml, MY_KEY: 'k1' });
     expect(config.ai.defaultModel).toBe('fast');
-    expect(config.ai.models.get('fast')).toMatchObject({ id: 'openai/gpt-4.1-mini', apiKey: 'k1', timeoutMs: 1000, retries: 1, fallbacks: ['local'] });
-    expect(config.ai.models.get('qwen')).toMatchObject({ provider: 'openai-compatible', model: 'Qwen/Qwen2.5-7B-Instruct', baseUrl: 'http://localhost:8000/v1' });
+    expect(config.ai.models.get('fast')).toMatchObject({
+      id: 'openai/gpt-4.1-mini',
+      apiKey: 'k1',
+      timeoutMs: 1000,
+      retries: 1,
+      fallbacks: ['local'],
+    });
+    expect(config.ai.models.get('qwen')).toMatchObject({
+      provider: 'openai-compatible',
+      model: 'Qwen/Qwen2.5-7B-Instruct',
+      baseUrl: 'http://localhost:8000/v1',
+    });
     const json = registryFile(JSON.stringify({ models: { c: { model: 'anthropic/claude-sonnet-4-5' } } }), 'json');
     const fromJson = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: json, ANTHROPIC_API_KEY: 'a' });
     expect(fromJson.ai.models.get('c')).toMatchObject({ provider: 'anthropic', apiKey: 'a' });
@@ -67,7 +77,8 @@ models:
     const problems = problemsOf({ STOWAGE_MODELS_FILE: file, OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' });
     expect(problems).toEqual([expect.stringContaining('models.bad.reasoning: must be true or false')]);
     const ok = registryFile(fs.readFileSync(file, 'utf8').replace(/^  bad:.*$/m, ''));
-    const models = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: ok, OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' }).ai.models;
+    const models = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: ok, OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' }).ai
+      .models;
     const flags = Object.fromEntries([...models].map(([alias, e]) => [alias, [e.reasoning, e.honoursToolChoice]]));
     expect(flags).toEqual({
       mini: [false, true],
@@ -117,13 +128,18 @@ models:
     };
     const config = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: registryFile(JSON.stringify(registry), 'json') });
     expect(config.warnings).toHaveLength(3);
-    expect(config.warnings.find((w) => w.includes('models.gpt'))).toMatch(/OPENAI_API_KEY is not set, so requests for gpt \(openai\/gpt-4.1-mini\) will fail/);
+    expect(config.warnings.find((w) => w.includes('models.gpt'))).toMatch(
+      /OPENAI_API_KEY is not set, so requests for gpt \(openai\/gpt-4.1-mini\) will fail/,
+    );
     expect(config.warnings.find((w) => w.includes('models.claude'))).toContain('ANTHROPIC_API_KEY is not set');
     expect(config.warnings.find((w) => w.includes('models.own'))).toContain('UNSET_KEY is not set');
 
     const t = await startGatewayApp(registry);
     try {
-      for (const [model, variable] of [['gpt', 'OPENAI_API_KEY'], ['own', 'UNSET_KEY']] as const) {
+      for (const [model, variable] of [
+        ['gpt', 'OPENAI_API_KEY'],
+        ['own', 'UNSET_KEY'],
+      ] as const) {
         const res = await t.call({ method: 'POST', url: AI_URL, payload: { model, input: [userText('hi')] } });
         expect(res.statusCode, res.body).toBe(502);
         expect(res.json()).toMatchObject({ code: 'PROVIDER_AUTH_FAILED' });
@@ -140,7 +156,10 @@ models:
   });
 
   it('STOWAGE_DEFAULT_MODEL overrides the registry default; unknown models list what is configured', async () => {
-    const t = await startGatewayApp({ default: 'x', models: { x: { model: 'ollama/llama3.2', baseUrl: 'http://127.0.0.1:9/v1' } } }, { STOWAGE_DEFAULT_MODEL: 'builtin/tool-router' });
+    const t = await startGatewayApp(
+      { default: 'x', models: { x: { model: 'ollama/llama3.2', baseUrl: 'http://127.0.0.1:9/v1' } } },
+      { STOWAGE_DEFAULT_MODEL: 'builtin/tool-router' },
+    );
     try {
       const res = await t.call({ method: 'POST', url: AI_URL, payload: { input: [userText('hi')] } });
       expect(res.json().modelId).toBe('builtin/tool-router');

@@ -116,7 +116,9 @@ export const translate = tool(
   ['text', 'targetLanguage'],
 );
 
-export const lookupUser = tool('lookup_user', 'Find a user in the company directory by name', { name: { type: 'string', minLength: 2 } }, ['name']);
+export const lookupUser = tool('lookup_user', 'Find a user in the company directory by name', { name: { type: 'string', minLength: 2 } }, [
+  'name',
+]);
 
 export const playMusic = tool(
   'play_music',
@@ -153,7 +155,18 @@ export const listTodos = tool('list_todos', 'List the open items of the to-do li
 export const TODO = [addTodo, listTodos];
 
 /** Ten tools an assistant might be given together (the bench's request size). */
-export const ASSISTANT = [getWeather, createReminder, sendEmail, convertCurrency, getStockQuote, searchFiles, setTimer, translate, getDirections, addTodo];
+export const ASSISTANT = [
+  getWeather,
+  createReminder,
+  sendEmail,
+  convertCurrency,
+  getStockQuote,
+  searchFiles,
+  setTimer,
+  translate,
+  getDirections,
+  addTodo,
+];
 
 /** Every tool above. */
 export const EVERYDAY = [

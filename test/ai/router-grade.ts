@@ -4,8 +4,19 @@ import type { Case, Expected } from './router-everyday-cases.js';
 
 /** How the router tables are graded: the same for every table, so their scores compare. */
 
-export function ask(text: string, tools: ToolDefinition[], toolChoice: ToolChoice = { type: 'AUTO', allowParallelToolCalls: true }): AiRequest {
-  return { input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }], system: null, tools, toolChoice, modelConfiguration: {}, validateSchema: false };
+export function ask(
+  text: string,
+  tools: ToolDefinition[],
+  toolChoice: ToolChoice = { type: 'AUTO', allowParallelToolCalls: true },
+): AiRequest {
+  return {
+    input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }],
+    system: null,
+    tools,
+    toolChoice,
+    modelConfiguration: {},
+    validateSchema: false,
+  };
 }
 
 /** Whether the answer is the expected kind (the tool, or text), and whether it is exactly the expected one. */
@@ -13,7 +24,8 @@ export function grade(answer: AiAnswer, expected: Expected): { outcome: boolean;
   const item = answer.content[0];
   if ('tool' in expected) {
     const outcome = answer.stopReason === 'TOOL_USE' && item?.type === 'TOOL_USE_REQUEST' && item.name === expected.tool;
-    const exact = outcome && item.type === 'TOOL_USE_REQUEST' && JSON.stringify(sorted(item.toolInput)) === JSON.stringify(sorted(expected.input));
+    const exact =
+      outcome && item.type === 'TOOL_USE_REQUEST' && JSON.stringify(sorted(item.toolInput)) === JSON.stringify(sorted(expected.input));
     return { outcome, exact };
   }
   const outcome = answer.stopReason === 'END_TURN' && item?.type === 'TEXT';
@@ -24,7 +36,9 @@ const sorted = (o: Record<string, unknown>) => Object.fromEntries(Object.entries
 
 const describeAnswer = (a: AiAnswer) => {
   const item = a.content[0];
-  return item?.type === 'TOOL_USE_REQUEST' ? `${item.name} ${JSON.stringify(item.toolInput)}` : `TEXT ${JSON.stringify(item?.type === 'TEXT' ? item.text : '')}`;
+  return item?.type === 'TOOL_USE_REQUEST'
+    ? `${item.name} ${JSON.stringify(item.toolInput)}`
+    : `TEXT ${JSON.stringify(item?.type === 'TEXT' ? item.text : '')}`;
 };
 
 export interface Score {
@@ -45,7 +59,10 @@ export function score(name: string, cases: Case[], now: Date): Score {
     const { outcome, exact } = grade(answer, expected);
     if (outcome) outcomes++;
     if (exact) exacts++;
-    if (!exact) misses.push(`${outcome ? 'args' : 'OUTCOME'}  ${JSON.stringify(text)}\n    want ${'tool' in expected ? `${expected.tool} ${JSON.stringify(expected.input)}` : `TEXT ${JSON.stringify(expected.text)}`}\n    got  ${describeAnswer(answer)}`);
+    if (!exact)
+      misses.push(
+        `${outcome ? 'args' : 'OUTCOME'}  ${JSON.stringify(text)}\n    want ${'tool' in expected ? `${expected.tool} ${JSON.stringify(expected.input)}` : `TEXT ${JSON.stringify(expected.text)}`}\n    got  ${describeAnswer(answer)}`,
+      );
   }
   const pct = (n: number) => ((100 * n) / cases.length).toFixed(1);
   return {

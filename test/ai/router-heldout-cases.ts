@@ -75,7 +75,11 @@ export const HELDOUT: Case[] = [
   [MESSAGING, 'can you let Anna know that the client call moved to 3', call(DM, { recipient: 'Anna', text: 'the client call moved to 3' })],
   [MESSAGING, 'ask Ben: did you review my PR?', call(DM, { recipient: 'Ben', text: 'did you review my PR?' })],
   [MESSAGING, 'post "release 2.4 is out" in #announcements', call(POST, { channel: 'announcements', message: 'release 2.4 is out' })],
-  [MESSAGING, 'write in the general channel that the office is closed friday', call(POST, { channel: 'general', message: 'the office is closed friday' })],
+  [
+    MESSAGING,
+    'write in the general channel that the office is closed friday',
+    call(POST, { channel: 'general', message: 'the office is closed friday' }),
+  ],
   [MESSAGING, 'Post to #dev-ops: deploy starting now', call(POST, { channel: 'dev-ops', message: 'deploy starting now' })],
   [MESSAGING, 'message Chloe', needs(DM)],
   [MESSAGING, 'who won the game last night?', none],
@@ -104,7 +108,11 @@ export const HELDOUT: Case[] = [
   [WEB, 'search the internet for cheap flights to Lisbon', call(SEARCH, { query: 'cheap flights to Lisbon' })],
   [WEB, 'google best running shoes 2026', call(SEARCH, { query: 'best running shoes 2026' })],
   [WEB, 'look up who invented the telephone', call(SEARCH, { query: 'who invented the telephone' })],
-  [WEB, 'can you search online for vegan restaurants in Berlin, top 5 results', call(SEARCH, { query: 'vegan restaurants in Berlin', max_results: 5 })],
+  [
+    WEB,
+    'can you search online for vegan restaurants in Berlin, top 5 results',
+    call(SEARCH, { query: 'vegan restaurants in Berlin', max_results: 5 }),
+  ],
   [WEB, 'open https://example.com/changelog', call(OPEN, { url: 'https://example.com/changelog' })],
   [WEB, 'what does this page say? https://news.example.org/a/123', call(OPEN, { url: 'https://news.example.org/a/123' })],
   [WEB, 'how tall is the eiffel tower', call(SEARCH, { query: 'how tall is the eiffel tower' })],
@@ -115,9 +123,21 @@ export const HELDOUT: Case[] = [
   [WEB, 'find me 3 articles about quantum computing', call(SEARCH, { query: 'quantum computing', max_results: 3 })],
 
   // calendar
-  [MEETINGS, 'schedule a meeting called Budget review tomorrow at 2pm', call(MEET, { title: 'Budget review', start: '2026-11-25T14:00:00Z' })],
-  [MEETINGS, 'set up a 30 minute sync with the design team on Friday at 10am', call(MEET, { title: 'sync with the design team', start: '2026-11-27T10:00:00Z', durationMinutes: 30 })],
-  [MEETINGS, 'book an hour for planning on December 3 at 9:30', call(MEET, { title: 'planning', start: '2026-12-03T09:30:00Z', durationMinutes: 60 })],
+  [
+    MEETINGS,
+    'schedule a meeting called Budget review tomorrow at 2pm',
+    call(MEET, { title: 'Budget review', start: '2026-11-25T14:00:00Z' }),
+  ],
+  [
+    MEETINGS,
+    'set up a 30 minute sync with the design team on Friday at 10am',
+    call(MEET, { title: 'sync with the design team', start: '2026-11-27T10:00:00Z', durationMinutes: 30 }),
+  ],
+  [
+    MEETINGS,
+    'book an hour for planning on December 3 at 9:30',
+    call(MEET, { title: 'planning', start: '2026-12-03T09:30:00Z', durationMinutes: 60 }),
+  ],
   [MEETINGS, "what's on my calendar tomorrow", call(EVENTS, { day: '2026-11-25' })],
   [MEETINGS, 'what do I have on thursday?', call(EVENTS, { day: '2026-11-26' })],
   [MEETINGS, 'show my events for 2026-12-01', call(EVENTS, { day: '2026-12-01' })],
@@ -125,13 +145,25 @@ export const HELDOUT: Case[] = [
   [MEETINGS, 'schedule a meeting with Dana', needs(MEET)],
   [MEETINGS, 'cancel everything, I am sick', none],
   [HELPER, 'put a 1:1 with Sam on the calendar for Thursday at 4pm', call(MEET, { title: '1:1 with Sam', start: '2026-11-26T16:00:00Z' })],
-  [ALL, 'schedule the quarterly review for next Monday at 11am, 90 minutes', call(MEET, { title: 'quarterly review', start: '2026-11-30T11:00:00Z', durationMinutes: 90 })],
+  [
+    ALL,
+    'schedule the quarterly review for next Monday at 11am, 90 minutes',
+    call(MEET, { title: 'quarterly review', start: '2026-11-30T11:00:00Z', durationMinutes: 90 }),
+  ],
   [MEETINGS, 'list my events today', call(EVENTS, { day: '2026-11-24' })],
 
   // email
   [MAIL, 'email jo@acme.io with the subject Invoice 42', call(MAILTO, { recipient: 'jo@acme.io', subject: 'Invoice 42' })],
-  [MAIL, 'write to support@vendor.com about the broken charger', call(MAILTO, { recipient: 'support@vendor.com', subject: 'broken charger' })],
-  [MAIL, 'send an email to kim@example.org, subject: Thanks, body: thanks for yesterday!', call(MAILTO, { recipient: 'kim@example.org', subject: 'Thanks', body: 'thanks for yesterday!' })],
+  [
+    MAIL,
+    'write to support@vendor.com about the broken charger',
+    call(MAILTO, { recipient: 'support@vendor.com', subject: 'broken charger' }),
+  ],
+  [
+    MAIL,
+    'send an email to kim@example.org, subject: Thanks, body: thanks for yesterday!',
+    call(MAILTO, { recipient: 'kim@example.org', subject: 'Thanks', body: 'thanks for yesterday!' }),
+  ],
   [MAIL, 'find emails about the lease', call(INBOX, { keyword: 'lease' })],
   [MAIL, 'any unread mails from the bank?', call(INBOX, { keyword: 'bank', unreadOnly: true })],
   [MAIL, 'search my inbox for "flight confirmation"', call(INBOX, { keyword: 'flight confirmation' })],
@@ -158,15 +190,27 @@ export const HELDOUT: Case[] = [
 
   // travel
   [TRAVEL, 'book a hotel in Vienna from Friday for 2 nights', call(HOTEL, { city: 'Vienna', checkIn: '2026-11-27', nights: 2 })],
-  [TRAVEL, 'I need a room in Kyoto on December 10, three nights, 2 guests', call(HOTEL, { city: 'Kyoto', checkIn: '2026-12-10', nights: 3, guests: 2 })],
+  [
+    TRAVEL,
+    'I need a room in Kyoto on December 10, three nights, 2 guests',
+    call(HOTEL, { city: 'Kyoto', checkIn: '2026-12-10', nights: 3, guests: 2 }),
+  ],
   [TRAVEL, 'hotel in barcelona tomorrow', call(HOTEL, { city: 'Barcelona', checkIn: '2026-11-25' })],
   [TRAVEL, 'trains from Munich to Zurich on Saturday', call(TRAIN, { from: 'Munich', to: 'Zurich', date: '2026-11-28' })],
   [TRAVEL, 'is there a train from Leeds to York', call(TRAIN, { from: 'Leeds', to: 'York' })],
-  [TRAVEL, 'first class trains Paris to Lyon tomorrow', call(TRAIN, { from: 'Paris', to: 'Lyon', date: '2026-11-25', travelClass: 'first' })],
+  [
+    TRAVEL,
+    'first class trains Paris to Lyon tomorrow',
+    call(TRAIN, { from: 'Paris', to: 'Lyon', date: '2026-11-25', travelClass: 'first' }),
+  ],
   [TRAVEL, 'book a hotel', needs(HOTEL)],
   [TRAVEL, 'what is the best time to visit Iceland', none],
   [HELPER, 'book me a hotel in Rome for December 20', call(HOTEL, { city: 'Rome', checkIn: '2026-12-20' })],
-  [ALL, 'find a train from Berlin to Hamburg on Friday in second class', call(TRAIN, { from: 'Berlin', to: 'Hamburg', date: '2026-11-27', travelClass: 'second' })],
+  [
+    ALL,
+    'find a train from Berlin to Hamburg on Friday in second class',
+    call(TRAIN, { from: 'Berlin', to: 'Hamburg', date: '2026-11-27', travelClass: 'second' }),
+  ],
   [TRAVEL, 'get me a place to stay in Oslo next Monday for one night', call(HOTEL, { city: 'Oslo', checkIn: '2026-11-30', nights: 1 })],
 
   // music playback
@@ -232,8 +276,16 @@ export const HELDOUT: Case[] = [
 
   // issue tracker
   [TRACKER, 'open a bug: login page crashes on Safari', call(ISSUE, { title: 'login page crashes on Safari' })],
-  [TRACKER, 'file a critical issue that payments fail for EU cards', call(ISSUE, { title: 'payments fail for EU cards', severity: 'critical' })],
-  [TRACKER, 'create a minor ticket "typo in footer" and assign it to Rita', call(ISSUE, { title: 'typo in footer', severity: 'minor', assignee: 'Rita' })],
+  [
+    TRACKER,
+    'file a critical issue that payments fail for EU cards',
+    call(ISSUE, { title: 'payments fail for EU cards', severity: 'critical' }),
+  ],
+  [
+    TRACKER,
+    'create a minor ticket "typo in footer" and assign it to Rita',
+    call(ISSUE, { title: 'typo in footer', severity: 'minor', assignee: 'Rita' }),
+  ],
   [TRACKER, 'close issue 512', call(CLOSE, { number: 512 })],
   [TRACKER, 'issue #88 is fixed, close it', call(CLOSE, { number: 88 })],
   [TRACKER, 'mark ticket forty two as done', call(CLOSE, { number: 42 })],

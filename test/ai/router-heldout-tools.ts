@@ -22,7 +22,10 @@ export const dmUser = tool(
 export const postToChannel = tool(
   'post_to_channel',
   'Post a message in a team chat channel',
-  { channel: { type: 'string', pattern: '^[a-z0-9-]+$', description: 'Channel name without the #' }, message: { type: 'string', minLength: 1 } },
+  {
+    channel: { type: 'string', pattern: '^[a-z0-9-]+$', description: 'Channel name without the #' },
+    message: { type: 'string', minLength: 1 },
+  },
   ['channel', 'message'],
 );
 export const MESSAGING = [dmUser, postToChannel];
@@ -77,7 +80,12 @@ export const scheduleMeeting = tool(
   },
   ['title', 'start'],
 );
-export const listEvents = tool('list_events', "List the events on the user's calendar for a day", { day: { type: 'string', format: 'date' } }, ['day']);
+export const listEvents = tool(
+  'list_events',
+  "List the events on the user's calendar for a day",
+  { day: { type: 'string', format: 'date' } },
+  ['day'],
+);
 export const MEETINGS = [scheduleMeeting, listEvents];
 
 // email
@@ -115,7 +123,10 @@ export const addToCart = tool(
 export const cancelOrder = tool(
   'cancel_order',
   'Cancel an order that has not shipped',
-  { orderId: { type: 'string', pattern: '^[0-9]{5,10}$' }, reason: { type: 'string', enum: ['changed_mind', 'found_cheaper', 'too_slow', 'other'] } },
+  {
+    orderId: { type: 'string', pattern: '^[0-9]{5,10}$' },
+    reason: { type: 'string', enum: ['changed_mind', 'found_cheaper', 'too_slow', 'other'] },
+  },
   ['orderId'],
 );
 export const SHOP = [trackOrder, addToCart, cancelOrder];
@@ -157,7 +168,9 @@ export const skipTrack = tool('skip_track', 'Skip to the next song', { count: { 
 export const PLAYER = [startPlayback, pausePlayback, skipTrack];
 
 // notes and lists
-export const createNote = tool('create_note', 'Save a note', { title: { type: 'string' }, content: { type: 'string', minLength: 1 } }, ['content']);
+export const createNote = tool('create_note', 'Save a note', { title: { type: 'string' }, content: { type: 'string', minLength: 1 } }, [
+  'content',
+]);
 export const addListItem = tool(
   'add_list_item',
   'Add an item to one of the shopping or packing lists',
@@ -237,7 +250,10 @@ export const TRACKER = [createIssue, closeIssue];
 
 // files
 export const deleteFile = tool('delete_file', 'Delete a file', { path: { type: 'string', minLength: 1 } }, ['path']);
-export const renameFile = tool('rename_file', 'Rename or move a file', { path: { type: 'string' }, newName: { type: 'string' } }, ['path', 'newName']);
+export const renameFile = tool('rename_file', 'Rename or move a file', { path: { type: 'string' }, newName: { type: 'string' } }, [
+  'path',
+  'newName',
+]);
 export const makeFolder = tool('create_folder', 'Create a new folder', { name: { type: 'string', minLength: 1 } }, ['name']);
 export const FILES = [deleteFile, renameFile, makeFolder];
 
@@ -247,13 +263,28 @@ export const translatePhrase = tool(
   'Translate a phrase',
   {
     phrase: { type: 'string', minLength: 1 },
-    language: { type: 'string', enum: ['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese'], description: 'Language to translate into' },
+    language: {
+      type: 'string',
+      enum: ['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese'],
+      description: 'Language to translate into',
+    },
   },
   ['phrase', 'language'],
 );
 
 /** Ten tools from different domains given together, as an assistant app would. */
-export const HELPER = [dmUser, setLight, webSearch, scheduleMeeting, composeEmail, trackOrder, bookHotel, startPlayback, transferMoney, findRecipe];
+export const HELPER = [
+  dmUser,
+  setLight,
+  webSearch,
+  scheduleMeeting,
+  composeEmail,
+  trackOrder,
+  bookHotel,
+  startPlayback,
+  transferMoney,
+  findRecipe,
+];
 /** Everything above: the hardest choice. */
 export const ALL = [
   ...MESSAGING,

@@ -26,23 +26,46 @@ function independentErrors(schema: JsonObject, input: JsonObject): string[] {
   return validate(input) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
 }
 
-const NAMES = ['city', 'unit', 'limit', 'max_results', 'startDate', 'end-date', 'query', 'to', 'from', 'amount', 'enabled', 'x', 'a.b', 'user id', 'tags'];
+const NAMES = [
+  'city',
+  'unit',
+  'limit',
+  'max_results',
+  'startDate',
+  'end-date',
+  'query',
+  'to',
+  'from',
+  'amount',
+  'enabled',
+  'x',
+  'a.b',
+  'user id',
+  'tags',
+];
 const WORDS = ['red', 'blue', 'green', 'USD', 'EUR', 'yes', 'no', 'not', 'without', 'true', 'false', 'is', ':', '=', ',', 'days', 'limit'];
 
 const propertySchema: fc.Arbitrary<JsonObject> = fc
   .oneof(
-  fc.record({ type: fc.constant('string') }),
-  fc.record({ type: fc.constant('string'), minLength: fc.integer({ min: 0, max: 5 }), maxLength: fc.integer({ min: 5, max: 12 }) }),
-  fc.record({ type: fc.constant('string'), pattern: fc.constantFrom('^[a-z]+$', '^\\d{3}$') }),
-  fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.constantFrom('red', 'blue', 'green', 'USD', 'EUR'), { minLength: 1, maxLength: 4 }) }),
-  fc.record({ type: fc.constant('integer'), minimum: fc.integer({ min: -10, max: 10 }), maximum: fc.integer({ min: 10, max: 1000 }) }),
-  fc.record({ type: fc.constant('integer'), multipleOf: fc.constantFrom(2, 5) }),
-  fc.record({ type: fc.constant('number'), exclusiveMinimum: fc.constantFrom(0, 1.5), maximum: fc.constantFrom(100, 1e6) }),
-  fc.record({ type: fc.constant('boolean') }),
-  fc.record({ type: fc.constant('string'), format: fc.constantFrom('date', 'date-time', 'email', 'uri', 'uuid') }),
-  fc.record({ type: fc.constant('array'), items: fc.record({ type: fc.constant('string'), enum: fc.constant<string[]>(['red', 'blue', 'green']) }), maxItems: fc.constantFrom(1, 2, 3) }),
-  fc.record({ const: fc.constantFrom('fixed', 3) }),
-  fc.record({ type: fc.constant(['integer', 'null']) }),
+    fc.record({ type: fc.constant('string') }),
+    fc.record({ type: fc.constant('string'), minLength: fc.integer({ min: 0, max: 5 }), maxLength: fc.integer({ min: 5, max: 12 }) }),
+    fc.record({ type: fc.constant('string'), pattern: fc.constantFrom('^[a-z]+$', '^\\d{3}$') }),
+    fc.record({
+      type: fc.constant('string'),
+      enum: fc.uniqueArray(fc.constantFrom('red', 'blue', 'green', 'USD', 'EUR'), { minLength: 1, maxLength: 4 }),
+    }),
+    fc.record({ type: fc.constant('integer'), minimum: fc.integer({ min: -10, max: 10 }), maximum: fc.integer({ min: 10, max: 1000 }) }),
+    fc.record({ type: fc.constant('integer'), multipleOf: fc.constantFrom(2, 5) }),
+    fc.record({ type: fc.constant('number'), exclusiveMinimum: fc.constantFrom(0, 1.5), maximum: fc.constantFrom(100, 1e6) }),
+    fc.record({ type: fc.constant('boolean') }),
+    fc.record({ type: fc.constant('string'), format: fc.constantFrom('date', 'date-time', 'email', 'uri', 'uuid') }),
+    fc.record({
+      type: fc.constant('array'),
+      items: fc.record({ type: fc.constant('string'), enum: fc.constant<string[]>(['red', 'blue', 'green']) }),
+      maxItems: fc.constantFrom(1, 2, 3),
+    }),
+    fc.record({ const: fc.constantFrom('fixed', 3) }),
+    fc.record({ type: fc.constant(['integer', 'null']) }),
   )
   // Through JSON: the generated records are plain JSON, which the schema type cannot see.
   .map((schema): JsonObject => JSON.parse(JSON.stringify(schema)) as JsonObject);
@@ -50,24 +73,40 @@ const propertySchema: fc.Arbitrary<JsonObject> = fc
 const tool: fc.Arbitrary<ToolDefinition> = fc
   .uniqueArray(fc.tuple(fc.constantFrom(...NAMES), propertySchema), { minLength: 1, maxLength: 5, selector: ([n]) => n })
   .chain((props) =>
-    fc.record({
-      required: fc.subarray(props.map(([n]) => n)),
-      additionalProperties: fc.boolean(),
-      minProperties: fc.constantFrom(0, 1),
-    }).map(({ required, additionalProperties, minProperties }) => ({
-      name: 'the_tool',
-      description: 'a tool',
-      parameters: { type: 'object', properties: Object.fromEntries(props), required, additionalProperties, minProperties } as JsonObject,
-    })),
+    fc
+      .record({
+        required: fc.subarray(props.map(([n]) => n)),
+        additionalProperties: fc.boolean(),
+        minProperties: fc.constantFrom(0, 1),
+      })
+      .map(({ required, additionalProperties, minProperties }) => ({
+        name: 'the_tool',
+        description: 'a tool',
+        parameters: { type: 'object', properties: Object.fromEntries(props), required, additionalProperties, minProperties } as JsonObject,
+      })),
   );
 
 const fragment = fc.oneof(
   fc.constantFrom(...WORDS, ...NAMES),
   fc.integer({ min: -50, max: 5000 }).map(String),
   fc.double({ min: -10, max: 1e4, noNaN: true }).map((n) => n.toFixed(2)),
-  fc.constantFrom('2026-02-28', '2026-02-30', '2026-11-24T07:30', '2025-01-01 10:00:00+02:00', 'a@b.io', 'https://x.org/p', '3f2b8c1e-9d4a-4c5b-8e7f-0a1b2c3d4e5f'),
+  fc.constantFrom(
+    '2026-02-28',
+    '2026-02-30',
+    '2026-11-24T07:30',
+    '2025-01-01 10:00:00+02:00',
+    'a@b.io',
+    'https://x.org/p',
+    '3f2b8c1e-9d4a-4c5b-8e7f-0a1b2c3d4e5f',
+  ),
   fc.string({ maxLength: 8 }).map((s) => `"${s.replace(/"/g, '')}"`),
-  fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom(':', '=', ' is'), fc.constantFrom('red', '12', '-1', 'true', 'no', '"q"', '2026-01-01', '3.5')).map(([n, s, v]) => `${n}${s} ${v}`),
+  fc
+    .tuple(
+      fc.constantFrom(...NAMES),
+      fc.constantFrom(':', '=', ' is'),
+      fc.constantFrom('red', '12', '-1', 'true', 'no', '"q"', '2026-01-01', '3.5'),
+    )
+    .map(([n, s, v]) => `${n}${s} ${v}`),
   fc.string({ maxLength: 6 }),
 );
 const text = fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(' '));
@@ -109,22 +148,27 @@ describe('built-in tool router: everyday tools', () => {
   it('every toolInput it emits for mixed-up everyday words validates against its tool schema', () => {
     let emitted = 0;
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...everydayWords), { maxLength: 14 }), fc.subarray(EVERYDAY, { minLength: 1 }), fc.constantFrom('AUTO', 'ANY'), (words, tools, choice) => {
-        const answer = routeTools({ ...ask(tools[0]!, words.join(' '), choice as 'AUTO' | 'ANY'), tools }, NOW);
-        for (const item of answer.content) {
-          if (item.type !== 'TOOL_USE_REQUEST') continue;
-          emitted++;
-          const t = tools.find((x) => x.name === item.name);
-          expect(t).toBeDefined();
-          expect(independentErrors(t!.parameters, item.toolInput)).toEqual([]);
-        }
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...everydayWords), { maxLength: 14 }),
+        fc.subarray(EVERYDAY, { minLength: 1 }),
+        fc.constantFrom('AUTO', 'ANY'),
+        (words, tools, choice) => {
+          const answer = routeTools({ ...ask(tools[0]!, words.join(' '), choice as 'AUTO' | 'ANY'), tools }, NOW);
+          for (const item of answer.content) {
+            if (item.type !== 'TOOL_USE_REQUEST') continue;
+            emitted++;
+            const t = tools.find((x) => x.name === item.name);
+            expect(t).toBeDefined();
+            expect(independentErrors(t!.parameters, item.toolInput)).toEqual([]);
+          }
+        },
+      ),
       { numRuns: 800 },
     );
     expect(emitted).toBeGreaterThan(100);
   });
 
-  it('the everyday table\'s requests emit only valid toolInput', () => {
+  it("the everyday table's requests emit only valid toolInput", () => {
     for (const [tools, text, , choice] of CASES) {
       const answer = routeTools({ ...ask(tools[0]!, text, 'AUTO'), tools, ...(choice ? { toolChoice: choice } : {}) }, NOW);
       for (const item of answer.content) {
@@ -139,13 +183,21 @@ describe('built-in tool router: linear scans', () => {
   it('find the same quoted strings and addresses as the regexes they replace', () => {
     const QUOTED = /"([^"]*)"|'([^']*)'|“([^”]*)”|‘([^’]*)’|`([^`]*)`/g;
     const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-    const text = fc.array(fc.constantFrom('a', 'B', '7', '.', '-', '_', '%', '+', '@', ' ', '"', "'", '“', '”', '‘', '’', '`', 'x@y.io', 'é', '!'), { maxLength: 40 }).map((p) => p.join(''));
+    const text = fc
+      .array(fc.constantFrom('a', 'B', '7', '.', '-', '_', '%', '+', '@', ' ', '"', "'", '“', '”', '‘', '’', '`', 'x@y.io', 'é', '!'), {
+        maxLength: 40,
+      })
+      .map((p) => p.join(''));
     let found = 0;
     fc.assert(
       fc.property(text, (t) => {
         // An apostrophe between letters or digits ("what's") is not a quote mark: the reference reads it as another character.
         const words = t.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '\u0001');
-        const quoted = [...words.matchAll(QUOTED)].map((m) => ({ text: t.slice(m.index + 1, m.index + m[0].length - 1), start: m.index, end: m.index + m[0].length }));
+        const quoted = [...words.matchAll(QUOTED)].map((m) => ({
+          text: t.slice(m.index + 1, m.index + m[0].length - 1),
+          start: m.index,
+          end: m.index + m[0].length,
+        }));
         const emails = [...t.matchAll(EMAIL)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
         found += quoted.length + emails.length;
         expect(findQuoted(t).map(({ text: q, start, end }) => ({ text: q, start, end }))).toEqual(quoted);

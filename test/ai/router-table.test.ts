@@ -5,7 +5,14 @@ import type { AiRequest, ToolChoice, ToolDefinition } from '../../src/ai/types.j
 import { ALL, convertCurrency, createEvent, getUser, resizeImage, searchFiles, sendEmail, setAlarm, weather } from './router-tools.js';
 
 function ask(text: string, tools: ToolDefinition[], toolChoice: ToolChoice = { type: 'AUTO', allowParallelToolCalls: true }): AiRequest {
-  return { input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }], system: null, tools, toolChoice, modelConfiguration: {}, validateSchema: false };
+  return {
+    input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }],
+    system: null,
+    tools,
+    toolChoice,
+    modelConfiguration: {},
+    validateSchema: false,
+  };
 }
 
 type Expected = { tool: string; input: Record<string, unknown> } | { text: string };
@@ -35,7 +42,11 @@ const CASES: Array<[ToolDefinition[], string, Expected]> = [
   [ALL, 'convert -3 USD to GBP', { text: 'To call convert_currency' }],
   // dates
   [ALL, 'create a calendar event "Dentist" on 2026-12-03', { tool: 'create_event', input: { title: 'Dentist', date: '2026-12-03' } }],
-  [ALL, 'create event "Standup" on 2026-01-15 for 15 minutes', { tool: 'create_event', input: { title: 'Standup', date: '2026-01-15', durationMinutes: 15 } }],
+  [
+    ALL,
+    'create event "Standup" on 2026-01-15 for 15 minutes',
+    { tool: 'create_event', input: { title: 'Standup', date: '2026-01-15', durationMinutes: 15 } },
+  ],
   [ALL, 'create meeting event "Review" 2026-02-30', { text: 'To call create_event' }],
   [ALL, 'set an alarm for 2026-11-24T07:30', { tool: 'set_alarm', input: { time: '2026-11-24T07:30:00Z' } }],
   [ALL, 'set alarm 2026-11-24 06:00:00+01:00', { tool: 'set_alarm', input: { time: '2026-11-24T06:00:00+01:00' } }],
@@ -44,14 +55,30 @@ const CASES: Array<[ToolDefinition[], string, Expected]> = [
   // quoted strings
   [ALL, "search files for 'quarterly plan'", { tool: 'search_files', input: { query: 'quarterly plan' } }],
   [ALL, 'search files for “annual review”', { tool: 'search_files', input: { query: 'annual review' } }],
-  [ALL, 'send an email to ana@example.com with subject "Hello there"', { tool: 'send_email', input: { to: 'ana@example.com', subject: 'Hello there' } }],
+  [
+    ALL,
+    'send an email to ana@example.com with subject "Hello there"',
+    { tool: 'send_email', input: { to: 'ana@example.com', subject: 'Hello there' } },
+  ],
   [ALL, 'set alarm 2026-11-24T08:00 label "wake up"', { tool: 'set_alarm', input: { time: '2026-11-24T08:00:00Z', label: 'wake up' } }],
-  [ALL, 'resize image https://example.com/a.png to 10 by 20', { tool: 'resize_image', input: { width: 10, height: 20, url: 'https://example.com/a.png' } }],
+  [
+    ALL,
+    'resize image https://example.com/a.png to 10 by 20',
+    { tool: 'resize_image', input: { width: 10, height: 20, url: 'https://example.com/a.png' } },
+  ],
   // booleans
   [ALL, 'search files "tax" include archived', { tool: 'search_files', input: { query: 'tax', includeArchived: true } }],
   [ALL, 'search files "tax" without archived ones', { tool: 'search_files', input: { query: 'tax', includeArchived: false } }],
-  [ALL, 'create an all day event "Holiday" on 2026-12-24', { tool: 'create_event', input: { title: 'Holiday', date: '2026-12-24', allDay: true } }],
-  [ALL, 'send urgent email to bo@example.org subject "Now"', { tool: 'send_email', input: { to: 'bo@example.org', subject: 'Now', urgent: true } }],
+  [
+    ALL,
+    'create an all day event "Holiday" on 2026-12-24',
+    { tool: 'create_event', input: { title: 'Holiday', date: '2026-12-24', allDay: true } },
+  ],
+  [
+    ALL,
+    'send urgent email to bo@example.org subject "Now"',
+    { tool: 'send_email', input: { to: 'bo@example.org', subject: 'Now', urgent: true } },
+  ],
   [ALL, 'resize image 64 x 64, keep aspect: false', { tool: 'resize_image', input: { width: 64, height: 64, keepAspect: false } }],
   [ALL, 'set alarm 2026-01-01T00:00 repeat: yes', { tool: 'set_alarm', input: { time: '2026-01-01T00:00:00Z', repeat: true } }],
   // missing required arguments
@@ -77,7 +104,14 @@ describe('built-in tool router: table of tool sets × texts', () => {
       const answer = routeTools(ask(text, tools));
       if ('tool' in expected) {
         expect(answer.stopReason).toBe('TOOL_USE');
-        expect(answer.content).toEqual([{ type: 'TOOL_USE_REQUEST', name: expected.tool, toolInput: expected.input, toolCallId: expect.stringMatching(/^call_[0-9a-f]{32}$/) }]);
+        expect(answer.content).toEqual([
+          {
+            type: 'TOOL_USE_REQUEST',
+            name: expected.tool,
+            toolInput: expected.input,
+            toolCallId: expect.stringMatching(/^call_[0-9a-f]{32}$/),
+          },
+        ]);
         const tool = tools.find((t) => t.name === expected.tool);
         expect(checkToolInput(tool?.parameters ?? {}, expected.input)).toEqual([]);
       } else {
@@ -94,7 +128,9 @@ describe('built-in tool router: table of tool sets × texts', () => {
   });
 
   it('TOOL forces the named tool', () => {
-    const answer = routeTools(ask('weather in "Paris" 3 days', [weather, searchFiles], { type: 'TOOL', name: 'search_files', allowParallelToolCalls: true }));
+    const answer = routeTools(
+      ask('weather in "Paris" 3 days', [weather, searchFiles], { type: 'TOOL', name: 'search_files', allowParallelToolCalls: true }),
+    );
     expect(answer.content[0]).toMatchObject({ name: 'search_files', toolInput: { query: 'Paris' } });
   });
 
@@ -109,7 +145,10 @@ describe('built-in tool router: table of tool sets × texts', () => {
     request.input = [
       { role: 'USER', content: [{ type: 'TEXT', text: 'weather in "Paris"' }] },
       { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'c1' }] },
-      { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'c1', toolName: 'get_weather', content: [{ type: 'TEXT', text: 'sunny' }] }] },
+      {
+        role: 'USER',
+        content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'c1', toolName: 'get_weather', content: [{ type: 'TEXT', text: 'sunny' }] }],
+      },
     ];
     expect(routeTools(request)).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT', text: 'get_weather returned: sunny' }] });
   });

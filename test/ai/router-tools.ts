@@ -6,7 +6,11 @@ export const weather: ToolDefinition = {
   description: 'Current weather forecast for a city',
   parameters: {
     type: 'object',
-    properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] }, days: { type: 'integer', minimum: 1, maximum: 14 } },
+    properties: {
+      city: { type: 'string' },
+      unit: { type: 'string', enum: ['celsius', 'fahrenheit'] },
+      days: { type: 'integer', minimum: 1, maximum: 14 },
+    },
     required: ['city'],
   },
 };
@@ -80,7 +84,12 @@ export const resizeImage: ToolDefinition = {
   description: 'Resize an image',
   parameters: {
     type: 'object',
-    properties: { width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 }, keepAspect: { type: 'boolean' }, url: { type: 'string', format: 'uri' } },
+    properties: {
+      width: { type: 'integer', minimum: 1 },
+      height: { type: 'integer', minimum: 1 },
+      keepAspect: { type: 'boolean' },
+      url: { type: 'string', format: 'uri' },
+    },
     required: ['width', 'height'],
   },
 };

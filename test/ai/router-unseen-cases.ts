@@ -1,6 +1,22 @@
 import type { ToolDefinition } from '../../src/ai/types.js';
 import type { Case } from './router-everyday-cases.js';
-import { ASSISTANT, CALCULATOR, CALENDAR, CLOCK, EVERYDAY, MUSIC, TODO, convertCurrency, getDirections, getStockQuote, getWeather, lookupUser, searchFiles, sendEmail, translate } from './router-everyday-tools.js';
+import {
+  ASSISTANT,
+  CALCULATOR,
+  CALENDAR,
+  CLOCK,
+  EVERYDAY,
+  MUSIC,
+  TODO,
+  convertCurrency,
+  getDirections,
+  getStockQuote,
+  getWeather,
+  lookupUser,
+  searchFiles,
+  sendEmail,
+  translate,
+} from './router-everyday-tools.js';
 
 /*
  * A second set, written after the router was first tuned on router-everyday-cases.ts and measured
@@ -13,34 +29,77 @@ const tool = (name: string, description: string, properties: Record<string, obje
   description,
   parameters: { type: 'object', properties, required } as ToolDefinition['parameters'],
 });
-export const forecast = tool('forecast', 'Weather forecast', { location: { type: 'string' }, days: { type: 'integer', minimum: 1, maximum: 10 } }, ['location']);
+export const forecast = tool(
+  'forecast',
+  'Weather forecast',
+  { location: { type: 'string' }, days: { type: 'integer', minimum: 1, maximum: 10 } },
+  ['location'],
+);
 export const bookTable = tool(
   'book_restaurant',
   'Reserve a table at a restaurant',
-  { restaurant: { type: 'string' }, partySize: { type: 'integer', minimum: 1, maximum: 20 }, date: { type: 'string', format: 'date' }, time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+  {
+    restaurant: { type: 'string' },
+    partySize: { type: 'integer', minimum: 1, maximum: 20 },
+    date: { type: 'string', format: 'date' },
+    time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+  },
   ['restaurant', 'partySize', 'date'],
 );
-export const setVolume = tool('set_volume', 'Change the speaker volume', { level: { type: 'integer', minimum: 0, maximum: 100 } }, ['level']);
-export const sendSms = tool('send_text_message', 'Send an SMS to a phone number', { phoneNumber: { type: 'string', pattern: '^\\+?[0-9 ]{7,15}$' }, message: { type: 'string' } }, ['phoneNumber', 'message']);
-export const power = tool('power', 'Raise a number to a power', { base: { type: 'number' }, exponent: { type: 'number' } }, ['base', 'exponent']);
+export const setVolume = tool('set_volume', 'Change the speaker volume', { level: { type: 'integer', minimum: 0, maximum: 100 } }, [
+  'level',
+]);
+export const sendSms = tool(
+  'send_text_message',
+  'Send an SMS to a phone number',
+  { phoneNumber: { type: 'string', pattern: '^\\+?[0-9 ]{7,15}$' }, message: { type: 'string' } },
+  ['phoneNumber', 'message'],
+);
+export const power = tool('power', 'Raise a number to a power', { base: { type: 'number' }, exponent: { type: 'number' } }, [
+  'base',
+  'exponent',
+]);
 export const HOME = [setVolume, sendSms, forecast, bookTable];
 
 const currentWeather = tool(
   'get_current_weather',
   'Get the current weather in a given location',
-  { location: { type: 'string', description: 'The city and state, e.g. San Francisco, CA' }, format: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
+  {
+    location: { type: 'string', description: 'The city and state, e.g. San Francisco, CA' },
+    format: { type: 'string', enum: ['celsius', 'fahrenheit'] },
+  },
   ['location'],
 );
 const searchWeb = tool('search_web', 'Search the web', { query: { type: 'string' } }, ['query']);
-const createTask = tool('create_task', 'Create a task in the project tracker', { title: { type: 'string' }, priority: { type: 'string', enum: ['low', 'medium', 'high'] }, dueDate: { type: 'string', format: 'date' } }, ['title']);
-const sendMessage = tool('send_message', 'Send a chat message to a colleague', { recipient: { type: 'string' }, text: { type: 'string' } }, ['recipient', 'text']);
+const createTask = tool(
+  'create_task',
+  'Create a task in the project tracker',
+  { title: { type: 'string' }, priority: { type: 'string', enum: ['low', 'medium', 'high'] }, dueDate: { type: 'string', format: 'date' } },
+  ['title'],
+);
+const sendMessage = tool(
+  'send_message',
+  'Send a chat message to a colleague',
+  { recipient: { type: 'string' }, text: { type: 'string' } },
+  ['recipient', 'text'],
+);
 const searchFlights = tool(
   'search_flights',
   'Find flights between two airports',
-  { origin: { type: 'string' }, destination: { type: 'string' }, date: { type: 'string', format: 'date' }, passengers: { type: 'integer', minimum: 1 } },
+  {
+    origin: { type: 'string' },
+    destination: { type: 'string' },
+    date: { type: 'string', format: 'date' },
+    passengers: { type: 'integer', minimum: 1 },
+  },
   ['origin', 'destination', 'date'],
 );
-const setLights = tool('set_lights', 'Turn the lights on or off in a room', { room: { type: 'string' }, on: { type: 'boolean' }, brightness: { type: 'integer', minimum: 0, maximum: 100 } }, ['room', 'on']);
+const setLights = tool(
+  'set_lights',
+  'Turn the lights on or off in a room',
+  { room: { type: 'string' }, on: { type: 'boolean' }, brightness: { type: 'integer', minimum: 0, maximum: 100 } },
+  ['room', 'on'],
+);
 /** A third set of tools, shaped as public examples shape them; its requests were first run after the second set's fixes. */
 export const WORKPLACE = [currentWeather, searchWeb, createTask, sendMessage, searchFlights, setLights];
 
@@ -62,15 +121,47 @@ export const UNSEEN: Case[] = [
   [EVERYDAY, 'calculate 81 divided by nine', call('divide', { a: 81, b: 9 })],
   [[...CALCULATOR, power], 'what is 2 to the power of 10', call('power', { base: 2, exponent: 10 })],
   [CALENDAR, 'Remind me to feed the cat at 6pm', call('create_reminder', { title: 'feed the cat', when: '2026-11-24T18:00:00Z' })],
-  [CALENDAR, 'please remind me tomorrow at 8:15 am to call the doctor', call('create_reminder', { title: 'call the doctor', when: '2026-11-25T08:15:00Z' })],
-  [EVERYDAY, 'put a meeting with the design team on my calendar for Thursday', call('create_calendar_event', { title: 'meeting with the design team', date: '2026-11-26' })],
-  [CALENDAR, 'schedule a haircut on December 2 at 4pm', call('create_calendar_event', { title: 'haircut', date: '2026-12-02', startTime: '16:00' })],
-  [ASSISTANT, 'set a reminder to buy flowers on Friday at 11am', call('create_reminder', { title: 'buy flowers', when: '2026-11-27T11:00:00Z' })],
-  [HOME, 'book a table at Nobu for 4 people tomorrow at 8pm', call('book_restaurant', { restaurant: 'Nobu', partySize: 4, date: '2026-11-25', time: '20:00' })],
-  [HOME, 'reserve a table for two at Luigi\'s on Saturday', call('book_restaurant', { restaurant: "Luigi's", partySize: 2, date: '2026-11-28' })],
-  [[sendEmail], 'email mike@example.com and tell him the meeting is moved, subject Meeting moved', call('send_email', { to: 'mike@example.com', subject: 'Meeting moved' })],
+  [
+    CALENDAR,
+    'please remind me tomorrow at 8:15 am to call the doctor',
+    call('create_reminder', { title: 'call the doctor', when: '2026-11-25T08:15:00Z' }),
+  ],
+  [
+    EVERYDAY,
+    'put a meeting with the design team on my calendar for Thursday',
+    call('create_calendar_event', { title: 'meeting with the design team', date: '2026-11-26' }),
+  ],
+  [
+    CALENDAR,
+    'schedule a haircut on December 2 at 4pm',
+    call('create_calendar_event', { title: 'haircut', date: '2026-12-02', startTime: '16:00' }),
+  ],
+  [
+    ASSISTANT,
+    'set a reminder to buy flowers on Friday at 11am',
+    call('create_reminder', { title: 'buy flowers', when: '2026-11-27T11:00:00Z' }),
+  ],
+  [
+    HOME,
+    'book a table at Nobu for 4 people tomorrow at 8pm',
+    call('book_restaurant', { restaurant: 'Nobu', partySize: 4, date: '2026-11-25', time: '20:00' }),
+  ],
+  [
+    HOME,
+    "reserve a table for two at Luigi's on Saturday",
+    call('book_restaurant', { restaurant: "Luigi's", partySize: 2, date: '2026-11-28' }),
+  ],
+  [
+    [sendEmail],
+    'email mike@example.com and tell him the meeting is moved, subject Meeting moved',
+    call('send_email', { to: 'mike@example.com', subject: 'Meeting moved' }),
+  ],
   [EVERYDAY, 'send a quick email to billing@shop.com about my refund', call('send_email', { to: 'billing@shop.com', subject: 'refund' })],
-  [HOME, 'text +44 7700 900123 saying running late', call('send_text_message', { phoneNumber: '+44 7700 900123', message: 'running late' })],
+  [
+    HOME,
+    'text +44 7700 900123 saying running late',
+    call('send_text_message', { phoneNumber: '+44 7700 900123', message: 'running late' }),
+  ],
   [[convertCurrency], 'how much is 80 bucks in euros', call('convert_currency', { amount: 80, from: 'USD', to: 'EUR' })],
   [EVERYDAY, 'convert 3,000 japanese yen to british pounds', call('convert_currency', { amount: 3000, from: 'JPY', to: 'GBP' })],
   [ASSISTANT, 'what is £250 in dollars', call('convert_currency', { amount: 250, from: 'GBP', to: 'USD' })],
@@ -92,7 +183,11 @@ export const UNSEEN: Case[] = [
   [MUSIC, 'play Thriller by Michael Jackson', call('play_music', { song: 'Thriller', artist: 'Michael Jackson' })],
   [EVERYDAY, 'add Halo to my gym playlist', call('add_to_playlist', { song: 'Halo', playlist: 'gym' })],
   [[getDirections], 'how do I walk to the train station', call('get_directions', { destination: 'train station', mode: 'walking' })],
-  [EVERYDAY, 'directions from the hotel to the convention center by car', call('get_directions', { origin: 'hotel', destination: 'convention center', mode: 'driving' })],
+  [
+    EVERYDAY,
+    'directions from the hotel to the convention center by car',
+    call('get_directions', { origin: 'hotel', destination: 'convention center', mode: 'driving' }),
+  ],
   [TODO, 'add pay the electricity bill to my list', call('add_todo', { task: 'pay the electricity bill' })],
   [EVERYDAY, 'remind me to buy eggs', { text: 'To call create_reminder' }],
   [HOME, 'turn the volume up to 70', call('set_volume', { level: 70 })],
@@ -115,10 +210,18 @@ export const UNSEEN: Case[] = [
   [WORKPLACE, "What's the weather like in Boston today?", call('get_current_weather', { location: 'Boston' })],
   [WORKPLACE, 'weather in san francisco in fahrenheit', call('get_current_weather', { location: 'San Francisco', format: 'fahrenheit' })],
   [WORKPLACE, 'search the web for best pizza in Naples', call('search_web', { query: 'best pizza in Naples' })],
-  [WORKPLACE, 'create a high priority task to fix the login bug by Friday', call('create_task', { title: 'fix the login bug', priority: 'high', dueDate: '2026-11-27' })],
+  [
+    WORKPLACE,
+    'create a high priority task to fix the login bug by Friday',
+    call('create_task', { title: 'fix the login bug', priority: 'high', dueDate: '2026-11-27' }),
+  ],
   [WORKPLACE, 'add a task: update the docs', call('create_task', { title: 'update the docs' })],
   [WORKPLACE, 'message Sarah that I will be late', call('send_message', { recipient: 'Sarah', text: 'I will be late' })],
-  [WORKPLACE, 'find me a flight from London to Paris on December 5 for 2 people', call('search_flights', { origin: 'London', destination: 'Paris', date: '2026-12-05', passengers: 2 })],
+  [
+    WORKPLACE,
+    'find me a flight from London to Paris on December 5 for 2 people',
+    call('search_flights', { origin: 'London', destination: 'Paris', date: '2026-12-05', passengers: 2 }),
+  ],
   [WORKPLACE, 'turn off the lights in the kitchen', call('set_lights', { room: 'kitchen', on: false })],
   [WORKPLACE, 'what is love?', none],
   [WORKPLACE, 'hello', none],

@@ -29,7 +29,15 @@ function openAi(calls: [string, object][], text: string | null = null) {
         message: {
           role: 'assistant',
           content: text,
-          ...(calls.length > 0 ? { tool_calls: calls.map(([name, input]) => ({ id: `call_Srv${nextId()}`, type: 'function', function: { name, arguments: JSON.stringify(input) } })) } : {}),
+          ...(calls.length > 0
+            ? {
+                tool_calls: calls.map(([name, input]) => ({
+                  id: `call_Srv${nextId()}`,
+                  type: 'function',
+                  function: { name, arguments: JSON.stringify(input) },
+                })),
+              }
+            : {}),
           refusal: null,
         },
         finish_reason: calls.length > 0 ? 'tool_calls' : 'stop',
@@ -46,7 +54,10 @@ function anthropic(calls: [string, object][], text: string | null = null) {
     type: 'message',
     role: 'assistant',
     model: 'claude-sonnet-4-5-20250929',
-    content: [...(text !== null ? [{ type: 'text', text }] : []), ...calls.map(([name, input]) => ({ type: 'tool_use', id: `toolu_01Srv${nextId()}`, name, input }))],
+    content: [
+      ...(text !== null ? [{ type: 'text', text }] : []),
+      ...calls.map(([name, input]) => ({ type: 'tool_use', id: `toolu_01Srv${nextId()}`, name, input })),
+    ],
     stop_reason: calls.length > 0 ? 'tool_use' : 'end_turn',
     stop_sequence: null,
     usage: { input_tokens: 200, output_tokens: 30 },
@@ -72,23 +83,43 @@ describe('server tools in operation 5', () => {
   let invoices: string;
   let foreign: string;
   let streamId: number;
-  const ask = (payload: Record<string, unknown>, token = bob) => t.call({ method: 'POST', url: AI_URL, token, payload: { model: 'gpt', ...payload } });
+  const ask = (payload: Record<string, unknown>, token = bob) =>
+    t.call({ method: 'POST', url: AI_URL, token, payload: { model: 'gpt', ...payload } });
 
   beforeAll(async () => {
     fake = await startFake();
     const base = { baseUrl: `${fake.url}/v1`, apiKeyEnv: 'TEST_PROVIDER_KEY', retryBaseDelayMs: 5, retries: 0 };
-    t = await startGatewayApp({ models: { gpt: { ...base, model: 'openai/gpt-4.1-mini' }, claude: { ...base, model: 'anthropic/claude-sonnet-4-5' } } });
+    t = await startGatewayApp({
+      models: { gpt: { ...base, model: 'openai/gpt-4.1-mini' }, claude: { ...base, model: 'anthropic/claude-sonnet-4-5' } },
+    });
     const alice = await t.tokenFor(2);
     bob = await t.tokenFor(3);
     const carol = await t.tokenFor(4);
     invoices = await newFileSet(t, alice, 'invoices');
-    await put(t, invoices, { dir: '2024', content: 'Invoice 117 for 3 chairs: 240 EUR, paid 12 March.', filename: 'invoice-117.txt', contentType: 'text/plain', token: alice });
-    await put(t, invoices, { dir: '2024', content: 'Quote 9 for a table: 410 EUR.', filename: 'quote-9.txt', contentType: 'text/plain', token: alice });
+    await put(t, invoices, {
+      dir: '2024',
+      content: 'Invoice 117 for 3 chairs: 240 EUR, paid 12 March.',
+      filename: 'invoice-117.txt',
+      contentType: 'text/plain',
+      token: alice,
+    });
+    await put(t, invoices, {
+      dir: '2024',
+      content: 'Quote 9 for a table: 410 EUR.',
+      filename: 'quote-9.txt',
+      contentType: 'text/plain',
+      token: alice,
+    });
     await share(t, invoices, 3, 'READ', alice);
     foreign = await newFileSet(t, carol, 'carol only');
     await put(t, foreign, { content: 'carol secret', filename: 'secret.txt', contentType: 'text/plain', token: carol });
     await createDataFile(t, 'a\n', { name: 'private.csv', query: 'public=false', token: carol });
-    const stream = await t.call({ method: 'POST', url: '/api/data/v1/streams', token: bob, payload: { name: 'orders', updateMethod: 'APPEND' } });
+    const stream = await t.call({
+      method: 'POST',
+      url: '/api/data/v1/streams',
+      token: bob,
+      payload: { name: 'orders', updateMethod: 'APPEND' },
+    });
     streamId = stream.json().id;
   });
   afterAll(async () => {
@@ -153,9 +184,15 @@ describe('server tools in operation 5', () => {
       'TEXT',
     ]);
     expect(resultJson(content[2]).fileSets.map((s: { id: string }) => s.id)).toEqual([invoices]);
-    expect(resultJson(content[4])).toMatchObject({ path: '2024/invoice-117.txt', text: 'Invoice 117 for 3 chairs: 240 EUR, paid 12 March.' });
+    expect(resultJson(content[4])).toMatchObject({
+      path: '2024/invoice-117.txt',
+      text: 'Invoice 117 for 3 chairs: 240 EUR, paid 12 March.',
+    });
     // The third call carries both steps as Anthropic wants them: tool_use, then tool_result in a user turn.
-    const messages = fake.received[2]?.body.messages as { role: string; content: { type: string; tool_use_id?: string; name?: string }[] }[];
+    const messages = fake.received[2]?.body.messages as {
+      role: string;
+      content: { type: string; tool_use_id?: string; name?: string }[];
+    }[];
     expect(messages.map((m) => `${m.role}:${m.content.map((c) => c.type).join(',')}`)).toEqual([
       'user:text',
       'assistant:text,tool_use',
@@ -186,7 +223,12 @@ describe('server tools in operation 5', () => {
   });
 
   it('a server tool and a client tool in one answer: the server one runs, both come back, the loop ends (TOOL_USE)', async () => {
-    fake.script({ body: openAi([['files_search', { filesetId: invoices }], ['get_weather', { city: 'Paris' }]]) });
+    fake.script({
+      body: openAi([
+        ['files_search', { filesetId: invoices }],
+        ['get_weather', { city: 'Paris' }],
+      ]),
+    });
     const input = [userText('List the files and tell me the weather in Paris')];
     const res = await ask({ input, tools: [weatherTool], serverTools: ['files.search'] });
     expect(res.statusCode, res.body).toBe(200);
@@ -204,7 +246,11 @@ describe('server tools in operation 5', () => {
     fake.script({ body: openAi([], 'Two files; 18 °C in Paris.') });
     const weatherCall = content[1]!.toolCallId!;
     const next = await ask({
-      input: [...input, { role: 'ASSISTANT', content }, { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: weatherCall, content: [{ type: 'TEXT', text: '18 °C' }] }] }],
+      input: [
+        ...input,
+        { role: 'ASSISTANT', content },
+        { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: weatherCall, content: [{ type: 'TEXT', text: '18 °C' }] }] },
+      ],
       tools: [weatherTool],
       serverTools: ['files.search'],
     });
@@ -220,13 +266,23 @@ describe('server tools in operation 5', () => {
     const res = await ask({ input: [userText('Keep checking the orders stream')], serverTools: ['streams.history'], maxSteps: 2 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().stopReason).toBe('MAX_STEPS');
-    expect((res.json().content as Item[]).map((i) => i.type)).toEqual(['TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT']);
+    expect((res.json().content as Item[]).map((i) => i.type)).toEqual([
+      'TOOL_USE_REQUEST',
+      'TOOL_USE_RESULT',
+      'TOOL_USE_REQUEST',
+      'TOOL_USE_RESULT',
+    ]);
     expect(fake.received).toHaveLength(2);
   });
 
   it('hands a tool’s refusal back to the model, which goes on; nothing of another user’s ever appears', async () => {
     fake.script(
-      { body: openAi([['files_read', { filesetId: foreign, path: 'secret.txt' }], ['files_read', { filesetId: invoices, path: '2024/nope.txt' }]]) },
+      {
+        body: openAi([
+          ['files_read', { filesetId: foreign, path: 'secret.txt' }],
+          ['files_read', { filesetId: invoices, path: '2024/nope.txt' }],
+        ]),
+      },
       { body: openAi([], 'I cannot read those files.') },
     );
     const res = await ask({ input: [userText('Read the secret')], serverTools: ['files.read'] });
@@ -243,7 +299,11 @@ describe('server tools in operation 5', () => {
   });
 
   it('the built-in model drives a server tool offline: it calls it, then answers from the result', async () => {
-    const res = await ask({ model: 'builtin/tool-router', input: [userText(`show me the execution history of stream ${streamId}`)], serverTools: ['streams.history'] });
+    const res = await ask({
+      model: 'builtin/tool-router',
+      input: [userText(`show me the execution history of stream ${streamId}`)],
+      serverTools: ['streams.history'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const content = res.json().content as Item[];
     expect(content.map((i) => `${i.type}:${i.name ?? ''}`)).toEqual(['TOOL_USE_REQUEST:streams.history', 'TOOL_USE_RESULT:', 'TEXT:']);
@@ -306,13 +366,32 @@ describe('server tools in operation 5', () => {
   it('the built-in model answers "find the files about invoices" offline, end to end over the keyword index', async () => {
     const alice = await t.tokenFor(2);
     const notes = await newIndexedFileSet(t, alice, 'office notes');
-    await putIndexed(t, notes, { content: 'Invoices from Nordic Chairs are due at the end of each month.', filename: 'billing.md', contentType: 'text/markdown', token: alice });
-    await putIndexed(t, notes, { content: 'The plant on the windowsill needs water on Mondays.', filename: 'plants.md', contentType: 'text/markdown', token: alice });
+    await putIndexed(t, notes, {
+      content: 'Invoices from Nordic Chairs are due at the end of each month.',
+      filename: 'billing.md',
+      contentType: 'text/markdown',
+      token: alice,
+    });
+    await putIndexed(t, notes, {
+      content: 'The plant on the windowsill needs water on Mondays.',
+      filename: 'plants.md',
+      contentType: 'text/markdown',
+      token: alice,
+    });
     await share(t, notes, 3, 'READ', alice);
     const hidden = await newIndexedFileSet(t, await t.tokenFor(4), 'carol invoices');
-    await putIndexed(t, hidden, { content: 'Invoices of Carol: secret.', filename: 'carol.md', contentType: 'text/markdown', token: await t.tokenFor(4) });
+    await putIndexed(t, hidden, {
+      content: 'Invoices of Carol: secret.',
+      filename: 'carol.md',
+      contentType: 'text/markdown',
+      token: await t.tokenFor(4),
+    });
 
-    const res = await ask({ model: 'builtin/tool-router', input: [userText('find the files about invoices')], serverTools: ['files.search', 'files.query', 'files.read'] });
+    const res = await ask({
+      model: 'builtin/tool-router',
+      input: [userText('find the files about invoices')],
+      serverTools: ['files.search', 'files.query', 'files.read'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const content = res.json().content as Item[];
     expect(content.map((i) => `${i.type}:${i.name ?? ''}`)).toEqual(['TOOL_USE_REQUEST:files.query', 'TOOL_USE_RESULT:', 'TEXT:']);
@@ -333,7 +412,16 @@ describe('server tools in operation 5', () => {
       [{ serverTools: ['files.search'], maxSteps: 0 }, /maxSteps/],
       [{ serverTools: ['files.search'], tools: [{ ...weatherTool, name: 'files_search' }] }, /server tool files\.search under this name/],
       [
-        { input: [userText('a'), { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'files.search', toolCallId: 'c1', toolInput: {}, server: true }] }, { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'c1', content: [] }] }] },
+        {
+          input: [
+            userText('a'),
+            {
+              role: 'ASSISTANT',
+              content: [{ type: 'TOOL_USE_REQUEST', name: 'files.search', toolCallId: 'c1', toolInput: {}, server: true }],
+            },
+            { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'c1', content: [] }] },
+          ],
+        },
         /name the tool in serverTools/,
       ],
     ];

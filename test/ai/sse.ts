@@ -16,7 +16,10 @@ export function parseEvents(body: string): SseEvent[] {
     .map((block) => {
       const lines = block.split('\n');
       const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const raw = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+      const raw = lines
+        .filter((l) => l.startsWith('data: '))
+        .map((l) => l.slice(6))
+        .join('\n');
       return { event, data: JSON.parse(raw), raw };
     });
 }
@@ -33,7 +36,10 @@ export function withoutIds(body: Record<string, unknown>): Record<string, unknow
  */
 export function leaveAfterFirstText(url: string, token: string, payload: object): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-service-developer-token': token } });
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-service-developer-token': token },
+    });
     req.on('response', (res) => {
       let seen = '';
       res.on('data', (chunk: Buffer) => {

@@ -9,10 +9,16 @@ import { leaveAfterFirstText, parseEvents, withoutIds } from './sse.js';
 describe('streamed operation 5 over each provider (recorded SSE from fake upstreams)', () => {
   let fake: FakeUpstream;
   let t: TestApp;
-  const payload = (model: string, extra: Record<string, unknown> = {}) => ({ model, input: [userText('What is the weather in Paris?')], tools: [weatherTool], ...extra });
+  const payload = (model: string, extra: Record<string, unknown> = {}) => ({
+    model,
+    input: [userText('What is the weather in Paris?')],
+    tools: [weatherTool],
+    ...extra,
+  });
   const streamed = (model: string, extra: Record<string, unknown> = {}) =>
     t.call({ method: 'POST', url: AI_URL, headers: { accept: 'text/event-stream' }, payload: payload(model, extra) });
-  const whole = (model: string, extra: Record<string, unknown> = {}) => t.call({ method: 'POST', url: AI_URL, payload: payload(model, extra) });
+  const whole = (model: string, extra: Record<string, unknown> = {}) =>
+    t.call({ method: 'POST', url: AI_URL, payload: payload(model, extra) });
 
   /** The same upstream answer streamed and whole: the final event and the JSON body agree except in ids. */
   async function compare(model: string, sse: Script, json: Script, extra: Record<string, unknown> = {}) {
@@ -54,15 +60,28 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
   });
 
   it('OpenAI: text deltas in order, each tool call once complete, then the final body', async () => {
-    const { events, done } = await compare('gpt', { sse: 'openai/text-and-tool-calls.sse' }, { fixture: 'openai/text-and-tool-calls.json' });
+    const { events, done } = await compare(
+      'gpt',
+      { sse: 'openai/text-and-tool-calls.sse' },
+      { fixture: 'openai/text-and-tool-calls.json' },
+    );
     expect(fake.received[0]?.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
     const kinds = events.map((e) => e.event);
     expect(kinds.filter((k) => k === 'text').length).toBeGreaterThan(2);
     expect(kinds.slice(kinds.indexOf('tool_use'))).toEqual(['tool_use', 'tool_use', 'done']);
-    expect(events.filter((e) => e.event === 'text').map((e) => e.data.delta).join('')).toBe('Let me check both cities.');
+    expect(
+      events
+        .filter((e) => e.event === 'text')
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe('Let me check both cities.');
     const calls = events.filter((e) => e.event === 'tool_use').map((e) => e.data);
     expect(calls).toEqual(done.content.filter((i: { type: string }) => i.type === 'TOOL_USE_REQUEST'));
-    expect(calls[1]).toMatchObject({ name: 'get_weather', toolInput: { city: 'Berlin', unit: 'fahrenheit' }, toolCallId: 'call_M3n4O5p6Q7r8S9t0U1v2W3x4' });
+    expect(calls[1]).toMatchObject({
+      name: 'get_weather',
+      toolInput: { city: 'Berlin', unit: 'fahrenheit' },
+      toolCallId: 'call_M3n4O5p6Q7r8S9t0U1v2W3x4',
+    });
     expect(done).toMatchObject({ stopReason: 'TOOL_USE', modelProviderUsage: { inputTokens: 82, outputTokens: 17 } });
   });
 
@@ -80,9 +99,19 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
   it('Anthropic: text deltas, then the tool call assembled from input_json_delta', async () => {
     const { events } = await compare('claude', { sse: 'anthropic/one-tool-call.sse' }, { fixture: 'anthropic/one-tool-call.json' });
     expect(fake.received[0]?.body.stream).toBe(true);
-    expect(events.filter((e) => e.event === 'text').map((e) => e.data.delta).join('')).toBe("I'll look up the weather in Paris.");
+    expect(
+      events
+        .filter((e) => e.event === 'text')
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe("I'll look up the weather in Paris.");
     expect(events.filter((e) => e.event === 'tool_use').map((e) => e.data)).toEqual([
-      { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'toolu_01A09q90qw90lq917835lq9' },
+      {
+        type: 'TOOL_USE_REQUEST',
+        name: 'get_weather',
+        toolInput: { city: 'Paris', unit: 'celsius' },
+        toolCallId: 'toolu_01A09q90qw90lq917835lq9',
+      },
     ]);
     await compare('claude', { sse: 'anthropic/text.sse' }, { fixture: 'anthropic/text.json' });
   });
@@ -93,8 +122,18 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     const events = parseEvents(res.body);
     const kinds = events.map((e) => e.event);
     expect(kinds.lastIndexOf('reasoning')).toBeLessThan(kinds.indexOf('text'));
-    expect(events.filter((e) => e.event === 'reasoning').map((e) => e.data.delta).join('')).toBe('The user asks for 2 + 2. That is 4.');
-    expect(events.filter((e) => e.event === 'text').map((e) => e.data.delta).join('')).toBe('2 + 2 is 4.');
+    expect(
+      events
+        .filter((e) => e.event === 'reasoning')
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe('The user asks for 2 + 2. That is 4.');
+    expect(
+      events
+        .filter((e) => e.event === 'text')
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe('2 + 2 is 4.');
     expect(events.at(-1)?.data).toMatchObject({ stopReason: 'END_TURN', modelProviderUsage: { inputTokens: 120, outputTokens: 42 } });
   });
 
@@ -111,7 +150,12 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     const res = await t.call({ method: 'POST', url: AI_URL, payload: payload('gpt', { stream: true }) });
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     fake.script({ fixture: 'openai/text.json' });
-    const plain = await t.call({ method: 'POST', url: AI_URL, headers: { accept: 'text/event-stream' }, payload: payload('gpt', { stream: false }) });
+    const plain = await t.call({
+      method: 'POST',
+      url: AI_URL,
+      headers: { accept: 'text/event-stream' },
+      payload: payload('gpt', { stream: false }),
+    });
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     expect(fake.received[1]?.body.stream).toBeFalsy();
   });
@@ -149,7 +193,13 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     const last = events.at(-1)!;
     expect(last.event).toBe('error');
     expect(last.data.message).toContain('mid-answer');
-    expect(last.data).toMatchObject({ status: 502, statusReason: 'Bad Gateway', code: 'PROVIDER_UNAVAILABLE', path: AI_URL, toe: res.headers['x-request-id'] });
+    expect(last.data).toMatchObject({
+      status: 502,
+      statusReason: 'Bad Gateway',
+      code: 'PROVIDER_UNAVAILABLE',
+      path: AI_URL,
+      toe: res.headers['x-request-id'],
+    });
     expect(fake.received).toHaveLength(1);
   });
 

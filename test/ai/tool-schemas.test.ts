@@ -8,17 +8,89 @@ import { ValidationBudget, withBudget } from '../../src/ai/validation-budget.js'
 
 /** Pieces of ECMAScript patterns, each valid with the u flag, over the characters of `SUBJECT_CHARS`. */
 const ATOMS = [
-  'a', 'b', 'é', '😀', ' ', '-', '\\.', '\\n', '\\r', '\\t', '\\v', '\\u2028', '\\u00a0', '\\uFEFF', '\\x41', '\\u0062', '\\u{1F600}', '\\uD83D\\uDE00', '\\0',
-  '\\d', '\\D', '\\w', '\\W', '\\s', '\\S', '.', '[ab]', '[^a\\s]', '[\\d\\-x]', '[\\S]', '[^\\S]', '[\\s\\d]', '[\\b]', '[.$]', '[[a]', '[^]', '[a-c😀]', '\\p{L}', '\\P{Lu}', '\\p{Script=Latin}', '\\p{Letter}',
+  'a',
+  'b',
+  'é',
+  '😀',
+  ' ',
+  '-',
+  '\\.',
+  '\\n',
+  '\\r',
+  '\\t',
+  '\\v',
+  '\\u2028',
+  '\\u00a0',
+  '\\uFEFF',
+  '\\x41',
+  '\\u0062',
+  '\\u{1F600}',
+  '\\uD83D\\uDE00',
+  '\\0',
+  '\\d',
+  '\\D',
+  '\\w',
+  '\\W',
+  '\\s',
+  '\\S',
+  '.',
+  '[ab]',
+  '[^a\\s]',
+  '[\\d\\-x]',
+  '[\\S]',
+  '[^\\S]',
+  '[\\s\\d]',
+  '[\\b]',
+  '[.$]',
+  '[[a]',
+  '[^]',
+  '[a-c😀]',
+  '\\p{L}',
+  '\\P{Lu}',
+  '\\p{Script=Latin}',
+  '\\p{Letter}',
 ];
-const SUBJECT_CHARS = ['a', 'b', 'c', 'A', 'B', 'é', '😀', ' ', '-', '.', '\n', '\r', '\t', '\v', '\u2028', '\u00a0', '\uFEFF', '\0', '\b', '1', '_', '[', '$', '\ud800'];
+const SUBJECT_CHARS = [
+  'a',
+  'b',
+  'c',
+  'A',
+  'B',
+  'é',
+  '😀',
+  ' ',
+  '-',
+  '.',
+  '\n',
+  '\r',
+  '\t',
+  '\v',
+  '\u2028',
+  '\u00a0',
+  '\uFEFF',
+  '\0',
+  '\b',
+  '1',
+  '_',
+  '[',
+  '$',
+  '\ud800',
+];
 
-const pattern: fc.Arbitrary<string> = fc.letrec((tie) => ({
-  atom: fc.oneof({ depthSize: 'small' }, fc.constantFrom(...ATOMS), fc.tuple(fc.constantFrom('(', '(?:', '(?<g>'), tie('alt')).map(([open, inner]) => `${open}${inner as string})`)),
-  quantified: fc.tuple(tie('atom'), fc.constantFrom('', '', '*', '+', '?', '{2}', '{1,3}', '{0,}', '*?', '+?')).map(([a, q]) => `${a as string}${q}`),
-  seq: fc.array(tie('quantified'), { minLength: 1, maxLength: 4 }).map((parts) => (parts as string[]).join('')),
-  alt: fc.array(tie('seq'), { minLength: 1, maxLength: 3 }).map((parts) => (parts as string[]).join('|')),
-})).alt.chain((body) => fc.constantFrom(body, `^${body}`, `${body}$`, `^${body}$`, `\\b${body}\\B`));
+const pattern: fc.Arbitrary<string> = fc
+  .letrec((tie) => ({
+    atom: fc.oneof(
+      { depthSize: 'small' },
+      fc.constantFrom(...ATOMS),
+      fc.tuple(fc.constantFrom('(', '(?:', '(?<g>'), tie('alt')).map(([open, inner]) => `${open}${inner as string})`),
+    ),
+    quantified: fc
+      .tuple(tie('atom'), fc.constantFrom('', '', '*', '+', '?', '{2}', '{1,3}', '{0,}', '*?', '+?'))
+      .map(([a, q]) => `${a as string}${q}`),
+    seq: fc.array(tie('quantified'), { minLength: 1, maxLength: 4 }).map((parts) => (parts as string[]).join('')),
+    alt: fc.array(tie('seq'), { minLength: 1, maxLength: 3 }).map((parts) => (parts as string[]).join('|')),
+  }))
+  .alt.chain((body) => fc.constantFrom(body, `^${body}`, `${body}$`, `^${body}$`, `\\b${body}\\B`));
 
 /** V8's RegExp with the u flag, stopped after 250 ms (undefined then): vm's timeout interrupts a regexp. */
 function ecmaScriptTest(source: string, subject: string): boolean | undefined {
@@ -36,7 +108,16 @@ describe('patterns run in RE2 with ECMAScript meaning', () => {
     fc.assert(
       fc.property(pattern, fc.array(fc.constantFrom(...SUBJECT_CHARS), { maxLength: 10 }), (source, chars) => {
         // Named groups may repeat in a generated pattern; such a pattern is not ECMAScript.
-        fc.pre((() => { try { new RegExp(source, 'u'); return true; } catch { return false; } })());
+        fc.pre(
+          (() => {
+            try {
+              new RegExp(source, 'u');
+              return true;
+            } catch {
+              return false;
+            }
+          })(),
+        );
         let linear: ReturnType<typeof compileLinearPattern>;
         try {
           linear = compileLinearPattern(source);
@@ -54,7 +135,10 @@ describe('patterns run in RE2 with ECMAScript meaning', () => {
         const expected = ecmaScriptTest(source, subject);
         fc.pre(expected !== undefined);
         outcomes[String(expected) as 'true' | 'false']++;
-        expect(withBudget(new ValidationBudget(), () => linear.test(subject)), `${source} on ${JSON.stringify(subject)}`).toBe(expected);
+        expect(
+          withBudget(new ValidationBudget(), () => linear.test(subject)),
+          `${source} on ${JSON.stringify(subject)}`,
+        ).toBe(expected);
       }),
       { numRuns: 1500 },
     );
@@ -86,14 +170,22 @@ describe('patterns run in RE2 with ECMAScript meaning', () => {
     const subject = `${'a'.repeat(100_000)}!`;
     for (const source of ['^(a|a)*$', '(a|aa)+$', '(.*a){20}$', '^(a+)+$', '^(([a-z])+.)+[A-Z]([a-z])+$']) {
       const budget = new ValidationBudget(Infinity);
-      expect(withBudget(budget, () => compileLinearPattern(source).test(subject)), source).toBe(false);
+      expect(
+        withBudget(budget, () => compileLinearPattern(source).test(subject)),
+        source,
+      ).toBe(false);
     }
   });
 });
 
 describe('tool schemas', () => {
   it('explains validation errors with the path and the allowed values', () => {
-    const schema = { type: 'object', properties: { unit: { enum: ['c', 'f'] }, n: { type: 'integer' } }, required: ['n'], additionalProperties: false };
+    const schema = {
+      type: 'object',
+      properties: { unit: { enum: ['c', 'f'] }, n: { type: 'integer' } },
+      required: ['n'],
+      additionalProperties: false,
+    };
     expect(checkToolInput(schema, { unit: 'k', extra: 1 })).toEqual([
       '(root): missing required property "n"',
       '(root): property "extra" is not allowed',
@@ -119,13 +211,28 @@ describe('tool schemas', () => {
   it('stops a validation that needs more work than its budget, with a message saying so', () => {
     const schema = { type: 'object', properties: { s: { type: 'string', pattern: '(?:.*a.{20}){20}$' } } };
     const problems = checkToolInput(schema, { s: 'ab'.repeat(500_000) });
-    expect(problems).toEqual([expect.stringMatching(/^\(root\): validating it against its schema needs more than the \d+ units of work allowed/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^\(root\): validating it against its schema needs more than the \d+ units of work allowed/),
+    ]);
   });
 
   it('the router reads only the start of a very long text', () => {
-    const tools = [{ name: 'get_user', description: 'Look up a user', parameters: { type: 'object', properties: { userId: { type: 'integer' } }, required: ['userId'] } }];
+    const tools = [
+      {
+        name: 'get_user',
+        description: 'Look up a user',
+        parameters: { type: 'object', properties: { userId: { type: 'integer' } }, required: ['userId'] },
+      },
+    ];
     const text = `get user ${'a'.repeat(2_000_000)} 42`;
-    const answer = routeTools({ input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }], system: null, tools, toolChoice: { type: 'AUTO', allowParallelToolCalls: true }, modelConfiguration: {}, validateSchema: false });
+    const answer = routeTools({
+      input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }],
+      system: null,
+      tools,
+      toolChoice: { type: 'AUTO', allowParallelToolCalls: true },
+      modelConfiguration: {},
+      validateSchema: false,
+    });
     expect(answer.content[0]).toMatchObject({ type: 'TEXT', text: expect.stringContaining('"userId"') });
   });
 });

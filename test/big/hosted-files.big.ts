@@ -32,12 +32,18 @@ function* partChunks(n: number, size: number): Generator<Buffer> {
 /** Sends part `n` over a real connection; with `cutAfter`, drops the connection once that many bytes are out. */
 function sendPart(base: string, token: string, url: string, n: number, size: number, cutAfter?: number): Promise<number | 'cut'> {
   const boundary = `----big${randomBytes(6).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="part"; filename="p"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="part"; filename="p"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}${url}/part/${n}`, {
       method: 'POST',
-      headers: { 'x-service-developer-token': token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+      headers: {
+        'x-service-developer-token': token,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + size + tail.length,
+      },
     });
     request.on('response', (response) => {
       response.resume();
@@ -72,8 +78,14 @@ describe(`a ${TOTAL / MiB} MiB resumable upload through a server process`, () =>
   it('with a part cut mid-way and sent again: right hash, bounded memory, nothing visible before finalize', async () => {
     server = await startServerProcess({ env: { LOG_LEVEL: 'info' } });
     const headers = { 'content-type': 'application/json', 'x-service-developer-token': server.admin };
-    const fs = (await json(await fetch(`${server.baseUrl}/api/files/v1/filesets`, { method: 'POST', headers, body: JSON.stringify({ name: 'big' }) }))).id as string;
-    const created = await fetch(`${server.baseUrl}${filesUrl(fs)}/multipart`, { method: 'POST', headers, body: JSON.stringify({ path: 'big/one.bin' }) });
+    const fs = (
+      await json(await fetch(`${server.baseUrl}/api/files/v1/filesets`, { method: 'POST', headers, body: JSON.stringify({ name: 'big' }) }))
+    ).id as string;
+    const created = await fetch(`${server.baseUrl}${filesUrl(fs)}/multipart`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ path: 'big/one.bin' }),
+    });
     expect(created.status).toBe(202);
     const id = ((await json(created)).file as { id: string }).id;
     const url = `${filesUrl(fs)}/multipart/${id}`;
@@ -96,7 +108,10 @@ describe(`a ${TOTAL / MiB} MiB resumable upload through a server process`, () =>
     const hidden = await fetch(`${server.baseUrl}/api/files/v1/filesets/${fs}/path?path=big/one.bin`, { headers });
     expect(hidden.status).toBe(404);
     const finalizeStarted = Date.now();
-    const done = await fetch(`${server.baseUrl}${url}/finalize`, { method: 'POST', headers: { 'x-service-developer-token': server.admin } });
+    const done = await fetch(`${server.baseUrl}${url}/finalize`, {
+      method: 'POST',
+      headers: { 'x-service-developer-token': server.admin },
+    });
     const body = await json(done);
     expect(done.status, JSON.stringify(body)).toBe(201);
     expect(body.file).toMatchObject({ size: TOTAL, hash: expected });
@@ -115,8 +130,13 @@ describe('a 10,000-entry directory moved while another client walks the file set
     const t = await startTestApp();
     try {
       const fs = await newFileSet(t);
-      const entries: SeedEntry[] = [{ path: 'a', size: null }, { path: 'big', size: null }, { path: 'z', size: null }];
-      for (let i = 0; i < 1000; i++) entries.push({ path: `a/f${String(i).padStart(5, '0')}`, size: i }, { path: `z/f${String(i).padStart(5, '0')}`, size: i });
+      const entries: SeedEntry[] = [
+        { path: 'a', size: null },
+        { path: 'big', size: null },
+        { path: 'z', size: null },
+      ];
+      for (let i = 0; i < 1000; i++)
+        entries.push({ path: `a/f${String(i).padStart(5, '0')}`, size: i }, { path: `z/f${String(i).padStart(5, '0')}`, size: i });
       for (let i = 0; i < 9999; i++) entries.push({ path: `big/${i % 3 ? `d${i % 7}/` : ''}e${String(i).padStart(5, '0')}`, size: i });
       for (let d = 0; d < 7; d++) entries.push({ path: `big/d${d}`, size: null });
       entries.sort((x, y) => (x.path < y.path ? -1 : 1));
@@ -133,7 +153,11 @@ describe('a 10,000-entry directory moved while another client walks the file set
       let next: string | undefined;
       const walkStarted = Date.now();
       for (let page = 1; ; page++) {
-        const res = await t.call({ method: 'POST', url: `${filesUrl(fs)}/search?limit=100${next ? `&next=${encodeURIComponent(next)}` : ''}`, payload: {} });
+        const res = await t.call({
+          method: 'POST',
+          url: `${filesUrl(fs)}/search?limit=100${next ? `&next=${encodeURIComponent(next)}` : ''}`,
+          payload: {},
+        });
         expect(res.statusCode, res.body).toBe(200);
         for (const f of res.json().files as Array<{ id: string; path: string }>) seen.set(f.id, [...(seen.get(f.id) ?? []), f.path]);
         next = res.json().pageContext.next;
@@ -147,7 +171,9 @@ describe('a 10,000-entry directory moved while another client walks the file set
       const missing = rows.filter((r) => !seen.has(r.id));
       expect(twice).toEqual([]);
       expect(missing.map((r) => r.path)).toEqual([]);
-      console.log(`[big] walk of ${rows.length} entries with 3 moves of a 10,006-entry directory: ${(walkMs / 1000).toFixed(1)} s; moves took ${moveTimes.join(', ')} ms`);
+      console.log(
+        `[big] walk of ${rows.length} entries with 3 moves of a 10,006-entry directory: ${(walkMs / 1000).toFixed(1)} s; moves took ${moveTimes.join(', ')} ms`,
+      );
     } finally {
       await t.close();
     }

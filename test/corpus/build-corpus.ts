@@ -51,7 +51,11 @@ function formatOf(name: string): 'txt' | 'pdf' | 'docx' {
   return h % 10 === 0 ? 'pdf' : h % 10 === 1 ? 'docx' : 'txt';
 }
 
-const CONTENT_TYPES = { txt: 'text/plain', pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
+const CONTENT_TYPES = {
+  txt: 'text/plain',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
 
 function listSorted(dir: string): string[] {
   try {
@@ -111,7 +115,12 @@ export async function buildCorpus(options: CorpusOptions = {}): Promise<Corpus> 
     const format = formatOf(name);
     const docPath = `man/${source.section}/${name}.${format}`;
     const title = `${name}(${source.section.slice(3)})`;
-    const bytes = format === 'pdf' ? await makePdf(title, text) : format === 'docx' ? await makeDocx(title, text) : Buffer.from(`${title}\n\n${text}\n`);
+    const bytes =
+      format === 'pdf'
+        ? await makePdf(title, text)
+        : format === 'docx'
+          ? await makeDocx(title, text)
+          : Buffer.from(`${title}\n\n${text}\n`);
     documents.push({ path: docPath, contentType: CONTENT_TYPES[format], bytes, text: `${title}\n\n${text}` });
     manPath.set(name, docPath);
   }
@@ -148,7 +157,10 @@ export async function buildCorpus(options: CorpusOptions = {}): Promise<Corpus> 
   }
   for (const file of docFiles((f) => /\.html?$/i.test(f), options.docHtml ?? 150, 30)) {
     const bytes = fs.readFileSync(file);
-    const text = bytes.toString('utf8').replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+    const text = bytes
+      .toString('utf8')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ');
     documents.push({ path: `html/${path.relative(docRoot, file)}`, contentType: 'text/html', bytes, text });
   }
   return { documents, manPath };
@@ -156,5 +168,8 @@ export async function buildCorpus(options: CorpusOptions = {}): Promise<Corpus> 
 
 /** The labelled queries with their relevant documents' paths; a query none of whose pages is in the corpus is left out. */
 export function labelledQueriesOf(corpus: Corpus): Array<{ query: string; relevant: Set<string> }> {
-  return LABELLED_QUERIES.map((q) => ({ query: q.query, relevant: new Set(q.manPages.flatMap((p) => corpus.manPath.get(p) ?? [])) })).filter((q) => q.relevant.size > 0);
+  return LABELLED_QUERIES.map((q) => ({
+    query: q.query,
+    relevant: new Set(q.manPages.flatMap((p) => corpus.manPath.get(p) ?? [])),
+  })).filter((q) => q.relevant.size > 0);
 }

@@ -71,7 +71,8 @@ describe('the retrieval corpus', () => {
     expect(count('application/pdf')).toBeGreaterThanOrEqual(50);
     expect(count('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBeGreaterThanOrEqual(50);
     for (const d of documents.filter((x) => x.contentType === 'application/pdf')) expect(d.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    for (const d of documents.filter((x) => x.contentType.includes('wordprocessingml'))) expect(d.bytes.subarray(0, 2).toString()).toBe('PK');
+    for (const d of documents.filter((x) => x.contentType.includes('wordprocessingml')))
+      expect(d.bytes.subarray(0, 2).toString()).toBe('PK');
 
     const queries = labelledQueriesOf(corpus);
     expect(queries.length).toBe(LABELLED_QUERIES.length);
@@ -85,13 +86,19 @@ describe('the retrieval corpus', () => {
 
     const tar = documents.find((d) => d.path === corpus.manPath.get('tar'))!;
     if (tar.contentType === 'text/plain') expect(tar.bytes.toString()).toContain('archiv');
-    console.log(`corpus: ${documents.length} documents, ${(documents.reduce((s, d) => s + d.bytes.length, 0) / 2 ** 20).toFixed(1)} MiB, ${queries.length} labelled queries`);
+    console.log(
+      `corpus: ${documents.length} documents, ${(documents.reduce((s, d) => s + d.bytes.length, 0) / 2 ** 20).toFixed(1)} MiB, ${queries.length} labelled queries`,
+    );
   });
 
   it('is the same every time it is built', async () => {
-    const [a, b] = [await buildCorpus({ manPages: 40, docTexts: 20, docHtml: 10 }), await buildCorpus({ manPages: 40, docTexts: 20, docHtml: 10 })];
+    const [a, b] = [
+      await buildCorpus({ manPages: 40, docTexts: 20, docHtml: 10 }),
+      await buildCorpus({ manPages: 40, docTexts: 20, docHtml: 10 }),
+    ];
     expect(a.documents.map((d) => d.path)).toEqual(b.documents.map((d) => d.path));
     // DOCX files carry their making time inside; every other format repeats byte for byte.
-    for (const [i, d] of a.documents.entries()) if (!d.contentType.includes('wordprocessingml')) expect(d.bytes.equals(b.documents[i]!.bytes), d.path).toBe(true);
+    for (const [i, d] of a.documents.entries())
+      if (!d.contentType.includes('wordprocessingml')) expect(d.bytes.equals(b.documents[i]!.bytes), d.path).toBe(true);
   });
 });

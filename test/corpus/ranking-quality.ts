@@ -39,5 +39,9 @@ export interface QualitySummary {
 export function summarise(results: ReadonlyArray<{ ranked: readonly string[]; relevant: ReadonlySet<string> }>): QualitySummary {
   const n = results.length;
   const mean = (f: (r: (typeof results)[number]) => number) => (n === 0 ? 0 : results.reduce((s, r) => s + f(r), 0) / n);
-  return { queries: n, recallAt10: mean((r) => recallAt(10, r.ranked, r.relevant)), ndcgAt10: mean((r) => ndcgAt(10, r.ranked, r.relevant)) };
+  return {
+    queries: n,
+    recallAt10: mean((r) => recallAt(10, r.ranked, r.relevant)),
+    ndcgAt10: mean((r) => ndcgAt(10, r.ranked, r.relevant)),
+  };
 }

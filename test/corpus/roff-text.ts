@@ -5,8 +5,30 @@
  * rendering changes with its version and the terminal width).
  */
 const NAMED: Record<string, string> = {
-  em: '—', en: '–', hy: '-', bu: '•', lq: '"', rq: '"', oq: "'", cq: "'", aq: "'", dq: '"', co: '©', rg: '®',
-  tm: '™', mu: '×', de: '°', '<=': '≤', '>=': '≥', '->': '→', '<-': '←', ti: '~', ha: '^', ga: '`', ul: '_', bv: '|',
+  em: '—',
+  en: '–',
+  hy: '-',
+  bu: '•',
+  lq: '"',
+  rq: '"',
+  oq: "'",
+  cq: "'",
+  aq: "'",
+  dq: '"',
+  co: '©',
+  rg: '®',
+  tm: '™',
+  mu: '×',
+  de: '°',
+  '<=': '≤',
+  '>=': '≥',
+  '->': '→',
+  '<-': '←',
+  ti: '~',
+  ha: '^',
+  ga: '`',
+  ul: '_',
+  bv: '|',
 };
 
 function unescape(line: string): string {
@@ -67,5 +89,8 @@ export function roffToText(source: string): string {
     if (/^[A-Z][a-z]$/.test(name)) paragraph.push(unescape(rest).replace(/\b(Ar|Fl|Op|Cm|Nm|Pa|Xr|Ql|Dq|Sq|Ic|Em|Li|Ns|Oo|Oc)\b/g, ''));
   }
   flush();
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -20,7 +20,12 @@ const spec = (caller: RequestSpec['caller'] = 'admin'): RequestSpec => ({
 const errorBody = (status: number, toe = 'toe-1') =>
   JSON.stringify({ status, statusReason: 'x', code: 'STREAM_NOT_FOUND', message: 'No stream 1.', path: '/api/data/v1/streams/1', toe });
 
-const answer = (status: number, body: string, headers: Answer['headers'] = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'toe-1' }, ms = 5) => ({
+const answer = (
+  status: number,
+  body: string,
+  headers: Answer['headers'] = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'toe-1' },
+  ms = 5,
+) => ({
   answer: { status, body, headers, ms },
 });
 
@@ -33,7 +38,9 @@ describe('the fuzz judge', () => {
   it('names a 5xx, a hang, a cut connection and a slow answer', () => {
     expect(problemsOf(spec(), answer(500, errorBody(500)), 10_000)).toEqual(['status 500']);
     expect(problemsOf(spec(), { transportError: 'ECONNRESET', ms: 3 }, 10_000)).toEqual(['transport: ECONNRESET']);
-    expect(problemsOf(spec(), { transportError: 'no answer within 20000 ms', ms: 20_000 }, 10_000)).toEqual(['transport: no answer within 20000 ms']);
+    expect(problemsOf(spec(), { transportError: 'no answer within 20000 ms', ms: 20_000 }, 10_000)).toEqual([
+      'transport: no answer within 20000 ms',
+    ]);
     expect(problemsOf(spec(), answer(200, '{}', undefined, 12_000), 10_000)).toEqual(['slow: 12000 ms']);
   });
 
@@ -42,7 +49,9 @@ describe('the fuzz judge', () => {
       'error body is not JSON: Bad Request',
       'error content-type text/plain',
     ]);
-    expect(problemsOf(spec(), answer(400, JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'x' })), 10_000)).toContain('error members error,message,statusCode');
+    expect(problemsOf(spec(), answer(400, JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'x' })), 10_000)).toContain(
+      'error members error,message,statusCode',
+    );
     expect(problemsOf(spec(), answer(400, errorBody(404)), 10_000)).toEqual(['error status 404 under HTTP 400']);
     expect(problemsOf(spec(), answer(404, errorBody(404, 'another')), 10_000)).toEqual(['error toe is not x-request-id']);
   });

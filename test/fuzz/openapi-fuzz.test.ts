@@ -25,21 +25,36 @@ describe('requests generated from /openapi.json, hostile ones included', () => {
     await server?.stop();
   });
 
-  it(`answers ${REQUESTS} of them without a 5xx, a hang or an error outside the error shape`, { timeout: 120_000 + REQUESTS * 100 }, async () => {
-    const report = await fuzz(server.baseUrl, server.admin, { requests: REQUESTS, seed: SEED, concurrency: 4, timeoutMs: 20_000, slowMs: 10_000 });
-    console.log(formatReport(report));
-    expect(report.sent).toBe(REQUESTS);
-    // Most requests must get past validation, or the run tests little beyond the schemas.
-    const successes = Object.entries(report.statuses).filter(([s]) => s.startsWith('2')).reduce((n, [, c]) => n + c, 0);
-    expect(successes / report.sent).toBeGreaterThan(0.1);
-    // Every operation of the document was sent, and got past authentication at least once.
-    for (const [operation, counts] of Object.entries(report.byOperation)) {
-      expect(Object.keys(counts).filter((status) => status !== '401'), operation).not.toEqual([]);
-    }
-    expect(report.failures.map((f) => `${f.kind}\n${f.example}`)).toEqual([]);
-    // And the server is still there, answering at once.
-    const started = performance.now();
-    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(5_000);
-  });
+  it(
+    `answers ${REQUESTS} of them without a 5xx, a hang or an error outside the error shape`,
+    { timeout: 120_000 + REQUESTS * 100 },
+    async () => {
+      const report = await fuzz(server.baseUrl, server.admin, {
+        requests: REQUESTS,
+        seed: SEED,
+        concurrency: 4,
+        timeoutMs: 20_000,
+        slowMs: 10_000,
+      });
+      console.log(formatReport(report));
+      expect(report.sent).toBe(REQUESTS);
+      // Most requests must get past validation, or the run tests little beyond the schemas.
+      const successes = Object.entries(report.statuses)
+        .filter(([s]) => s.startsWith('2'))
+        .reduce((n, [, c]) => n + c, 0);
+      expect(successes / report.sent).toBeGreaterThan(0.1);
+      // Every operation of the document was sent, and got past authentication at least once.
+      for (const [operation, counts] of Object.entries(report.byOperation)) {
+        expect(
+          Object.keys(counts).filter((status) => status !== '401'),
+          operation,
+        ).not.toEqual([]);
+      }
+      expect(report.failures.map((f) => `${f.kind}\n${f.example}`)).toEqual([]);
+      // And the server is still there, answering at once.
+      const started = performance.now();
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    },
+  );
 });

@@ -13,7 +13,10 @@ export interface Operation {
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { operationId: string; parameters?: Operation['params']; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; parameters?: Operation['params']; requestBody?: { content: Record<string, { schema: Schema }> } }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -70,7 +73,11 @@ export type BodySpec =
   | { kind: 'multipart'; parts: Array<{ name: string; filename?: string; contentType?: string; text: string }>; boundary?: string }
   | { kind: 'gzip'; text: string };
 
-const WEATHER = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', required: ['city'], properties: { city: { type: 'string' }, unit: { enum: ['celsius', 'fahrenheit'] } } } };
+const WEATHER = {
+  name: 'get_weather',
+  description: 'Current weather for a city',
+  parameters: { type: 'object', required: ['city'], properties: { city: { type: 'string' }, unit: { enum: ['celsius', 'fahrenheit'] } } },
+};
 const SEARCH = { filters: [{ field: 'name', operator: 'LIKE', value: ['fuzz'] }], fieldSort: [{ field: 'name', order: 'DESC' }] };
 
 /**
@@ -81,23 +88,48 @@ const SEARCH = { filters: [{ field: 'name', operator: 'LIKE', value: ['fuzz'] }]
 const EXEMPLARS: Record<string, unknown[]> = {
   messageWithTools: [
     { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'What is the weather in Paris?' }] }], tools: [WEATHER] },
-    { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'weather in Oslo' }] }], tools: [WEATHER], toolChoice: { type: 'ANY' }, validateSchema: true },
+    {
+      input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'weather in Oslo' }] }],
+      tools: [WEATHER],
+      toolChoice: { type: 'ANY' },
+      validateSchema: true,
+    },
     {
       input: [
         { role: 'USER', content: [{ type: 'TEXT', text: 'weather in Rome?' }] },
-        { role: 'ASSISTANT', content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Rome' }, toolCallId: 'call_1' }] },
+        {
+          role: 'ASSISTANT',
+          content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Rome' }, toolCallId: 'call_1' }],
+        },
         { role: 'USER', content: [{ type: 'TOOL_USE_RESULT', toolCallId: 'call_1', content: [{ type: 'TEXT', text: '18 °C' }] }] },
       ],
       tools: [WEATHER],
     },
   ],
   searchFileSets: [SEARCH, {}, { dateFilters: [{ field: 'created', start: '2026-01-01T00:00:00Z', end: null }] }],
-  searchFiles: [{}, { filters: [{ field: 'fileType', operator: 'IN', value: ['TEXT', 'DOCUMENT'] }], fieldSort: [{ field: 'size', order: 'DESC' }] }],
+  searchFiles: [
+    {},
+    { filters: [{ field: 'fileType', operator: 'IN', value: ['TEXT', 'DOCUMENT'] }], fieldSort: [{ field: 'size', order: 'DESC' }] },
+  ],
   createFileSet: [{ name: 'fuzz' }, { name: 'fuzz', description: 'made by the fuzz test' }],
   updateFileSet: [{ name: 'fuzz renamed' }, { description: null }],
   setFileSetAccess: [{ fileSetAccess: [{ entityId: 2, entityType: 'USER', permission: 'READ' }] }],
-  createStream: [{ name: 's', updateMethod: 'REPLACE', schema: { columns: [{ name: 'a', type: 'STRING' }, { name: 'n', type: 'LONG' }] } }],
-  createAccessToken: [{ name: 'fuzz', ownerId: 3 }, { name: 'fuzz', ownerId: 3, expires: '30d' }],
+  createStream: [
+    {
+      name: 's',
+      updateMethod: 'REPLACE',
+      schema: {
+        columns: [
+          { name: 'a', type: 'STRING' },
+          { name: 'n', type: 'LONG' },
+        ],
+      },
+    },
+  ],
+  createAccessToken: [
+    { name: 'fuzz', ownerId: 3 },
+    { name: 'fuzz', ownerId: 3, expires: '30d' },
+  ],
 };
 
 /** Path parameter names that name objects the run creates. */
@@ -105,7 +137,8 @@ export const POOLS = ['filesetId', 'fileId', 'dataFileId', 'revisionId', 'stream
 
 function pathValue(name: string, schema: Schema, resolve: Resolve): fc.Arbitrary<PathValue> {
   const literal = valueOf(schema, resolve, name).map((v) => ({ literal: typeof v === 'string' ? v : JSON.stringify(v) }));
-  if (name === 'partId') return fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 100_000 })).map((n) => ({ literal: String(n) }));
+  if (name === 'partId')
+    return fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 100_000 })).map((n) => ({ literal: String(n) }));
   if (!POOLS.includes(name)) return literal;
   return fc.oneof({ arbitrary: fc.nat().map((pick) => ({ pool: name, pick })), weight: 6 }, { arbitrary: literal, weight: 1 });
 }
@@ -120,21 +153,39 @@ function uploadBody(op: Operation): fc.Arbitrary<BodySpec> | undefined {
   });
   switch (op.id) {
     case 'uploadFile':
-      return fc.record({
-        file: fc.option(file),
-        request: fc.option(fc.constantFrom('{"directoryPath":"a/b"}', '{"directoryPath":"x","name":"y.txt"}', '{"directoryPath":"../x"}', 'not json', '{"nope":1}')),
-      }).map(({ file, request }) => ({
-        kind: 'multipart' as const,
-        parts: [
-          ...(request === null ? [] : [{ name: 'createFileRequest', text: request }]),
-          ...(file === null ? [] : [{ name: 'file', filename: file.filename, contentType: 'application/octet-stream', text: file.text }]),
-        ],
-      }));
+      return fc
+        .record({
+          file: fc.option(file),
+          request: fc.option(
+            fc.constantFrom(
+              '{"directoryPath":"a/b"}',
+              '{"directoryPath":"x","name":"y.txt"}',
+              '{"directoryPath":"../x"}',
+              'not json',
+              '{"nope":1}',
+            ),
+          ),
+        })
+        .map(({ file, request }) => ({
+          kind: 'multipart' as const,
+          parts: [
+            ...(request === null ? [] : [{ name: 'createFileRequest', text: request }]),
+            ...(file === null ? [] : [{ name: 'file', filename: file.filename, contentType: 'application/octet-stream', text: file.text }]),
+          ],
+        }));
     case 'createDataFile':
     case 'addDataFileRevision':
       return fc.oneof(
-        fc.record({ contentType: fc.constantFrom('text/csv', 'application/octet-stream', 'application/json', null), text: fc.constantFrom('a,b\n1,2\n', '{}', '') }).map((b) => ({ kind: 'raw' as const, ...b })),
-        file.map((f) => ({ kind: 'multipart' as const, parts: [{ name: 'file', filename: f.filename, contentType: 'text/csv', text: f.text }] })),
+        fc
+          .record({
+            contentType: fc.constantFrom('text/csv', 'application/octet-stream', 'application/json', null),
+            text: fc.constantFrom('a,b\n1,2\n', '{}', ''),
+          })
+          .map((b) => ({ kind: 'raw' as const, ...b })),
+        file.map((f) => ({
+          kind: 'multipart' as const,
+          parts: [{ name: 'file', filename: f.filename, contentType: 'text/csv', text: f.text }],
+        })),
       );
     case 'uploadStreamPart':
       return fc.oneof(
@@ -156,16 +207,27 @@ export function requestArb(op: Operation, resolve: Resolve): fc.Arbitrary<Reques
   const queryParams = op.params.filter((p) => p.in === 'query');
   const path = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(p.name, p.schema, resolve)])));
   const query = fc
-    .tuple(...queryParams.map((p) => fc.option(valueOf(p.schema, resolve, p.name), { freq: p.required ? 100 : 2 }).map((v) => [p.name, v] as const)))
-    .map((pairs) => pairs.filter(([, v]) => v !== null).map(([n, v]): [string, string] => [n, typeof v === 'string' ? v : JSON.stringify(v)]));
+    .tuple(
+      ...queryParams.map((p) =>
+        fc.option(valueOf(p.schema, resolve, p.name), { freq: p.required ? 100 : 2 }).map((v) => [p.name, v] as const),
+      ),
+    )
+    .map((pairs) =>
+      pairs.filter(([, v]) => v !== null).map(([n, v]): [string, string] => [n, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
   const schemaBody = op.jsonBody ? valueOf(op.jsonBody, resolve).map((value) => ({ kind: 'json' as const, value })) : undefined;
   const exemplars = EXEMPLARS[op.id];
   const jsonBody =
-    schemaBody && exemplars ? fc.oneof(schemaBody, fc.constantFrom(...exemplars).map((value) => ({ kind: 'json' as const, value: structuredClone(value) }))) : schemaBody;
+    schemaBody && exemplars
+      ? fc.oneof(
+          schemaBody,
+          fc.constantFrom(...exemplars).map((value) => ({ kind: 'json' as const, value: structuredClone(value) })),
+        )
+      : schemaBody;
   const body: fc.Arbitrary<BodySpec> = uploadBody(op) ?? jsonBody ?? fc.constant({ kind: 'none' as const });
-  const base = fc.record({ path, query, body, caller: callerArb() }).map(
-    (r): RequestSpec => ({ operation: op.id, method: op.method, template: op.template, ...r, headers: {}, mutations: [] }),
-  );
+  const base = fc
+    .record({ path, query, body, caller: callerArb() })
+    .map((r): RequestSpec => ({ operation: op.id, method: op.method, template: op.template, ...r, headers: {}, mutations: [] }));
   const mutations = fc.array(hostileMutation(op), { minLength: 0, maxLength: 3 });
   return fc.tuple(base, mutations).map(([spec, list]) => list.reduce((s: RequestSpec, m: Mutation) => m(s), spec));
 }

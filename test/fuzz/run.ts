@@ -111,7 +111,16 @@ async function seed(target: Target): Promise<void> {
     body: 'a,b\n1,2\n',
   });
   remember(target, 'dataFileId', ((await dataFile.json()) as { dataFileId: number }).dataFileId);
-  const stream = await adminCall(target, 'POST', '/api/data/v1/streams', { name: 'fuzz', updateMethod: 'APPEND', schema: { columns: [{ name: 'a', type: 'STRING' }, { name: 'n', type: 'LONG' }] } });
+  const stream = await adminCall(target, 'POST', '/api/data/v1/streams', {
+    name: 'fuzz',
+    updateMethod: 'APPEND',
+    schema: {
+      columns: [
+        { name: 'a', type: 'STRING' },
+        { name: 'n', type: 'LONG' },
+      ],
+    },
+  });
   remember(target, 'streamId', stream.id);
   const execution = await adminCall(target, 'POST', `/api/data/v1/streams/${String(stream.id)}/executions`, {});
   rememberChild(target, 'executionId', execution.executionId, String(stream.id));
@@ -135,7 +144,15 @@ function describe(spec: RequestSpec, outcome: Outcome, what: string): string {
 export async function fuzz(baseUrl: string, adminToken: string, options: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const target: Target = { baseUrl, agent, tokens: { admin: adminToken, user: '' }, pools: new Map(), parents: new Map(), ownTokenIds: [], timeoutMs: options.timeoutMs };
+  const target: Target = {
+    baseUrl,
+    agent,
+    tokens: { admin: adminToken, user: '' },
+    pools: new Map(),
+    parents: new Map(),
+    ownTokenIds: [],
+    timeoutMs: options.timeoutMs,
+  };
   try {
     const doc = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as Parameters<typeof operationsOf>[0];
     const { operations, resolve } = operationsOf(doc);
@@ -194,7 +211,13 @@ export function formatReport(report: FuzzReport): string {
   const lines = [
     `fuzz: ${report.sent} requests over ${report.operations} operations in ${report.seconds.toFixed(1)} s (seed ${report.seed}); ${report.failures.length} distinct failures`,
     `statuses: ${statuses}`,
-    ...Object.entries(report.byOperation).map(([op, counts]) => `  ${op}: ${Object.entries(counts).sort().map(([c, n]) => `${c} ${n}`).join(', ')}`),
+    ...Object.entries(report.byOperation).map(
+      ([op, counts]) =>
+        `  ${op}: ${Object.entries(counts)
+          .sort()
+          .map(([c, n]) => `${c} ${n}`)
+          .join(', ')}`,
+    ),
   ];
   for (const f of report.failures) lines.push(`FAIL ${f.kind} (×${f.count})\n${f.example}`);
   return lines.join('\n');

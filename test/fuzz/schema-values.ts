@@ -28,10 +28,38 @@ export interface Schema {
  * first 400. With them, requests reach the domain and storage layers, where a 500 would hide.
  */
 const FIELDS = [
-  'id', 'name', 'description', 'owner', 'permission', 'createdBy', 'updatedBy', 'fileCount', 'created', 'updated',
-  'path', 'fileType', 'contentType', 'size', 'hash', 'hashAlgorithm', 'connectorKey', 'indexStatus', 'indexReason',
+  'id',
+  'name',
+  'description',
+  'owner',
+  'permission',
+  'createdBy',
+  'updatedBy',
+  'fileCount',
+  'created',
+  'updated',
+  'path',
+  'fileType',
+  'contentType',
+  'size',
+  'hash',
+  'hashAlgorithm',
+  'connectorKey',
+  'indexStatus',
+  'indexReason',
 ];
-const OPERATORS = ['EQUALS', 'IN', 'LIKE', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'IS_NULL', 'AND', 'OR'];
+const OPERATORS = [
+  'EQUALS',
+  'IN',
+  'LIKE',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'IS_NULL',
+  'AND',
+  'OR',
+];
 const PATHS = ['', '/', 'a', 'a/b', 'reports/q3', 'reports/q3/sales.csv', 'notes.txt', 'a//b/', 'ü/ñ'];
 const DATES = ['2026-01-01T00:00:00Z', '2026-11-22T08:00:00.000Z', 1767225600000, null, '2026-02-30T00:00:00Z'];
 
@@ -39,12 +67,18 @@ const vocabulary: Record<string, fc.Arbitrary<unknown>> = {
   field: fc.constantFrom(...FIELDS),
   operator: fc.constantFrom(...OPERATORS),
   order: fc.constantFrom('ASC', 'DESC', null),
-  value: fc.array(fc.oneof(fc.constantFrom('report', 'a', '1', 'OWNER', 'TEXT', '2026-01-01T00:00:00Z', ''), fc.integer({ min: -5, max: 1000 })), { maxLength: 3 }),
+  value: fc.array(
+    fc.oneof(fc.constantFrom('report', 'a', '1', 'OWNER', 'TEXT', '2026-01-01T00:00:00Z', ''), fc.integer({ min: -5, max: 1000 })),
+    { maxLength: 3 },
+  ),
   start: fc.constantFrom(...DATES),
   end: fc.constantFrom(...DATES),
   directoryPath: fc.constantFrom(...PATHS),
   path: fc.constantFrom(...PATHS),
-  name: fc.oneof(fc.constantFrom('reports', 'sales.csv', 'get_weather', 'a b', 'x'.repeat(255)), fc.string({ minLength: 1, maxLength: 12 })),
+  name: fc.oneof(
+    fc.constantFrom('reports', 'sales.csv', 'get_weather', 'a b', 'x'.repeat(255)),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  ),
   role: fc.constantFrom('USER', 'ASSISTANT', 'user', 'SYSTEM'),
   type: fc.constantFrom('TEXT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'IMAGE', 'text', 'AUTO', 'ANY', 'TOOL', 'NONE', 'base64'),
   text: fc.constantFrom('What is the weather in Paris?', 'convert 100 USD to EUR', 'hello', ''),
@@ -66,7 +100,10 @@ const vocabulary: Record<string, fc.Arbitrary<unknown>> = {
   model: fc.constantFrom('builtin/tool-router', 'openai/gpt-4.1-mini', 'nope'),
   columns: fc.constantFrom(
     [{ name: 'a', type: 'STRING' }],
-    [{ name: 'n', type: 'LONG' }, { name: 'd', type: 'DATE' }],
+    [
+      { name: 'n', type: 'LONG' },
+      { name: 'd', type: 'DATE' },
+    ],
     [{ name: 'x', type: 'nope' }],
   ),
 };
@@ -106,7 +143,10 @@ function schemaValue(s: Schema, resolve: Resolve, depth: number): fc.Arbitrary<u
       return fc.constant(null);
     case 'array':
       if (depth > 3) return fc.constant([]);
-      return fc.array(valueOf(s.items ?? {}, resolve, '', depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
+      return fc.array(valueOf(s.items ?? {}, resolve, '', depth + 1), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 3, 3),
+      });
     case 'object':
       return objectValue(s, resolve, depth);
     default:

@@ -58,7 +58,9 @@ export function resolvePath(spec: RequestSpec, target: Target): { path: string; 
   const values: Record<string, string> = {};
   const raw = new Set<string>();
   const fromPool = (name: string, pick: number) => {
-    const pool = (target.pools.get(name) ?? []).filter((id) => !(spec.operation === 'revokeAccessToken' && target.ownTokenIds.includes(id)));
+    const pool = (target.pools.get(name) ?? []).filter(
+      (id) => !(spec.operation === 'revokeAccessToken' && target.ownTokenIds.includes(id)),
+    );
     if (pool.length) return pool[pick % pool.length]!;
     return name === 'sessionId' || name === 'filesetId' || name === 'fileId' ? UNKNOWN_UUID : '999999';
   };
@@ -101,7 +103,10 @@ function bodyBytes(body: BodySpec): { bytes: Buffer; headers: Record<string, str
       // (invalid UTF-8 on purpose); anything else is sent as UTF-8.
       const asBytes = /[\x80-\xff]/.test(body.text) && !/[^\x00-\xff]/.test(body.text);
       const one = Buffer.from(body.text, asBytes ? 'latin1' : 'utf8');
-      return { bytes: body.repeat ? Buffer.alloc(body.repeat, one) : one, headers: body.contentType === null ? {} : { 'content-type': body.contentType } };
+      return {
+        bytes: body.repeat ? Buffer.alloc(body.repeat, one) : one,
+        headers: body.contentType === null ? {} : { 'content-type': body.contentType },
+      };
     }
     case 'gzip':
       return { bytes: zlib.gzipSync(body.text), headers: { 'content-type': 'text/csv', 'content-encoding': 'gzip' } };
@@ -154,8 +159,19 @@ export function send(spec: RequestSpec, target: Target): Promise<Outcome> {
     const req = http.request(`${target.baseUrl}${url}`, { method: spec.method, headers, agent: target.agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ answer: { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started } }));
-      res.on('error', (err) => done({ transportError: `${(err as NodeJS.ErrnoException).code ?? err.message} while reading`, ms: performance.now() - started }));
+      res.on('end', () =>
+        done({
+          answer: {
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          },
+        }),
+      );
+      res.on('error', (err) =>
+        done({ transportError: `${(err as NodeJS.ErrnoException).code ?? err.message} while reading`, ms: performance.now() - started }),
+      );
     });
     const timer = setTimeout(() => {
       req.destroy();

@@ -7,7 +7,12 @@ import { put } from './files.js';
 export const fileSetUrl = (filesetId: string) => `/api/files/v1/filesets/${filesetId}`;
 
 export async function newIndexedFileSet(t: TestApp, token?: string, name = 'indexed'): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name, aiEnabled: true }, ...(token ? { token } : {}) });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/files/v1/filesets',
+    payload: { name, aiEnabled: true },
+    ...(token ? { token } : {}),
+  });
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json().aiEnabled).toBe(true);
   return res.json().id as string;
@@ -36,11 +41,7 @@ export async function settled(t: TestApp, filesetId: string, fileId: string, tim
 }
 
 /** Uploads and waits for the file's indexing to finish. */
-export async function putIndexed(
-  t: TestApp,
-  filesetId: string,
-  o: Parameters<typeof put>[2],
-): Promise<FileState> {
+export async function putIndexed(t: TestApp, filesetId: string, o: Parameters<typeof put>[2]): Promise<FileState> {
   const file = await put(t, filesetId, o);
   return settled(t, filesetId, file.id);
 }

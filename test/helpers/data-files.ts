@@ -31,8 +31,20 @@ export async function createDataFile(
 }
 
 /** Adds a raw revision; returns its id (asserting 201). */
-export async function addRevision(t: TestApp, id: number, body: string | Buffer, contentType = 'text/csv', token?: string): Promise<number> {
-  const res = await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, payload: body, headers: { 'content-type': contentType }, ...(token ? { token } : {}) });
+export async function addRevision(
+  t: TestApp,
+  id: number,
+  body: string | Buffer,
+  contentType = 'text/csv',
+  token?: string,
+): Promise<number> {
+  const res = await t.call({
+    method: 'PUT',
+    url: `${DATA_FILES}/${id}`,
+    payload: body,
+    headers: { 'content-type': contentType },
+    ...(token ? { token } : {}),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().revisionId;
 }
@@ -50,4 +62,3 @@ export async function settledScanState(t: TestApp, id: number, revisionId?: numb
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
-

@@ -61,7 +61,12 @@ export async function startFakeClamd(options: { marker: string; tcp?: boolean })
         const length = buffer.readUInt32BE(0);
         if (length === 0) {
           const content = Buffer.concat(chunks);
-          fake.received.push({ command, chunks: chunks.length, size: content.length, sha256: createHash('sha256').update(content).digest('hex').toUpperCase() });
+          fake.received.push({
+            command,
+            chunks: chunks.length,
+            size: content.length,
+            sha256: createHash('sha256').update(content).digest('hex').toUpperCase(),
+          });
           if (fake.mode === 'silent') return;
           const reply =
             fake.mode === 'error'

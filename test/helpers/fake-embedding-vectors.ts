@@ -73,7 +73,9 @@ const CONCEPT = new Map<string, string>();
 for (const group of SYNONYMS) for (const word of group) if (!CONCEPT.has(stem(word))) CONCEPT.set(stem(word), group[0]!);
 
 const STOPWORDS = new Set(
-  'a an and are as at be by for from has have how i if in into is it its of on or that the their them then there these this to was what when where which who will with you your can do does not no my me we our'.split(' '),
+  'a an and are as at be by for from has have how i if in into is it its of on or that the their them then there these this to was what when where which who will with you your can do does not no my me we our'.split(
+    ' ',
+  ),
 );
 
 /** A crude English stem: enough to make "erase", "erasing", "erased" and "erases" one word. */

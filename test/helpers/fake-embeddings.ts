@@ -30,8 +30,10 @@ export async function startFakeEmbeddings(): Promise<FakeEmbeddings> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (req.method !== 'POST' || !req.url?.endsWith('/embeddings')) return reply(404, { error: { message: `no route ${req.method} ${req.url}` } });
+      const reply = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.method !== 'POST' || !req.url?.endsWith('/embeddings'))
+        return reply(404, { error: { message: `no route ${req.method} ${req.url}` } });
       let body: { model?: unknown; input?: unknown };
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
@@ -41,7 +43,9 @@ export async function startFakeEmbeddings(): Promise<FakeEmbeddings> {
       const input = typeof body.input === 'string' ? [body.input] : body.input;
       const model = typeof body.model === 'string' ? body.model : '';
       if (!Array.isArray(input) || !input.every((t) => typeof t === 'string') || model === '') {
-        return reply(400, { error: { message: 'input must be a string or an array of strings, model a string', type: 'invalid_request_error' } });
+        return reply(400, {
+          error: { message: 'input must be a string or an array of strings, model a string', type: 'invalid_request_error' },
+        });
       }
       requests.push({ model, texts: input.length });
       if (failures > 0) {

@@ -57,14 +57,23 @@ export async function upload(t: TestApp, filesetId: string, o: UploadOptions): P
     parts.push({ name: 'createFileRequest', value: JSON.stringify(request) });
   }
   if (o.content !== undefined) {
-    parts.push({ name: 'file', value: o.content, filename: o.filename ?? 'file.bin', ...(o.contentType ? { contentType: o.contentType } : {}) });
+    parts.push({
+      name: 'file',
+      value: o.content,
+      filename: o.filename ?? 'file.bin',
+      ...(o.contentType ? { contentType: o.contentType } : {}),
+    });
   }
   const body = multipart(parts);
   return t.call({ method: 'POST', url: o.url ?? filesUrl(filesetId), ...body, ...(o.token ? { token: o.token } : {}) });
 }
 
 /** Uploads and expects success; returns the File. */
-export async function put(t: TestApp, filesetId: string, o: UploadOptions): Promise<Record<string, unknown> & { id: string; path: string }> {
+export async function put(
+  t: TestApp,
+  filesetId: string,
+  o: UploadOptions,
+): Promise<Record<string, unknown> & { id: string; path: string }> {
   const res = await upload(t, filesetId, o);
   expect([200, 201], res.body).toContain(res.statusCode);
   return res.json();
@@ -94,7 +103,13 @@ export async function searchPaths(t: TestApp, filesetId: string, body: unknown =
 }
 
 /** Shares a file set with a user (the owner's token by default). */
-export async function share(t: TestApp, filesetId: string, userId: number, permission: 'READ' | 'EDIT' | 'NONE', token?: string): Promise<void> {
+export async function share(
+  t: TestApp,
+  filesetId: string,
+  userId: number,
+  permission: 'READ' | 'EDIT' | 'NONE',
+  token?: string,
+): Promise<void> {
   const res = await t.call({
     method: 'POST',
     url: `/api/files/v1/filesets/${filesetId}/access`,
@@ -125,7 +140,10 @@ export const TREE_PATHS = [
   'root.csv',
 ];
 
-export async function uploadTree(t: TestApp, filesetId: string): Promise<Map<string, Record<string, unknown> & { id: string; path: string }>> {
+export async function uploadTree(
+  t: TestApp,
+  filesetId: string,
+): Promise<Map<string, Record<string, unknown> & { id: string; path: string }>> {
   const user2 = await t.tokenFor(2);
   await share(t, filesetId, 2, 'EDIT');
   const uploads: UploadOptions[] = [

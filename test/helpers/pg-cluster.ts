@@ -35,16 +35,37 @@ export async function createPgCluster(): Promise<PgCluster> {
   const data = path.join(root, 'data');
   const port = await freePort();
   const pgCtl = (...args: string[]) => run(...asPostgres(path.join(POSTGRES_BIN, 'pg_ctl'), ['-D', data, ...args]), { timeout: 60_000 });
-  await run(...asPostgres(path.join(POSTGRES_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']), {
-    timeout: 120_000,
-  });
+  await run(
+    ...asPostgres(path.join(POSTGRES_BIN, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]),
+    {
+      timeout: 120_000,
+    },
+  );
   let running = false;
   const cluster: PgCluster = {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: async () => {
       // The socket goes in the cluster's own folder, so nothing of the machine's server is shared.
-      await pgCtl('-l', path.join(root, 'server.log'), '-w', '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start');
+      await pgCtl(
+        '-l',
+        path.join(root, 'server.log'),
+        '-w',
+        '-o',
+        `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        'start',
+      );
       running = true;
     },
     stop: async () => {

@@ -17,7 +17,14 @@ export async function beginUpload(t: TestApp, filesetId: string, path: string, t
   return res.json().file.id as string;
 }
 
-export function sendPart(t: TestApp, filesetId: string, fileId: string, partNumber: number | string, bytes: Buffer, token?: string): Promise<LightMyRequestResponse> {
+export function sendPart(
+  t: TestApp,
+  filesetId: string,
+  fileId: string,
+  partNumber: number | string,
+  bytes: Buffer,
+  token?: string,
+): Promise<LightMyRequestResponse> {
   const body = multipart([{ name: 'part', value: bytes, filename: 'blob', contentType: 'application/octet-stream' }]);
   return t.call({ method: 'POST', url: `${uploadUrl(filesetId, fileId)}/part/${partNumber}`, ...body, ...(token ? { token } : {}) });
 }
@@ -34,9 +41,18 @@ export function abort(t: TestApp, filesetId: string, fileId: string, token?: str
  * Sends a part over a real connection and cuts the connection once `sendBytes` of it are out, as a
  * poor network would; resolves once the server has closed its side too.
  */
-export async function sendPartCut(port: number, filesetId: string, fileId: string, partNumber: number, bytes: Buffer, sendBytes: number): Promise<void> {
+export async function sendPartCut(
+  port: number,
+  filesetId: string,
+  fileId: string,
+  partNumber: number,
+  bytes: Buffer,
+  sendBytes: number,
+): Promise<void> {
   const boundary = `----cut${randomBytes(6).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="part"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="part"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const request = Buffer.from(
     `POST ${uploadUrl(filesetId, fileId)}/part/${partNumber} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-SERVICE-Developer-Token: ${BOOTSTRAP}\r\n` +

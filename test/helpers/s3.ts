@@ -29,7 +29,9 @@ export interface S3Peer {
  * and a `directory` (kept at close), it starts again where an earlier one stopped: an outage test
  * takes the store away and brings it back with everything it held.
  */
-export async function startS3rver(options: { port?: number; directory?: string } = {}): Promise<S3Peer & { port: number; directory: string }> {
+export async function startS3rver(
+  options: { port?: number; directory?: string } = {},
+): Promise<S3Peer & { port: number; directory: string }> {
   const directory = options.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stowage-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: options.port ?? 0, silent: true, directory, vhostBuckets: false });
   addMissingOperations(server);
@@ -76,7 +78,8 @@ export async function createBucket(client: S3Client, bucket: string): Promise<vo
 /** The run's s3rver (STOWAGE_TEST_BLOB_STORE=s3 only). */
 function runEndpoint(): string {
   const endpoint = process.env.STOWAGE_TEST_S3_ENDPOINT;
-  if (!endpoint) throw new Error('STOWAGE_TEST_BLOB_STORE=s3 but no s3rver was started (test/global-setup.ts sets STOWAGE_TEST_S3_ENDPOINT)');
+  if (!endpoint)
+    throw new Error('STOWAGE_TEST_BLOB_STORE=s3 but no s3rver was started (test/global-setup.ts sets STOWAGE_TEST_S3_ENDPOINT)');
   return endpoint;
 }
 
@@ -138,7 +141,8 @@ function addMissingOperations(server: S3rver): void {
     const key = decodeURIComponent(rest.join('/'));
     if (ctx.method === 'DELETE' && key !== '' && typeof ctx.query.uploadId === 'string') {
       const folder = path.join(uploadsOf(bucket), path.basename(ctx.query.uploadId));
-      if (!fs.existsSync(folder)) return xml(ctx, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
+      if (!fs.existsSync(folder))
+        return xml(ctx, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
       await fsp.rm(folder, { recursive: true, force: true });
       ctx.status = 204;
       return;

@@ -10,10 +10,16 @@ import type { FakeEmbeddings } from './fake-embeddings.js';
  * `kind: embedding` entry per name in `models` (alias → the fake's model name), the first being the
  * default embedding model. For startTestApp, a server process, or loadAiConfig.
  */
-export function fakeEmbeddingEnv(fake: Pick<FakeEmbeddings, 'url'>, models: Record<string, string> = { embed: 'fake-embed' }): Record<string, string> {
+export function fakeEmbeddingEnv(
+  fake: Pick<FakeEmbeddings, 'url'>,
+  models: Record<string, string> = { embed: 'fake-embed' },
+): Record<string, string> {
   const file = path.join(tempDir('stowage-embed-models-'), 'models.yaml');
   const entries = Object.fromEntries(
-    Object.entries(models).map(([alias, name]) => [alias, { model: `openai-compatible/${name}`, baseUrl: `${fake.url}/v1`, kind: 'embedding', retries: 0 }]),
+    Object.entries(models).map(([alias, name]) => [
+      alias,
+      { model: `openai-compatible/${name}`, baseUrl: `${fake.url}/v1`, kind: 'embedding', retries: 0 },
+    ]),
   );
   fs.writeFileSync(file, YAML.stringify({ models: entries }));
   return { STOWAGE_MODELS_FILE: file };

@@ -82,16 +82,18 @@ export async function serverEnv(options: StartOptions = {}): Promise<{ dataDir: 
     ...(await testDatabaseEnv(dataDir)),
     ...(await testBlobStoreEnv(dataDir)),
   };
-  const env: NodeJS.ProcessEnv = options.bareEnv ? { ...base, ...options.env } : {
-    ...base,
-    HOST: '127.0.0.1',
-    STOWAGE_DATA_DIR: dataDir,
-    STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP,
-    STOWAGE_AUTH_FAILURE_LIMIT: 'off',
-    // info is the level that prints the listening address; requests add one line each.
-    LOG_LEVEL: 'info',
-    ...options.env,
-  };
+  const env: NodeJS.ProcessEnv = options.bareEnv
+    ? { ...base, ...options.env }
+    : {
+        ...base,
+        HOST: '127.0.0.1',
+        STOWAGE_DATA_DIR: dataDir,
+        STOWAGE_BOOTSTRAP_TOKEN: BOOTSTRAP,
+        STOWAGE_AUTH_FAILURE_LIMIT: 'off',
+        // info is the level that prints the listening address; requests add one line each.
+        LOG_LEVEL: 'info',
+        ...options.env,
+      };
   return { dataDir, env };
 }
 
@@ -137,7 +139,10 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not report its address:\n${lines.join('\n')}`)), options.timeoutMs ?? 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not report its address:\n${lines.join('\n')}`)),
+      options.timeoutMs ?? 30_000,
+    );
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (line.trim() === '') continue;

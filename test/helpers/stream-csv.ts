@@ -77,7 +77,13 @@ export function uploadRows(
 /** A JSON request to the server. */
 // any: tests read whichever JSON shape the server answered and assert on it field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function json(baseUrl: string, token: string, method: string, path: string, payload?: unknown): Promise<{ status: number; body: any }> {
+export async function json(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  payload?: unknown,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'x-service-developer-token': token, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -91,7 +97,11 @@ export async function json(baseUrl: string, token: string, method: string, path:
  * Streams the dataset export and checks it line by line without keeping it: returns the header,
  * the row count and the sum of the first column.
  */
-export function readDataset(baseUrl: string, token: string, streamId: number): Promise<{ status: number; header: string; rows: number; idSum: number }> {
+export function readDataset(
+  baseUrl: string,
+  token: string,
+  streamId: number,
+): Promise<{ status: number; header: string; rows: number; idSum: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${baseUrl}/api/data/v1/streams/${streamId}/data`, { headers: { 'x-service-developer-token': token } }, (res) => {

@@ -102,7 +102,10 @@ export async function streamUpload(
 }
 
 /** Downloads a URL, hashing the body as it arrives. */
-export async function streamDownload(url: string, token: string): Promise<{ status: number; sha256: string; size: number; headers: http.IncomingHttpHeaders }> {
+export async function streamDownload(
+  url: string,
+  token: string,
+): Promise<{ status: number; sha256: string; size: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'x-service-developer-token': token } }, (res) => {

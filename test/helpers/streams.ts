@@ -9,7 +9,12 @@ export class StreamClient {
     readonly token?: string,
   ) {}
 
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     return this.t.call({
       method,
       url: `/api/data/v1/streams${url}`,
@@ -33,7 +38,13 @@ export class StreamClient {
     return res.json().executionId as number;
   }
 
-  part(streamId: number, executionId: number, partId: number | string, body: string | Buffer, headers: Record<string, string> = { 'content-type': 'text/csv' }) {
+  part(
+    streamId: number,
+    executionId: number,
+    partId: number | string,
+    body: string | Buffer,
+    headers: Record<string, string> = { 'content-type': 'text/csv' },
+  ) {
     return this.call('PUT', `/${streamId}/executions/${executionId}/part/${partId}`, body, headers);
   }
 

@@ -42,7 +42,9 @@ describe('chunking', () => {
   });
 
   it('never lets a chunk span two pages, and keeps each page number', async () => {
-    const chunks = await all(chunkText(pieces({ text: 'first page text\n', page: 1 }, { text: 'second page', page: 2 }), { size: 1000, overlap: 100 }));
+    const chunks = await all(
+      chunkText(pieces({ text: 'first page text\n', page: 1 }, { text: 'second page', page: 2 }), { size: 1000, overlap: 100 }),
+    );
     expect(chunks.map((c) => [c.page, c.text])).toEqual([
       [1, 'first page text'],
       [2, 'second page'],
@@ -60,9 +62,11 @@ describe('chunking', () => {
     const line = 'The quick brown fox jumps over the lazy dog; lorem ipsum dolor sit amet. ';
     const block = Buffer.from(line.repeat(Math.ceil(65536 / line.length)));
     const blocks = Math.ceil((100 * 2 ** 20) / block.length);
-    const source = Readable.from((function* () {
-      for (let i = 0; i < blocks; i++) yield block;
-    })());
+    const source = Readable.from(
+      (function* () {
+        for (let i = 0; i < blocks; i++) yield block;
+      })(),
+    );
     global.gc?.();
     const before = process.memoryUsage().heapUsed;
     let peak = before;
@@ -82,9 +86,12 @@ describe('chunking', () => {
 
 describe('extraction', () => {
   it('HTML gives the visible text: no script, style or markup; entities decoded; blocks on lines of their own', async () => {
-    const html = '<html><head><title>Ferry times</title><style>p{color:red}</style><script>var secret = 1;</script></head>' +
+    const html =
+      '<html><head><title>Ferry times</title><style>p{color:red}</style><script>var secret = 1;</script></head>' +
       '<body><h1>Timetable</h1><p>Boats leave at <b>nine</b> &amp; noon.</p><noscript>enable js</noscript><div>Last boat</div></body></html>';
-    const text = (await all(htmlText(Readable.from([Buffer.from(html.slice(0, 40)), Buffer.from(html.slice(40))])))).map((p) => p.text).join('');
+    const text = (await all(htmlText(Readable.from([Buffer.from(html.slice(0, 40)), Buffer.from(html.slice(40))]))))
+      .map((p) => p.text)
+      .join('');
     expect(text).toContain('Ferry times');
     expect(text).toContain('Boats leave at nine & noon.');
     expect(text).toMatch(/Timetable\s*\n/);
@@ -111,7 +118,19 @@ describe('extraction', () => {
 
 describe('query words', () => {
   it('keeps words only, so no user text is a full-text operator', () => {
-    expect(queryWords('"Boats" AND (noon* OR title:x) -NEAR/2 café_ünïcode 42')).toEqual(['boats', 'and', 'noon', 'or', 'title', 'x', 'near', '2', 'café', 'ünïcode', '42']);
+    expect(queryWords('"Boats" AND (noon* OR title:x) -NEAR/2 café_ünïcode 42')).toEqual([
+      'boats',
+      'and',
+      'noon',
+      'or',
+      'title',
+      'x',
+      'near',
+      '2',
+      'café',
+      'ünïcode',
+      '42',
+    ]);
     expect(queryWords('?!* ()')).toEqual([]);
     expect(fts5Match(['ferries', 'noon'])).toBe('"ferries" OR "noon"');
     expect(tsqueryAny(['a', 'b'])).toBe('a | b');
@@ -130,7 +149,10 @@ describe('query words', () => {
 
 describe('reciprocal rank fusion', () => {
   it('ranks what both lists rank high first, scores in 0..1, first in both is 1', () => {
-    const fused = fuseRankings([['a', 'b', 'c'], ['a', 'c', 'd']]);
+    const fused = fuseRankings([
+      ['a', 'b', 'c'],
+      ['a', 'c', 'd'],
+    ]);
     expect(fused.map((f) => f.item)).toEqual(['a', 'c', 'b', 'd']);
     expect(fused[0]!.score).toBe(1);
     for (const f of fused) expect(f.score).toBeGreaterThan(0);
@@ -138,7 +160,7 @@ describe('reciprocal rank fusion', () => {
     expect(c.score).toBeCloseTo((1 / (RRF_K + 3) + 1 / (RRF_K + 2)) / (2 / (RRF_K + 1)), 10);
   });
 
-  it('with one list empty keeps the other\'s order; with none gives nothing', () => {
+  it("with one list empty keeps the other's order; with none gives nothing", () => {
     expect(fuseRankings([['x', 'y'], []]).map((f) => f.item)).toEqual(['x', 'y']);
     expect(fuseRankings([])).toEqual([]);
     expect(fuseRankings([[], []])).toEqual([]);

@@ -13,7 +13,10 @@ async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
 
 describe('document extraction', () => {
   it('a PDF gives its text page by page, and chunks keep the page', async () => {
-    const pdf = await makePdf([['Harbour opening hours', 'Monday to Friday'], ['The lighthouse keeper', 'lives on page two']]);
+    const pdf = await makePdf([
+      ['Harbour opening hours', 'Monday to Friday'],
+      ['The lighthouse keeper', 'lives on page two'],
+    ]);
     const pieces: TextPiece[] = await all(pdfText(Readable.from([pdf])));
     expect(pieces.map((p) => p.page)).toEqual([1, 2]);
     expect(pieces[0]!.text).toContain('Harbour opening hours');
@@ -30,7 +33,13 @@ describe('document extraction', () => {
   });
 
   it('a broken PDF or DOCX is unreadable, with the reason', async () => {
-    await expect(all(pdfText(Readable.from([Buffer.from('%PDF-1.4 not really a pdf')])))).rejects.toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/^unreadable PDF/) });
-    await expect(all(docxText(Readable.from([Buffer.from('PK not a zip')])))).rejects.toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/^unreadable DOCX/) });
+    await expect(all(pdfText(Readable.from([Buffer.from('%PDF-1.4 not really a pdf')])))).rejects.toMatchObject({
+      status: 'FAILED',
+      reason: expect.stringMatching(/^unreadable PDF/),
+    });
+    await expect(all(docxText(Readable.from([Buffer.from('PK not a zip')])))).rejects.toMatchObject({
+      status: 'FAILED',
+      reason: expect.stringMatching(/^unreadable DOCX/),
+    });
   });
 });

@@ -21,13 +21,14 @@ describe('the fake embedding model', () => {
     expect(fakeEmbedding('?!', 256).every((x) => x === 0)).toBe(true);
   });
 
-  describe('over HTTP, as OpenAI\'s POST /v1/embeddings', () => {
+  describe("over HTTP, as OpenAI's POST /v1/embeddings", () => {
     let fake: FakeEmbeddings;
     beforeAll(async () => {
       fake = await startFakeEmbeddings();
     });
     afterAll(() => fake.close());
-    const post = (body: unknown) => fetch(`${fake.url}/v1/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${fake.url}/v1/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
     it('answers one vector per input, in order, with the dimension the model name says', async () => {
       const res = await post({ model: 'fake-embed-64', input: ['one text', 'another'] });
@@ -51,19 +52,31 @@ describe('the fake embedding model', () => {
   });
 });
 
-describe('the retrieval bench scenario\'s pure parts', () => {
+describe("the retrieval bench scenario's pure parts", () => {
   it('ranks documents by their best passage from a query answer (API.md §2 shape)', () => {
     const answer = {
       matches: [
-        { content: { type: 'TEXT', text: 'a' }, metadata: { fileId: 'f1', path: 'man/man1/tar.pdf', chunkIndex: 3, start: 0, end: 10, page: 2 }, score: 0.9 },
-        { content: { type: 'TEXT', text: 'b' }, metadata: { fileId: 'f2', path: 'man/man1/gzip.txt', chunkIndex: 0, start: 0, end: 10 }, score: 0.8 },
-        { content: { type: 'TEXT', text: 'c' }, metadata: { fileId: 'f1', path: 'man/man1/tar.pdf', chunkIndex: 1, start: 0, end: 10, page: 1 }, score: 0.7 },
+        {
+          content: { type: 'TEXT', text: 'a' },
+          metadata: { fileId: 'f1', path: 'man/man1/tar.pdf', chunkIndex: 3, start: 0, end: 10, page: 2 },
+          score: 0.9,
+        },
+        {
+          content: { type: 'TEXT', text: 'b' },
+          metadata: { fileId: 'f2', path: 'man/man1/gzip.txt', chunkIndex: 0, start: 0, end: 10 },
+          score: 0.8,
+        },
+        {
+          content: { type: 'TEXT', text: 'c' },
+          metadata: { fileId: 'f1', path: 'man/man1/tar.pdf', chunkIndex: 1, start: 0, end: 10, page: 1 },
+          score: 0.7,
+        },
       ],
     };
     expect(rankedDocuments(answer)).toEqual(['man/man1/tar.pdf', 'man/man1/gzip.txt']);
   });
 
-  it('asks within the API\'s limits and uploads each document under its corpus path', () => {
+  it("asks within the API's limits and uploads each document under its corpus path", () => {
     const body = queryBody('compress a file', 'HYBRID');
     expect(body).toEqual({ query: 'compress a file', topK: 50, mode: 'HYBRID' });
     expect(body.topK).toBeLessThanOrEqual(100);

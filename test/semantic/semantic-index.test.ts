@@ -40,7 +40,8 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     const ai = aiConfigOf(fakeEmbeddingEnv(fake, models));
     return (await openSemanticIndex(db, new AiEmbeddings(ai), ai))!;
   };
-  const count = async (table: string) => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
+  const count = async (table: string) =>
+    Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
   const ids = async (set: number, query: string, k = 10, on = index) => (await on.search(set, query, k, never())).map((h) => h.chunkId);
 
   beforeAll(async () => {
@@ -80,7 +81,7 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     expect((await ids(SET_A, 'stop a program that is running'))[0]).toBe(111);
     expect((await ids(SET_A, 'shrink several documents into a single zip'))[0]).toBe(102);
     expect((await ids(SET_A, 'free space left on my drive'))[0]).toBe(112);
-    for (const hit of hits) expect(hit.score).toBeGreaterThanOrEqual(0), expect(hit.score).toBeLessThanOrEqual(1);
+    for (const hit of hits) (expect(hit.score).toBeGreaterThanOrEqual(0), expect(hit.score).toBeLessThanOrEqual(1));
     const scores = hits.map((h) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // The same text scores 1 (cosine distance 0).
@@ -108,7 +109,7 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     expect(await ids(SET_A, 'send an email', 100)).not.toContain(101);
   });
 
-  it('deleteFile removes one file\'s vectors with the caller\'s transaction, and not when it rolls back', async () => {
+  it("deleteFile removes one file's vectors with the caller's transaction, and not when it rolls back", async () => {
     await expect(
       db.transaction().execute(async (trx) => {
         await index.deleteFile(trx, FILE_DOCS);
@@ -122,7 +123,7 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     expect(await ids(SET_B, 'erase folder')).toEqual([201]);
   });
 
-  it('deleteFileset removes the set\'s vectors only', async () => {
+  it("deleteFileset removes the set's vectors only", async () => {
     await db.transaction().execute((trx) => index.deleteFileset(trx, SET_A));
     expect(await ids(SET_A, 'erase folder archive remote kill disk', 10)).toEqual([]);
     expect(await ids(SET_B, 'erase folder')).toEqual([201]);
@@ -142,7 +143,10 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
       expect(await ids(SET_A, 'how do I erase a folder', 10, other)).toEqual([]);
       await index.indexChunks(SET_A, FILE_DOCS, DOCS, never());
     }
-    const spaces = await sql<{ model_id: string; dimensions: number }>`SELECT model_id, dimensions FROM semantic_spaces ORDER BY id`.execute(db);
+    const spaces = await sql<{
+      model_id: string;
+      dimensions: number;
+    }>`SELECT model_id, dimensions FROM semantic_spaces ORDER BY id`.execute(db);
     expect(spaces.rows.map((r) => `${r.model_id}@${r.dimensions}`)).toEqual([
       'openai-compatible/fake-embed@256',
       'openai-compatible/fake-embed-64@64',

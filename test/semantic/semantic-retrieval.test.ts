@@ -16,7 +16,7 @@ const CHUNK_CHARS = 1500;
 
 function chunksOf(text: string): string[] {
   const chunks: string[] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     let end = Math.min(text.length, at + CHUNK_CHARS);
     const space = text.lastIndexOf(' ', end);
     if (end < text.length && space > at + CHUNK_CHARS / 2) end = space;
@@ -67,7 +67,9 @@ describe(`semantic retrieval over the corpus on ${onPostgres ? 'PostgreSQL + pgv
       results.push({ ranked: documentsOf(hits.map((h) => pathOf.get(h.chunkId)!)), relevant: q.relevant });
     }
     const quality = summarise(results);
-    console.log(`fake model over ${pathOf.size} passages: recall@10 ${quality.recallAt10.toFixed(3)}, nDCG@10 ${quality.ndcgAt10.toFixed(3)} (${quality.queries} queries)`);
+    console.log(
+      `fake model over ${pathOf.size} passages: recall@10 ${quality.recallAt10.toFixed(3)}, nDCG@10 ${quality.ndcgAt10.toFixed(3)} (${quality.queries} queries)`,
+    );
     // Chance is about 10 / 1,258 documents: under 0.01.
     expect(quality.recallAt10).toBeGreaterThan(0.3);
     expect(quality.ndcgAt10).toBeGreaterThan(0.2);

@@ -64,7 +64,10 @@ describe('concurrent uploads', () => {
     const winner = uploads.find((u) => u.sha256 === entry.json.hash);
     expect(winner, 'the stored hash is none of the uploads').toBeDefined();
     expect(entry.json.size).toBe(winner!.size);
-    const download = await streamDownload(`${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=same/x.bin`, server.admin);
+    const download = await streamDownload(
+      `${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=same/x.bin`,
+      server.admin,
+    );
     expect(download).toMatchObject({ status: 200, sha256: winner!.sha256, size: winner!.size });
 
     // Exactly one more blob than before: the five replaced contents are gone from the store.

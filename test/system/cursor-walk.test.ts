@@ -67,7 +67,10 @@ describe('a cursor walk over 10,000+ entries while others are added and removed'
 
   /** A fresh file set with 6 directories and 10,200 files; a tenth of the files may be removed. */
   async function seed(rand: () => number) {
-    const created = await http('POST', '/api/files/v1/filesets', { body: JSON.stringify({ name: 'walk' }), headers: { 'content-type': 'application/json' } });
+    const created = await http('POST', '/api/files/v1/filesets', {
+      body: JSON.stringify({ name: 'walk' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(created.status).toBe(201);
     const filesetId = created.json().id as string;
     const entries: SeedEntry[] = DIRS.map((path) => ({ path, size: null }));

@@ -25,7 +25,11 @@ const noStack = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 function diskBlobs(dataDir: string): string[] {
   const root = path.join(dataDir, 'blobs');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /**
@@ -71,7 +75,7 @@ describe('one server per data folder', { timeout: 180_000 }, () => {
     for (const server of servers.splice(0)) await server.stop();
   });
 
-  it('a second server on the folder refuses to start naming the folder and the holder; the first one\'s upload in flight completes', async () => {
+  it("a second server on the folder refuses to start naming the folder and the holder; the first one's upload in flight completes", async () => {
     const first = await startServerProcess({ env: DISK });
     servers.push(first);
     const made = await fetch(`${first.baseUrl}/api/files/v1/filesets`, {
@@ -125,7 +129,10 @@ describe('one server per data folder', { timeout: 180_000 }, () => {
     expect((await first.exited).signal).toBe('SIGKILL');
     const next = await startServerProcess({ dataDir: first.dataDir, env: DISK });
     servers.push(next);
-    expect(JSON.parse(fs.readFileSync(path.join(first.dataDir, HOLDER_FILE), 'utf8'))).toMatchObject({ pid: next.pid, host: os.hostname() });
+    expect(JSON.parse(fs.readFileSync(path.join(first.dataDir, HOLDER_FILE), 'utf8'))).toMatchObject({
+      pid: next.pid,
+      host: os.hostname(),
+    });
     expect((await fetch(`${next.baseUrl}/readyz`)).status).toBe(200);
   });
 });

@@ -85,7 +85,9 @@ function heldRequest(server: ServerProcess, method: string, url: string, body?: 
   let resume = () => {};
   let firstBytes: (at: number) => void = () => {};
   const started = body
-    ? new Promise<number>((resolve, reject) => request.write(body.bytes.subarray(0, half), (error) => (error ? reject(error) : resolve(Date.now()))))
+    ? new Promise<number>((resolve, reject) =>
+        request.write(body.bytes.subarray(0, half), (error) => (error ? reject(error) : resolve(Date.now()))),
+      )
     : new Promise<number>((resolve) => (firstBytes = resolve));
   const answer = new Promise<Answer & { at: number; sha256: string }>((resolve, reject) => {
     request.on('error', reject);
@@ -129,7 +131,12 @@ function multipartUpload(directoryPath: string, name: string, content: Buffer): 
 /** The §0 error body of a 503 SERVICE_UNAVAILABLE. */
 function expectUnavailable(answer: Answer, url: string): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(503);
-  expect(answer.body).toMatchObject({ status: 503, statusReason: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE', path: url.split('?')[0] });
+  expect(answer.body).toMatchObject({
+    status: 503,
+    statusReason: 'Service Unavailable',
+    code: 'SERVICE_UNAVAILABLE',
+    path: url.split('?')[0],
+  });
   expect(typeof answer.body.message).toBe('string');
   expect(answer.body.toe).toBe(answer.headers.get('x-request-id'));
 }
@@ -165,12 +172,22 @@ describe.skipIf(!binaries)('PostgreSQL stops under a running server, then comes 
     // their bodies are complete: a clear 503. The download needs it no more: it completes.
     // 8 MiB: paused after its first bytes, the client's socket takes a few hundred KiB and the
     // server's at most 4 MiB (this machine's limits), so the server is still sending at the stop.
-    const large = await streamUpload(server.baseUrl, server.admin, fileSet, { directoryPath: 'kept', filename: 'large.bin', size: 8 * 1024 * 1024 });
+    const large = await streamUpload(server.baseUrl, server.admin, fileSet, {
+      directoryPath: 'kept',
+      filename: 'large.bin',
+      size: 8 * 1024 * 1024,
+    });
     expect(large.status, large.body).toBe(201);
     const search = `${files}/search?limit=10`;
     const held = [
-      ...[0, 1, 2].map((i) => ({ url: files, request: heldRequest(server, 'POST', files, multipartUpload('during', `f${i}.bin`, randomBytes(256 * 1024))) })),
-      ...[0, 1, 2].map(() => ({ url: search, request: heldRequest(server, 'POST', search, { bytes: Buffer.from('{}'), contentType: 'application/json' }) })),
+      ...[0, 1, 2].map((i) => ({
+        url: files,
+        request: heldRequest(server, 'POST', files, multipartUpload('during', `f${i}.bin`, randomBytes(256 * 1024))),
+      })),
+      ...[0, 1, 2].map(() => ({
+        url: search,
+        request: heldRequest(server, 'POST', search, { bytes: Buffer.from('{}'), contentType: 'application/json' }),
+      })),
     ];
     const slowDownload = heldRequest(server, 'GET', `${files}/${(JSON.parse(large.body) as { id: string }).id}/download`);
     const started = await Promise.all([...held.map((h) => h.request.started), slowDownload.started]);

@@ -62,7 +62,12 @@ describe('a deep page walks no more rows than the first', () => {
     await t.close();
   });
 
-  const params = (p: Partial<FileSearchParams>): FileSearchParams => ({ immediateChildren: false, limit: LIMIT, includeTotal: false, ...p });
+  const params = (p: Partial<FileSearchParams>): FileSearchParams => ({
+    immediateChildren: false,
+    limit: LIMIT,
+    includeTotal: false,
+    ...p,
+  });
 
   /** A cursor at least half way through the scope, reached by following `next` with big pages. */
   async function deepCursor(body: Record<string, unknown>, p: Partial<FileSearchParams>): Promise<{ next: string; skipped: number }> {
@@ -101,7 +106,10 @@ describe('a deep page walks no more rows than the first', () => {
     const scans = planNodes(root).filter((n) => n['Relation Name'] === 'files');
     expect(scans.length, JSON.stringify(root)).toBeGreaterThan(0);
     const walked = scans.reduce(
-      (sum, n) => sum + ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1),
+      (sum, n) =>
+        sum +
+        ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) *
+          (n['Actual Loops'] ?? 1),
       0,
     );
     return { visited: walked, returned: root['Actual Rows'] ?? 0 };
@@ -127,9 +135,10 @@ describe('a deep page walks no more rows than the first', () => {
       expect(skipped).toBeGreaterThanOrEqual(1000);
       const deep = await cost(body, { ...p, next });
       expect(deep.returned).toBe(LIMIT + 1);
-      expect(deep.visited, `a page after ${skipped} entries walked ${deep.visited} rows; the first walked ${firstPage.visited}`).toBeLessThanOrEqual(
-        firstPage.visited + 1,
-      );
+      expect(
+        deep.visited,
+        `a page after ${skipped} entries walked ${deep.visited} rows; the first walked ${firstPage.visited}`,
+      ).toBeLessThanOrEqual(firstPage.visited + 1);
     });
   }
 });

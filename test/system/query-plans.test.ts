@@ -53,7 +53,6 @@ class ExplainPlugin implements KyselyPlugin {
   }
 }
 
-
 function expectIndexedOrder(plan: string[], index: string) {
   const text = plan.join('\n');
   if (onPostgres) {
@@ -86,7 +85,12 @@ describe('search queries run on indexes, in index order', () => {
     admin = (await t.services.tokens.authenticate(BOOTSTRAP))!;
     const created = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'plans' } });
     filesetId = created.json().id;
-    for (const [dir, name] of [['a', 'x.txt'], ['a/b', 'y.txt'], ['a/b', 'z.txt'], ['c', 'w.txt']]) {
+    for (const [dir, name] of [
+      ['a', 'x.txt'],
+      ['a/b', 'y.txt'],
+      ['a/b', 'z.txt'],
+      ['c', 'w.txt'],
+    ]) {
       const up = multipart([
         { name: 'createFileRequest', value: JSON.stringify({ directoryPath: dir }) },
         { name: 'file', value: `${dir}/${name}`, filename: name, contentType: 'text/plain' },
@@ -132,7 +136,12 @@ describe('search queries run on indexes, in index order', () => {
   }
   afterAll(async () => t.close());
 
-  const params = (p: Partial<FileSearchParams> = {}): FileSearchParams => ({ immediateChildren: false, limit: 2, includeTotal: false, ...p });
+  const params = (p: Partial<FileSearchParams> = {}): FileSearchParams => ({
+    immediateChildren: false,
+    limit: 2,
+    includeTotal: false,
+    ...p,
+  });
 
   /** The plan of operation 2 as the app would run it for these parameters. */
   async function planOf(p: Partial<FileSearchParams>, body: Record<string, unknown> = {}): Promise<string[]> {
@@ -161,7 +170,10 @@ describe('search queries run on indexes, in index order', () => {
     const plan = await planOf({ directoryPath: 'a' });
     expectIndexedOrder(plan, 'files_path');
     // A range seek on the path, not a walk over the whole file set.
-    expectPlan(plan, { sqlite: /path>\? AND path<\?/, postgres: /^Index Scan using files_path .*Index Cond: .*\(path >= '[^']*'::text\) AND \(path < /m });
+    expectPlan(plan, {
+      sqlite: /path>\? AND path<\?/,
+      postgres: /^Index Scan using files_path .*Index Cond: .*\(path >= '[^']*'::text\) AND \(path < /m,
+    });
   });
 
   it('operation 2, the children of a directory (immediateChildren=true), at the root and below', async () => {
@@ -180,8 +192,15 @@ describe('search queries run on indexes, in index order', () => {
     }
   });
 
-  it('operation 2 sorted by any sortable field, either way: a range of that field\'s index, nulls a range of their own', async () => {
-    const columns = { name: 'name', fileType: 'file_type', contentType: 'content_type', size: 'size', created: 'created_at', createdBy: 'created_by' };
+  it("operation 2 sorted by any sortable field, either way: a range of that field's index, nulls a range of their own", async () => {
+    const columns = {
+      name: 'name',
+      fileType: 'file_type',
+      contentType: 'content_type',
+      size: 'size',
+      created: 'created_at',
+      createdBy: 'created_by',
+    };
     for (const [field, column] of Object.entries(columns)) {
       for (const order of ['ASC', 'DESC']) {
         const body = { fieldSort: [{ field, order }] };
@@ -200,7 +219,10 @@ describe('search queries run on indexes, in index order', () => {
         // The cursor is a seek to (value, id) in the index, so a deep page skips what came before.
         expectPlan(
           next,
-          { sqlite: new RegExp(`\\(${column},id\\)[<>]\\(\\?,\\?\\)`), postgres: new RegExp(`Index Cond: .*ROW\\(${column}, id\\) [<>] ROW\\(`) },
+          {
+            sqlite: new RegExp(`\\(${column},id\\)[<>]\\(\\?,\\?\\)`),
+            postgres: new RegExp(`Index Cond: .*ROW\\(${column}, id\\) [<>] ROW\\(`),
+          },
           `${field} ${order}`,
         );
       }
@@ -232,7 +254,8 @@ describe('search queries run on indexes, in index order', () => {
     const userPlan = explainer.plans[2]!;
     expectPlan(userPlan, {
       sqlite: /USING (COVERING )?INDEX (fileset_access_user|sqlite_autoindex_fileset_access_1)|USING INDEX filesets_created/,
-      postgres: /^(Bitmap )?Index (Only )?Scan using (fileset_access_user|fileset_access_pk) on fileset_access .*Index Cond: .*user_id = |^Index Scan using filesets_created/m,
+      postgres:
+        /^(Bitmap )?Index (Only )?Scan using (fileset_access_user|fileset_access_pk) on fileset_access .*Index Cond: .*user_id = |^Index Scan using filesets_created/m,
     });
     expect(userPlan.join('\n'), userPlan.join('\n')).not.toMatch(onPostgres ? /^Seq Scan on fileset_access/m : /SCAN a\b(?! USING)/);
   });

@@ -80,11 +80,17 @@ describe(`request bodies and downloads slower than STOWAGE_MIN_TRANSFER_RATE=${R
   });
 
   it('cuts off a trickled file-set upload with 408 and creates no entry', async () => {
-    const created = await api('/api/files/v1/filesets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"slow"}' });
+    const created = await api('/api/files/v1/filesets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"slow"}',
+    });
     const { id } = (await created.json()) as { id: string };
     const before = await blobKeys(server.dataDir);
     const partHead = '--XX\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n';
-    expect408(await trickle(server, head(server, 'POST', `/api/files/v1/filesets/${id}/files`, 'multipart/form-data; boundary=XX'), partHead));
+    expect408(
+      await trickle(server, head(server, 'POST', `/api/files/v1/filesets/${id}/files`, 'multipart/form-data; boundary=XX'), partHead),
+    );
     const listed = await api(`/api/files/v1/filesets/${id}/files/search`, { method: 'POST' });
     expect(((await listed.json()) as { files: unknown[] }).files).toEqual([]);
     expect(await eventually(async () => (await blobKeys(server.dataDir)).length === before.length)).toBe(true);
@@ -98,7 +104,9 @@ describe(`request bodies and downloads slower than STOWAGE_MIN_TRANSFER_RATE=${R
     });
     const { id } = (await stream.json()) as { id: number };
     const execution = (await (await api(`/api/data/v1/streams/${id}/executions`, { method: 'POST' })).json()) as { executionId: number };
-    expect408(await trickle(server, head(server, 'PUT', `/api/data/v1/streams/${id}/executions/${execution.executionId}/part/1`, 'text/csv')));
+    expect408(
+      await trickle(server, head(server, 'PUT', `/api/data/v1/streams/${id}/executions/${execution.executionId}/part/1`, 'text/csv')),
+    );
     const committed = await api(`/api/data/v1/streams/${id}/executions/${execution.executionId}/commit`, { method: 'PUT' });
     expect(await committed.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 0 });
   });
@@ -109,14 +117,22 @@ describe(`request bodies and downloads slower than STOWAGE_MIN_TRANSFER_RATE=${R
 
   it('lets a body sent at a normal pace through', async () => {
     const content = randomBytes(3 * 1024 * 1024);
-    const res = await api('/api/data/v1/data-files?name=fast.bin', { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: content });
+    const res = await api('/api/data/v1/data-files?name=fast.bin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: content,
+    });
     expect(res.status, await res.clone().text()).toBe(201);
   });
 
   it('closes a download whose client stops reading, and serves one read at a normal pace', async () => {
     // Larger than what the kernels' socket buffers take in a burst on loopback (about 10 MB).
     const size = 40 * 1024 * 1024;
-    const created = await api('/api/data/v1/data-files?name=big.bin', { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: randomBytes(size) });
+    const created = await api('/api/data/v1/data-files?name=big.bin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: randomBytes(size),
+    });
     const { dataFileId } = (await created.json()) as { dataFileId: number };
 
     const whole = await api(`/api/data/v1/data-files/${dataFileId}`);
@@ -124,7 +140,9 @@ describe(`request bodies and downloads slower than STOWAGE_MIN_TRANSFER_RATE=${R
 
     const { port } = new URL(server.baseUrl);
     const socket = net.connect(Number(port), '127.0.0.1', () =>
-      socket.write(`GET /api/data/v1/data-files/${dataFileId} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-SERVICE-Developer-Token: ${server.admin}\r\n\r\n`),
+      socket.write(
+        `GET /api/data/v1/data-files/${dataFileId} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-SERVICE-Developer-Token: ${server.admin}\r\n\r\n`,
+      ),
     );
     // Read the head and a little, then nothing.
     await new Promise<void>((resolve) => socket.once('data', () => resolve()));

@@ -36,7 +36,11 @@ function sqliteEnv(dataDir: string): NodeJS.ProcessEnv {
 
 /** `stowage serve` run as the user nobody (runuser, so only when the tests run as root). */
 function asNobody(env: NodeJS.ProcessEnv): ExitedRun {
-  const run = spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, path.resolve('dist/cli/main.js'), 'serve'], { env, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, path.resolve('dist/cli/main.js'), 'serve'], {
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -51,7 +55,7 @@ describe('start-up failures are one clear line and a non-zero exit code', { time
     expect(line).toContain('set STOWAGE_DATA_DIR (or --data-dir) to a writable folder');
   });
 
-  it('a data folder the server\'s user may not write names the path, the user and the setting', async () => {
+  it("a data folder the server's user may not write names the path, the user and the setting", async () => {
     const dataDir = tempDir('stowage-readonly-');
     fs.chmodSync(dataDir, 0o555);
     // root may write anywhere: the server then runs as nobody, as a service account would.
@@ -70,18 +74,24 @@ describe('start-up failures are one clear line and a non-zero exit code', { time
     try {
       const { env } = await serverEnv({ env: { PORT: String(port) } });
       const line = theLine(await runToExit(env), 3);
-      expect(line).toBe(`stowage: cannot start: port ${port} on 127.0.0.1 (PORT, HOST) is already in use by another program; stop it, or set PORT (or --port) to a free port`);
+      expect(line).toBe(
+        `stowage: cannot start: port ${port} on 127.0.0.1 (PORT, HOST) is already in use by another program; stop it, or set PORT (or --port) to a free port`,
+      );
     } finally {
       taken.close();
     }
   });
 
-  it('a HOST that cannot be resolved, or is not this machine\'s, names HOST', async () => {
+  it("a HOST that cannot be resolved, or is not this machine's, names HOST", async () => {
     const { env } = await serverEnv({ env: { HOST: 'no-such-host.invalid' } });
-    expect(theLine(await runToExit(env), 3)).toMatch(/^stowage: cannot start: HOST no-such-host\.invalid cannot be resolved to an address; set HOST \(or --host\)/);
+    expect(theLine(await runToExit(env), 3)).toMatch(
+      /^stowage: cannot start: HOST no-such-host\.invalid cannot be resolved to an address; set HOST \(or --host\)/,
+    );
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): never a machine's own address.
     const { env: elsewhere } = await serverEnv({ env: { HOST: '192.0.2.1' } });
-    expect(theLine(await runToExit(elsewhere), 3)).toMatch(/^stowage: cannot start: HOST 192\.0\.2\.1 is not an address of this machine; set HOST/);
+    expect(theLine(await runToExit(elsewhere), 3)).toMatch(
+      /^stowage: cannot start: HOST 192\.0\.2\.1 is not an address of this machine; set HOST/,
+    );
   });
 
   it('PostgreSQL that is not running names DATABASE_URL without its password', async () => {
@@ -95,7 +105,11 @@ describe('start-up failures are one clear line and a non-zero exit code', { time
 
   it('the stack is shown at LOG_LEVEL=debug only, after the same line', async () => {
     const port = await freePort();
-    const env = { ...sqliteEnv(tempDir('stowage-fail-')), DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/stowage`, LOG_LEVEL: 'debug' };
+    const env = {
+      ...sqliteEnv(tempDir('stowage-fail-')),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/stowage`,
+      LOG_LEVEL: 'debug',
+    };
     const run = await runToExit(env);
     expect(run.code).toBe(3);
     expect(run.stderr.split('\n')[0]).toContain('refused the connection');
@@ -108,7 +122,9 @@ describe('start-up failures are one clear line and a non-zero exit code', { time
       url.pathname = '/stowage_no_such_database';
       const env = { ...sqliteEnv(tempDir('stowage-fail-')), DATABASE_URL: url.toString() };
       const line = theLine(await runToExit(env), 3);
-      expect(line).toContain(`PostgreSQL at ${url.hostname}:${url.port || 5432} (DATABASE_URL): the database "stowage_no_such_database" does not exist; create it (createdb stowage_no_such_database)`);
+      expect(line).toContain(
+        `PostgreSQL at ${url.hostname}:${url.port || 5432} (DATABASE_URL): the database "stowage_no_such_database" does not exist; create it (createdb stowage_no_such_database)`,
+      );
     });
   });
 });

@@ -44,7 +44,7 @@ describe('start-up warnings', { timeout: 120_000 }, () => {
     server = undefined;
   });
 
-  it('a misspelled STOWAGE_* variable and a model without its key are warned about once; the server runs, and the model\'s requests say which key to set', async () => {
+  it("a misspelled STOWAGE_* variable and a model without its key are warned about once; the server runs, and the model's requests say which key to set", async () => {
     const models = path.join(tempDir('stowage-models-'), 'models.yaml');
     fs.writeFileSync(models, 'models:\n  gpt: openai/gpt-4.1-mini\n');
     server = await startServerProcess({ env: { STOWAGE_MODELS_FILE: models, STOWAGE_MAX_UPLAOD_BYTES: '1MB', OPENAI_API_KEY: '' } });
@@ -81,7 +81,10 @@ describe('start-up warnings', { timeout: 120_000 }, () => {
     );
     const ready = await fetch(`${server.baseUrl}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Not ready: blob store (S3 bucket "away"): connection refused.' });
+    expect(await ready.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Not ready: blob store (S3 bucket "away"): connection refused.',
+    });
     expect((await post(server, '/api/files/v1/filesets/search', {})).status).toBe(200);
   });
 
@@ -107,6 +110,8 @@ describe('start-up warnings', { timeout: 120_000 }, () => {
     );
     const ready = await fetch(`${server.baseUrl}/readyz`);
     expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { message: string }).message).toMatch(/^Not ready: blob store \(S3 bucket "keyless"\): credentials missing/);
+    expect(((await ready.json()) as { message: string }).message).toMatch(
+      /^Not ready: blob store \(S3 bucket "keyless"\): credentials missing/,
+    );
   });
 });

@@ -28,7 +28,11 @@ describe('starting the built server as npm start does', () => {
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
     const search = (headers: Record<string, string>) =>
-      fetch(`${server!.baseUrl}/api/files/v1/filesets/search`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+      fetch(`${server!.baseUrl}/api/files/v1/filesets/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
 
     const empty = await search({ 'X-SERVICE-Developer-Token': token });
     expect(empty.status).toBe(200);
@@ -73,13 +77,15 @@ describe('starting the built server as npm start does', () => {
 
   it('SIGTERM during a request lets it finish, then exits 0', async () => {
     server = await startServerProcess();
-    const filesetId = ((await (
-      await fetch(`${server.baseUrl}/api/files/v1/filesets`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-developer-token': server.admin },
-        body: JSON.stringify({ name: 'busy' }),
-      })
-    ).json()) as { id: string }).id;
+    const filesetId = (
+      (await (
+        await fetch(`${server.baseUrl}/api/files/v1/filesets`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-service-developer-token': server.admin },
+          body: JSON.stringify({ name: 'busy' }),
+        })
+      ).json()) as { id: string }
+    ).id;
     const boundary = 'stowage-sigterm';
     const content = Buffer.alloc(8 * 1024 * 1024, 0x62);
     // The body is sent in steps; once the server is writing the upload to the blob store (on S3: once

@@ -47,7 +47,8 @@ async function peek(dataDir: string): Promise<DatabasePeek> {
         await client.query('LOCK TABLE stream_rows IN EXCLUSIVE MODE');
       },
       countRows: async (id) => Number((await one<{ n: string }>('SELECT count(*) AS n FROM stream_rows WHERE execution_id = $1', [id]))!.n),
-      execution: async (id) => (await one<{ state: string; live: number }>('SELECT state, live FROM stream_executions WHERE id = $1', [id]))!,
+      execution: async (id) =>
+        (await one<{ state: string; live: number }>('SELECT state, live FROM stream_executions WHERE id = $1', [id]))!,
       release: async () => {
         if (locked) await client.query('ROLLBACK');
         locked = false;
@@ -62,7 +63,8 @@ async function peek(dataDir: string): Promise<DatabasePeek> {
       db.exec('BEGIN IMMEDIATE');
     },
     countRows: async (id) => (db.prepare('SELECT count(*) AS n FROM stream_rows WHERE execution_id = ?').get(id) as { n: number }).n,
-    execution: async (id) => db.prepare('SELECT state, live FROM stream_executions WHERE id = ?').get(id) as { state: string; live: number },
+    execution: async (id) =>
+      db.prepare('SELECT state, live FROM stream_executions WHERE id = ?').get(id) as { state: string; live: number },
     release: async () => {
       if (db.inTransaction) db.exec('ROLLBACK');
     },
@@ -83,16 +85,25 @@ describe('a server killed mid-commit', () => {
     servers.push(first);
     const { baseUrl, admin, dataDir } = first;
 
-    const stream = await json(baseUrl, admin, 'POST', '/api/data/v1/streams', { name: 'crash', updateMethod: 'REPLACE', schema: WIDE_SCHEMA });
+    const stream = await json(baseUrl, admin, 'POST', '/api/data/v1/streams', {
+      name: 'crash',
+      updateMethod: 'REPLACE',
+      schema: WIDE_SCHEMA,
+    });
     const streamId = stream.body.id as number;
     const old = await json(baseUrl, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`);
-    expect((await uploadRows(baseUrl, admin, { streamId, executionId: old.body.executionId, partId: 1 }, { from: 1, to: 4 })).status).toBe(201);
+    expect((await uploadRows(baseUrl, admin, { streamId, executionId: old.body.executionId, partId: 1 }, { from: 1, to: 4 })).status).toBe(
+      201,
+    );
     const oldCommit = await json(baseUrl, admin, 'PUT', `/api/data/v1/streams/${streamId}/executions/${old.body.executionId}/commit`);
     expect(oldCommit.body).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 3 });
 
     const execution = await json(baseUrl, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`);
     const executionId = execution.body.executionId as number;
-    for (const [partId, from, to] of [[1, 1, ROWS / 2 + 1], [2, ROWS / 2 + 1, ROWS + 1]] as const) {
+    for (const [partId, from, to] of [
+      [1, 1, ROWS / 2 + 1],
+      [2, ROWS / 2 + 1, ROWS + 1],
+    ] as const) {
       expect((await uploadRows(baseUrl, admin, { streamId, executionId, partId }, { from, to })).status).toBe(201);
     }
 

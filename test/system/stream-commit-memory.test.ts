@@ -31,7 +31,11 @@ describe('a 1,000,000-row stream commit', () => {
     }
     expect(expectedBytes).toBeGreaterThan(50 * 1000 * 1000);
 
-    const stream = await json(baseUrl, admin, 'POST', '/api/data/v1/streams', { name: 'big', updateMethod: 'REPLACE', schema: WIDE_SCHEMA });
+    const stream = await json(baseUrl, admin, 'POST', '/api/data/v1/streams', {
+      name: 'big',
+      updateMethod: 'REPLACE',
+      schema: WIDE_SCHEMA,
+    });
     expect(stream.status).toBe(201);
     const execution = await json(baseUrl, admin, 'POST', `/api/data/v1/streams/${stream.body.id}/executions`);
     expect(execution.status).toBe(201);

@@ -100,7 +100,11 @@ describe('errors from every layer, over real connections', () => {
   });
 
   it('415 for a body the route does not take', async () => {
-    const answer = await request(server, '/api/files/v1/filesets', { method: 'POST', headers: { ...token, 'content-type': 'application/xml' }, body: '<x/>' });
+    const answer = await request(server, '/api/files/v1/filesets', {
+      method: 'POST',
+      headers: { ...token, 'content-type': 'application/xml' },
+      body: '<x/>',
+    });
     expectErrorShape(answer, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -119,7 +123,12 @@ describe('errors from every layer, over real connections', () => {
         expectErrorShape(answer, 413, 'PAYLOAD_TOO_LARGE');
       }
       // The refused bodies were read to their end, so the kept-alive connection is still in step.
-      const after = await request(server, '/api/files/v1/filesets/search', { method: 'POST', agent, headers: { ...token, 'content-type': 'application/json' }, body: '{}' });
+      const after = await request(server, '/api/files/v1/filesets/search', {
+        method: 'POST',
+        agent,
+        headers: { ...token, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(after.status, after.body).toBe(200);
     } finally {
       agent.destroy();
@@ -142,11 +151,21 @@ describe('errors from every layer, over real connections', () => {
   });
 
   it('accepts Authorization: Bearer as well as the developer-token header', async () => {
-    const bearer = await request(server, '/api/files/v1/filesets/search', { method: 'POST', headers: { authorization: `Bearer ${server.admin}` } });
+    const bearer = await request(server, '/api/files/v1/filesets/search', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.admin}` },
+    });
     expect(bearer.status, bearer.body).toBe(200);
-    const basic = await request(server, '/api/files/v1/filesets/search', { method: 'POST', headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } });
+    const basic = await request(server, '/api/files/v1/filesets/search', {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+    });
     expect(expectErrorShape(basic, 401, 'UNAUTHORIZED').message).toContain('Authorization: Bearer');
-    expectErrorShape(await request(server, '/api/files/v1/filesets/search', { method: 'POST', headers: { authorization: 'Bearer stw_wrong' } }), 401, 'UNAUTHORIZED');
+    expectErrorShape(
+      await request(server, '/api/files/v1/filesets/search', { method: 'POST', headers: { authorization: 'Bearer stw_wrong' } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('sends a person opening the server in a browser to the docs', async () => {

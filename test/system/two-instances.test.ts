@@ -117,16 +117,26 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
     expect(raw.status).toBe(201);
     const { dataFileId } = (await raw.json()) as { dataFileId: number };
     await expect
-      .poll(async () => (await json(b.baseUrl, token, 'GET', `/api/data/v1/data-files/${dataFileId}/revisions/details`)).body[0]?.scanState, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => (await json(b.baseUrl, token, 'GET', `/api/data/v1/data-files/${dataFileId}/revisions/details`)).body[0]?.scanState,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe('SAFE');
-    const dataDownload = await fetch(`${b.baseUrl}/api/data/v1/data-files/${dataFileId}`, { headers: { 'x-service-developer-token': token } });
+    const dataDownload = await fetch(`${b.baseUrl}/api/data/v1/data-files/${dataFileId}`, {
+      headers: { 'x-service-developer-token': token },
+    });
     expect(await dataDownload.text()).toBe('id,name\n1,a\n');
   });
 
   it('the parts of one stream execution are sent half to each and committed through one', async () => {
-    const schema = { columns: [{ name: 'id', type: 'LONG' }, { name: 'label', type: 'STRING' }] };
+    const schema = {
+      columns: [
+        { name: 'id', type: 'LONG' },
+        { name: 'label', type: 'STRING' },
+      ],
+    };
     const stream = await json(a.baseUrl, token, 'POST', '/api/data/v1/streams', { name: 'split', updateMethod: 'APPEND', schema });
     expect(stream.status).toBe(201);
     const base = `/api/data/v1/streams/${stream.body.id}`;
@@ -189,7 +199,10 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     for (const server of [a, b]) {
-      const res = await fetch(`${server.baseUrl}/api/files/v1/filesets/search`, { method: 'POST', headers: { 'x-service-developer-token': limited } });
+      const res = await fetch(`${server.baseUrl}/api/files/v1/filesets/search`, {
+        method: 'POST',
+        headers: { 'x-service-developer-token': limited },
+      });
       expect(res.status).toBe(429);
       const body = (await res.json()) as { code: string };
       expect(body.code).toBe('TOO_MANY_REQUESTS');

@@ -65,7 +65,11 @@ describe('an upload that does not finish leaves nothing behind', () => {
     const created = await api(server, 'POST', '/api/files/v1/filesets', { name: 'abort checks' });
     expect(created.status).toBe(201);
     const filesetId = created.json.id as string;
-    const kept = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'kept', filename: 'kept.bin', size: 3 * MiB });
+    const kept = await streamUpload(server.baseUrl, server.admin, filesetId, {
+      directoryPath: 'kept',
+      filename: 'kept.bin',
+      size: 3 * MiB,
+    });
     expect(kept.status, kept.body).toBe(201);
     const published = await blobKeys(server.dataDir);
     expect(published).toHaveLength(1);
@@ -86,15 +90,24 @@ describe('an upload that does not finish leaves nothing behind', () => {
     socket.destroy();
 
     const cleaned = await eventually(async () => !(await blobsBeingWritten(server.dataDir)).includes(partial));
-    expect(cleaned, `blob ${partial} of the aborted upload is still stored: ${(await blobsBeingWritten(server.dataDir)).join(', ')}`).toBe(true);
+    expect(cleaned, `blob ${partial} of the aborted upload is still stored: ${(await blobsBeingWritten(server.dataDir)).join(', ')}`).toBe(
+      true,
+    );
     expect(await blobKeys(server.dataDir)).toEqual(published);
     expect(await entries(server, filesetId)).toEqual(['kept', 'kept/kept.bin']);
     expect(await fileCount(server, filesetId)).toBe(1);
 
     // The server is unharmed: the kept file still downloads and a new upload works.
-    const download = await streamDownload(`${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=kept/kept.bin`, server.admin);
+    const download = await streamDownload(
+      `${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=kept/kept.bin`,
+      server.admin,
+    );
     expect(download).toMatchObject({ status: 200, sha256: kept.sha256, size: 3 * MiB });
-    const again = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'aborted', filename: 'partial.bin', size: MiB });
+    const again = await streamUpload(server.baseUrl, server.admin, filesetId, {
+      directoryPath: 'aborted',
+      filename: 'partial.bin',
+      size: MiB,
+    });
     expect(again.status, again.body).toBe(201);
   });
 
@@ -125,7 +138,10 @@ describe('an upload that does not finish leaves nothing behind', () => {
     expect(await blobsBeingWritten(second.dataDir)).not.toContain(partial);
     expect(await entries(second, filesetId)).toEqual(['kept', 'kept/kept.bin']);
     expect(await fileCount(second, filesetId)).toBe(1);
-    const download = await streamDownload(`${second.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=kept/kept.bin`, second.admin);
+    const download = await streamDownload(
+      `${second.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=kept/kept.bin`,
+      second.admin,
+    );
     expect(download).toMatchObject({ status: 200, sha256: kept.sha256, size: 3 * MiB });
   });
 });

@@ -41,15 +41,28 @@ describe('a large upload streams through the server process', () => {
   it(`stores ${BIG / MiB} MiB with far less than that in server memory, with the right size and hash both ways`, async () => {
     const { server, filesetId, baseline } = await freshServer();
 
-    const upload = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'big/one', filename: 'huge.bin', size: BIG });
+    const upload = await streamUpload(server.baseUrl, server.admin, filesetId, {
+      directoryPath: 'big/one',
+      filename: 'huge.bin',
+      size: BIG,
+    });
     expect(upload.status, upload.body).toBe(201);
     const peak = server.memory().hwm;
     expect(upload.size).toBe(BIG);
 
     const growth = peak - baseline;
-    expect(growth, `peak RSS grew by ${(growth / MiB).toFixed(1)} MiB over a ${(baseline / MiB).toFixed(1)} MiB baseline`).toBeLessThan(100 * MiB);
+    expect(growth, `peak RSS grew by ${(growth / MiB).toFixed(1)} MiB over a ${(baseline / MiB).toFixed(1)} MiB baseline`).toBeLessThan(
+      100 * MiB,
+    );
 
-    const file = JSON.parse(upload.body) as { id: string; size: number; hash: string; hashAlgorithm: string; path: string; downloadUrl: string };
+    const file = JSON.parse(upload.body) as {
+      id: string;
+      size: number;
+      hash: string;
+      hashAlgorithm: string;
+      path: string;
+      downloadUrl: string;
+    };
     expect(file).toMatchObject({ path: 'big/one/huge.bin', size: BIG, hash: upload.sha256, hashAlgorithm: 'SHA_256_HEX' });
 
     // The stored entry, read back over HTTP, says the same.
@@ -72,12 +85,20 @@ describe('a large upload streams through the server process', () => {
   it('a 200 MiB upload sent with Transfer-Encoding: chunked (no length announced) streams just the same', async () => {
     const size = 200 * MiB;
     const { server, filesetId, baseline } = await freshServer();
-    const upload = await streamUpload(server.baseUrl, server.admin, filesetId, { directoryPath: 'big/two', filename: 'chunked.bin', size, chunked: true });
+    const upload = await streamUpload(server.baseUrl, server.admin, filesetId, {
+      directoryPath: 'big/two',
+      filename: 'chunked.bin',
+      size,
+      chunked: true,
+    });
     expect(upload.status, upload.body).toBe(201);
     const growth = server.memory().hwm - baseline;
     expect(growth, `peak RSS grew by ${(growth / MiB).toFixed(1)} MiB`).toBeLessThan(100 * MiB);
     expect(JSON.parse(upload.body)).toMatchObject({ path: 'big/two/chunked.bin', size, hash: upload.sha256 });
-    const download = await streamDownload(`${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=big/two/chunked.bin`, server.admin);
+    const download = await streamDownload(
+      `${server.baseUrl}/api/files/v1/filesets/${filesetId}/path/download?path=big/two/chunked.bin`,
+      server.admin,
+    );
     expect(download).toMatchObject({ status: 200, size, sha256: upload.sha256 });
   }, 110_000);
 });

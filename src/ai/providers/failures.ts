@@ -88,9 +88,17 @@ export function toProviderFailure(error: unknown, modelId: string, host?: string
   const detail = detailOf(error);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === undefined) return new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: ${networkReason(error)}.`, true, null, detail);
+    if (status === undefined)
+      return new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: ${networkReason(error)}.`, true, null, detail);
     // A 200 whose body the SDK could not read (cut short, not the provider's format) may pass on a new try.
-    if (status < 300) return new ProviderFailure('PROVIDER_ERROR', `${modelId} gave an answer that could not be read (${withoutAddresses(error.message, host)}).`, true, null, detail);
+    if (status < 300)
+      return new ProviderFailure(
+        'PROVIDER_ERROR',
+        `${modelId} gave an answer that could not be read (${withoutAddresses(error.message, host)}).`,
+        true,
+        null,
+        detail,
+      );
     const said = `${modelId} answered ${status}: ${withoutAddresses(error.message, host)}`;
     const wait = retryAfterMs(error.responseHeaders);
     if (status === 429) return new ProviderFailure('PROVIDER_RATE_LIMITED', said, true, wait, detail);
@@ -100,7 +108,14 @@ export function toProviderFailure(error: unknown, modelId: string, host?: string
     return new ProviderFailure('PROVIDER_REJECTED', said, false, null, detail);
   }
   // fetch's own failures (a connection refused or dropped mid-answer) are TypeErrors.
-  if (error instanceof TypeError) return new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: ${networkReason(error)}.`, true, null, detail);
+  if (error instanceof TypeError)
+    return new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: ${networkReason(error)}.`, true, null, detail);
   const message = error instanceof Error ? error.message : String(error);
-  return new ProviderFailure('PROVIDER_ERROR', `${modelId} gave an answer that could not be read: ${withoutAddresses(message, host)}`, true, null, detail);
+  return new ProviderFailure(
+    'PROVIDER_ERROR',
+    `${modelId} gave an answer that could not be read: ${withoutAddresses(message, host)}`,
+    true,
+    null,
+    detail,
+  );
 }

@@ -31,7 +31,9 @@ function stopReasonOf(result: GenerateResult): StopReason {
 
 /** `completion_tokens_details.reasoning_tokens` or Anthropic's `thinking_tokens`, when the provider sent one. */
 function reportedReasoningTokens(result: GenerateResult): number | null {
-  const raw = result.usage.raw as { completion_tokens_details?: { reasoning_tokens?: unknown } | null; output_tokens_details?: { thinking_tokens?: unknown } | null } | undefined;
+  const raw = result.usage.raw as
+    | { completion_tokens_details?: { reasoning_tokens?: unknown } | null; output_tokens_details?: { thinking_tokens?: unknown } | null }
+    | undefined;
   const said = raw?.completion_tokens_details?.reasoning_tokens ?? raw?.output_tokens_details?.thinking_tokens;
   // The OpenAI-compatible package reports a missing count as 0; only a count the provider sent is one.
   return typeof said === 'number' ? said : null;
@@ -95,6 +97,7 @@ export function fromResult(result: GenerateResult, provider: string): AiAnswer {
     }
   }
   const warnings = result.warnings.map((w) => warningText(w, provider));
-  if (result.finishReason.raw === 'pause_turn') warnings.push('The model paused its turn (Anthropic pause_turn): send the conversation with this answer again to let it go on.');
+  if (result.finishReason.raw === 'pause_turn')
+    warnings.push('The model paused its turn (Anthropic pause_turn): send the conversation with this answer again to let it go on.');
   return { content, stopReason: stopReasonOf(result), usage: usageOf(result), warnings, malformedInputs };
 }

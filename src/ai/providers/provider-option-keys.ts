@@ -56,7 +56,10 @@ const ANTHROPIC: Record<keyof AnthropicLanguageModelOptions, true> = {
 const OLLAMA_IGNORES = ['user', 'tool_choice', 'parallel_tool_calls', 'logit_bias', 'n'];
 
 /** The provider options that are passed on, and a note for each left out. */
-export function unknownProviderOptions(provider: ProviderName, given: Record<string, unknown>): { kept: Record<string, unknown>; dropped: string[] } {
+export function unknownProviderOptions(
+  provider: ProviderName,
+  given: Record<string, unknown>,
+): { kept: Record<string, unknown>; dropped: string[] } {
   const kept: Record<string, unknown> = {};
   const dropped: string[] = [];
   const known = provider === 'openai' ? OPENAI : provider === 'anthropic' ? ANTHROPIC : null;

@@ -30,7 +30,10 @@ export class SdkBackend implements StreamingBackend {
   /** The provider's host, kept out of messages to clients (providers/failures.ts). */
   private readonly host: string | undefined;
 
-  constructor(private readonly entry: ModelEntry, config: AiConfig) {
+  constructor(
+    private readonly entry: ModelEntry,
+    config: AiConfig,
+  ) {
     let make: (fetch: typeof httpFetch) => LanguageModel;
     switch (entry.provider) {
       case 'openai': {
@@ -54,7 +57,10 @@ export class SdkBackend implements StreamingBackend {
         const baseURL = entry.baseUrl ?? ollamaUrl(config.ollamaBaseUrl ?? 'http://localhost:11434');
         this.host = hostOf(baseURL);
         const name = this.optionsKey;
-        make = (fetch) => createOpenAICompatible({ name, baseURL, fetch, includeUsage: true, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(entry.model) as unknown as LanguageModel;
+        make = (fetch) =>
+          createOpenAICompatible({ name, baseURL, fetch, includeUsage: true, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(
+            entry.model,
+          ) as unknown as LanguageModel;
         break;
       }
       default:

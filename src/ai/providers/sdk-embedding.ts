@@ -14,7 +14,10 @@ export class SdkEmbeddingBackend {
   private readonly model: EmbeddingModel;
   private readonly host: string | undefined;
 
-  constructor(private readonly entry: ModelEntry, config: AiConfig) {
+  constructor(
+    private readonly entry: ModelEntry,
+    config: AiConfig,
+  ) {
     if (entry.provider === 'openai') {
       const baseURL = entry.baseUrl ?? config.openai.baseUrl ?? undefined;
       this.host = hostOf(baseURL);
@@ -23,7 +26,12 @@ export class SdkEmbeddingBackend {
       const baseURL = entry.baseUrl ?? ollamaUrl(config.ollamaBaseUrl ?? 'http://localhost:11434');
       this.host = hostOf(baseURL);
       const name = entry.provider === 'ollama' ? 'ollama' : 'compatible';
-      this.model = createOpenAICompatible({ name, baseURL, fetch: httpFetch, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).textEmbeddingModel(entry.model);
+      this.model = createOpenAICompatible({
+        name,
+        baseURL,
+        fetch: httpFetch,
+        ...(entry.apiKey ? { apiKey: entry.apiKey } : {}),
+      }).textEmbeddingModel(entry.model);
     } else {
       throw new Error(`No SDK embedding provider for ${entry.provider}`);
     }

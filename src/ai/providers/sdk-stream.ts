@@ -38,7 +38,12 @@ export interface StreamTarget {
  * to `events` as it arrives, and the parts are gathered into the same shape doGenerate returns, so
  * that fromResult maps a streamed answer exactly as a whole one.
  */
-export async function streamAnswer(target: StreamTarget, options: Omit<CallOptions, 'abortSignal'>, signal: AbortSignal, events: AttemptEvents): Promise<AiAnswer> {
+export async function streamAnswer(
+  target: StreamTarget,
+  options: Omit<CallOptions, 'abortSignal'>,
+  signal: AbortSignal,
+  events: AttemptEvents,
+): Promise<AiAnswer> {
   const { modelId, host } = target;
   let result;
   try {
@@ -102,8 +107,15 @@ export async function streamAnswer(target: StreamTarget, options: Omit<CallOptio
     if (error instanceof ProviderFailure) throw error;
     // The SDK reports a body cut off after a 200 as "Failed to process successful response" with the 200 status.
     const detail = toProviderFailure(error, modelId, host).detail;
-    throw new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} broke off its answer: the connection closed mid-answer.`, true, null, detail);
+    throw new ProviderFailure(
+      'PROVIDER_UNAVAILABLE',
+      `${modelId} broke off its answer: the connection closed mid-answer.`,
+      true,
+      null,
+      detail,
+    );
   }
-  if (!finish) throw new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: the connection closed mid-answer.`, true);
+  if (!finish)
+    throw new ProviderFailure('PROVIDER_UNAVAILABLE', `${modelId} could not be reached: the connection closed mid-answer.`, true);
   return fromResult({ content, warnings, ...finish }, target.provider);
 }

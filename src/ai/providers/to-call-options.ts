@@ -20,25 +20,46 @@ type Options = Omit<CallOptions, 'abortSignal'>;
  * thinks, which refuses forced tool use) gets only the allowed tools and no choice; the gateway then
  * checks its answer (tool-choice.ts).
  */
-function toolOptions(request: AiRequest, entry: ModelEntry, thinking: boolean, options: Options, providerSpecific: Record<string, unknown>, warnings: string[]): void {
+function toolOptions(
+  request: AiRequest,
+  entry: ModelEntry,
+  thinking: boolean,
+  options: Options,
+  providerSpecific: Record<string, unknown>,
+  warnings: string[],
+): void {
   if (request.tools.length === 0) return;
   const choice = request.toolChoice;
   const forced = choice.type === 'ANY' || choice.type === 'TOOL';
   const keepsChoice = entry.honoursToolChoice && !(entry.provider === 'anthropic' && thinking && forced);
   if (!keepsChoice) {
     const tools = allowedTools(request);
-    if (tools.length > 0) options.tools = tools.map((t) => ({ type: 'function' as const, name: t.name, description: t.description, inputSchema: t.parameters as never }));
+    if (tools.length > 0)
+      options.tools = tools.map((t) => ({
+        type: 'function' as const,
+        name: t.name,
+        description: t.description,
+        inputSchema: t.parameters as never,
+      }));
     if (choice.type !== 'AUTO') {
       const why = entry.honoursToolChoice ? 'Anthropic does not force tool use while thinking' : `${entry.id} ignores tool_choice`;
       warnings.push(`toolChoice ${choice.type}: ${why}; it was sent only the allowed tools, and its answer is checked against the choice.`);
     }
     if (!choice.allowParallelToolCalls) {
       if (entry.provider === 'anthropic') providerSpecific.disableParallelToolUse = true;
-      else warnings.push(`toolChoice.allowParallelToolCalls false: ${entry.id} ignores parallel_tool_calls; not sent, and its answer is checked instead.`);
+      else
+        warnings.push(
+          `toolChoice.allowParallelToolCalls false: ${entry.id} ignores parallel_tool_calls; not sent, and its answer is checked instead.`,
+        );
     }
     return;
   }
-  options.tools = request.tools.map((t) => ({ type: 'function' as const, name: t.name, description: t.description, inputSchema: t.parameters as never }));
+  options.tools = request.tools.map((t) => ({
+    type: 'function' as const,
+    name: t.name,
+    description: t.description,
+    inputSchema: t.parameters as never,
+  }));
   options.toolChoice = choice.type === 'TOOL' ? { type: 'tool', toolName: choice.name } : { type: CHOICE[choice.type] };
   if (!choice.allowParallelToolCalls) {
     if (entry.provider === 'openai') providerSpecific.parallelToolCalls = false;
@@ -47,21 +68,31 @@ function toolOptions(request: AiRequest, entry: ModelEntry, thinking: boolean, o
   }
 }
 
-function settings(request: AiRequest, entry: ModelEntry, options: Options, providerSpecific: Record<string, unknown>, warnings: string[]): void {
+function settings(
+  request: AiRequest,
+  entry: ModelEntry,
+  options: Options,
+  providerSpecific: Record<string, unknown>,
+  warnings: string[],
+): void {
   for (const [key, value] of Object.entries(request.modelConfiguration)) {
     if ((NUMBER_SETTINGS as readonly string[]).includes(key)) {
       if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`modelConfiguration.${key}: must be a number.`);
       options[key as (typeof NUMBER_SETTINGS)[number]] = value;
     } else if (key === 'stopSequences') {
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw badRequest('modelConfiguration.stopSequences: must be an array of strings.');
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+        throw badRequest('modelConfiguration.stopSequences: must be an array of strings.');
       options.stopSequences = value as string[];
     } else if (key === 'providerOptions') {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('modelConfiguration.providerOptions: must be an object.');
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw badRequest('modelConfiguration.providerOptions: must be an object.');
       const { kept, dropped } = unknownProviderOptions(entry.provider, value as Record<string, unknown>);
       for (const note of dropped) warnings.push(`modelConfiguration.providerOptions.${note}`);
       Object.assign(providerSpecific, kept);
     } else {
-      warnings.push(`modelConfiguration.${key}: unknown setting; ignored (known: ${[...NUMBER_SETTINGS, 'stopSequences', 'providerOptions'].join(', ')}).`);
+      warnings.push(
+        `modelConfiguration.${key}: unknown setting; ignored (known: ${[...NUMBER_SETTINGS, 'stopSequences', 'providerOptions'].join(', ')}).`,
+      );
     }
   }
 }

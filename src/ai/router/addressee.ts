@@ -24,15 +24,48 @@ export interface Address {
 }
 
 /** Verbs whose object is the person told: "tell Tom …", "ping Laura …". */
-const TELL = new Set(['tell', 'ask', 'ping', 'dm', 'pm', 'message', 'text', 'notify', 'inform', 'remind', 'pay', 'give', 'reimburse', 'venmo', 'owe']);
+const TELL = new Set([
+  'tell',
+  'ask',
+  'ping',
+  'dm',
+  'pm',
+  'message',
+  'text',
+  'notify',
+  'inform',
+  'remind',
+  'pay',
+  'give',
+  'reimburse',
+  'venmo',
+  'owe',
+]);
 /** Verbs whose person comes after "to": "send … to Marco", "write to Sam", "assign it to Rita". */
-const TO_VERBS = new Set(['send', 'write', 'post', 'drop', 'transfer', 'wire', 'assign', 'forward', 'reply', 'mail', 'email', 'give', 'pay', 'move']);
+const TO_VERBS = new Set([
+  'send',
+  'write',
+  'post',
+  'drop',
+  'transfer',
+  'wire',
+  'assign',
+  'forward',
+  'reply',
+  'mail',
+  'email',
+  'give',
+  'pay',
+  'move',
+]);
 /** Words that introduce what is said. */
 const INTRO = new Set([':', ',', '-', 'that', 'saying', 'and', 'say', 'to', 'know', 'with', 'the', 'message', 'tell', 'ask', 'whether']);
 const KEEP_INTRO = new Set(['the']);
 /** Words that are never a person's name. */
 const NOT_NAMES = new Set(
-  'me us you him her them it everyone everybody all team i a an the my our your this that to in on at for about with from and or please pls the message note dm text email mail money what who how when where why if whether'.split(' '),
+  'me us you him her them it everyone everybody all team i a an the my our your this that to in on at for about with from and or please pls the message note dm text email mail money what who how when where why if whether'.split(
+    ' ',
+  ),
 );
 const KIN = new Set('my our his her their'.split(' '));
 const isWord = (t: Token | undefined) => t !== undefined && /[\p{L}\p{N}]/u.test(t.text);
@@ -45,7 +78,16 @@ function nameAt(tokens: Token[], at: number, numbersAt: Set<number>): Span | und
   const t = tokens[from];
   if (!isWord(t) || NOT_NAMES.has(t!.lower) || numbersAt.has(from)) return undefined;
   let to = from + 1;
-  while (to < tokens.length && to - from < 3 && isCapital(tokens[to]) && isCapital(tokens[from]) && isWord(tokens[to]) && !NOT_NAMES.has(tokens[to]!.lower) && !numbersAt.has(to)) to++;
+  while (
+    to < tokens.length &&
+    to - from < 3 &&
+    isCapital(tokens[to]) &&
+    isCapital(tokens[from]) &&
+    isWord(tokens[to]) &&
+    !NOT_NAMES.has(tokens[to]!.lower) &&
+    !numbersAt.has(to)
+  )
+    to++;
   return { from, to };
 }
 
@@ -93,7 +135,11 @@ function read(reading: Reading): Address {
       }
       continue;
     }
-    if (TELL.has(w) && i + 1 < tokens.length && (i === 0 || !isWord(tokens[i - 1]) || ['and', 'then', 'to', 'please', 'pls', 'you', 'also', 'just'].includes(tokens[i - 1]!.lower))) {
+    if (
+      TELL.has(w) &&
+      i + 1 < tokens.length &&
+      (i === 0 || !isWord(tokens[i - 1]) || ['and', 'then', 'to', 'please', 'pls', 'you', 'also', 'just'].includes(tokens[i - 1]!.lower))
+    ) {
       const name = nameAt(tokens, i + 1, numbersAt);
       if (name) {
         out.person = name;
@@ -104,7 +150,9 @@ function read(reading: Reading): Address {
     // "send Mia a message saying …"
     if (w === 'send' && isCapital(tokens[i + 1])) {
       const name = nameAt(tokens, i + 1, numbersAt);
-      const what = name ? tokens.slice(name.to, name.to + 3).findIndex((t) => ['message', 'note', 'text', 'dm', 'line'].includes(t.lower)) : -1;
+      const what = name
+        ? tokens.slice(name.to, name.to + 3).findIndex((t) => ['message', 'note', 'text', 'dm', 'line'].includes(t.lower))
+        : -1;
       if (name && what >= 0) {
         out.person = name;
         out.message = messageFrom(tokens, name.to + what + 1);

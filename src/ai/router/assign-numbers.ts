@@ -14,8 +14,42 @@ import { identifierWords, stemWord } from './text.js';
  * away from 40" name the second operand first.
  */
 
-const UNIT_WORDS: Record<string, number> = { second: 1 / 60, sec: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080, ms: 1 / 60000, millisecond: 1 / 60000 };
-const COUNT_WORDS = new Set(['quantity', 'qty', 'copies', 'limit', 'max', 'maximum', 'count', 'top', 'size', 'result', 'page', 'per', 'howmany', 'passenger', 'guest', 'people', 'person', 'seat', 'ticket', 'adult', 'party', 'attendee']);
+const UNIT_WORDS: Record<string, number> = {
+  second: 1 / 60,
+  sec: 1 / 60,
+  minute: 1,
+  min: 1,
+  hour: 60,
+  hr: 60,
+  day: 1440,
+  week: 10080,
+  ms: 1 / 60000,
+  millisecond: 1 / 60000,
+};
+const COUNT_WORDS = new Set([
+  'quantity',
+  'qty',
+  'copies',
+  'limit',
+  'max',
+  'maximum',
+  'count',
+  'top',
+  'size',
+  'result',
+  'page',
+  'per',
+  'howmany',
+  'passenger',
+  'guest',
+  'people',
+  'person',
+  'seat',
+  'ticket',
+  'adult',
+  'party',
+  'attendee',
+]);
 const COUNT_CUES = new Set(['first', 'top', 'max', 'maximum', 'most', 'limit', 'only', 'up', 'show']);
 
 interface NumberSlot {

@@ -36,7 +36,8 @@ export function mask(text: string, ranges: Array<{ start: number; end: number }>
 
 function scan(text: string, re: RegExp, kind: Candidate['kind']): Candidate[] {
   const found: Candidate[] = [];
-  for (const m of text.matchAll(new RegExp(re.source, re.flags))) found.push({ kind, text: m[0], start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(new RegExp(re.source, re.flags)))
+    found.push({ kind, text: m[0], start: m.index, end: m.index + m[0].length });
   return found;
 }
 
@@ -132,7 +133,10 @@ export function findPaths(text: string): Candidate[] {
 
 /** `text` with every candidate but the numbers blanked out, for readers that must not see inside them. */
 export function maskCandidates(text: string, candidates: Candidate[]): string {
-  return mask(text, candidates.filter((c) => c.kind !== 'number'));
+  return mask(
+    text,
+    candidates.filter((c) => c.kind !== 'number'),
+  );
 }
 
 export function findCandidates(text: string): Candidate[] {

@@ -51,7 +51,11 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
   note(tool.description.slice(0, 2000), 2);
   for (const [name, schema] of propertySchemas(tool.parameters)) {
     note(splitIdentifier(name), 1);
-    const values = Array.isArray(schema.enum) ? schema.enum : isObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : [];
+    const values = Array.isArray(schema.enum)
+      ? schema.enum
+      : isObject(schema.items) && Array.isArray(schema.items.enum)
+        ? schema.items.enum
+        : [];
     for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
   }
   // Arithmetic read in a description ("at a given time") means nothing for a tool that takes no number.
@@ -137,7 +141,24 @@ const MAX_ENUM_EVIDENCE = 2;
 const MAX_ENUM_PROPS = 8;
 
 const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
-const MEASURE_QUESTION = new Set(['tall', 'big', 'far', 'old', 'long', 'many', 'much', 'high', 'deep', 'fast', 'heavy', 'large', 'wide', 'hot', 'cold', 'often']);
+const MEASURE_QUESTION = new Set([
+  'tall',
+  'big',
+  'far',
+  'old',
+  'long',
+  'many',
+  'much',
+  'high',
+  'deep',
+  'fast',
+  'heavy',
+  'large',
+  'wide',
+  'hot',
+  'cold',
+  'often',
+]);
 
 /**
  * Whether the text asks about something in the world that a web search answers: a wh-question

@@ -20,7 +20,8 @@ export interface DateMention {
 /** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
 /** A bare amount of time, which chrono reads as that long after now. */
-const DURATION_ONLY = /^(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)$/i;
+const DURATION_ONLY =
+  /^(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)$/i;
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts
@@ -35,7 +36,11 @@ export function findDates(text: string, now: Date): DateMention[] {
   for (const r of results) {
     if (NOT_A_DAY.test(r.text.trim())) continue;
     // "a 30 minute sync", "book an hour": a length of time, not a moment, unless "in"/"later" makes it one.
-    if (DURATION_ONLY.test(r.text.trim()) && !/\b(?:later|from now|after)\s*$/i.test(text.slice(r.index + r.text.length, r.index + r.text.length + 12))) continue;
+    if (
+      DURATION_ONLY.test(r.text.trim()) &&
+      !/\b(?:later|from now|after)\s*$/i.test(text.slice(r.index + r.text.length, r.index + r.text.length + 12))
+    )
+      continue;
     const s = r.start;
     const hasTime = s.isCertain('hour');
     const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.text);
@@ -44,7 +49,13 @@ export function findDates(text: string, now: Date): DateMention[] {
     const e = r.end;
     if (e) {
       const endTime = e.isCertain('hour');
-      found.push({ start: r.index, end: r.index + r.text.length, date: e.date(), hasTime: endTime, hasDay: e.isCertain('day') || e.isCertain('weekday') || !endTime });
+      found.push({
+        start: r.index,
+        end: r.index + r.text.length,
+        date: e.date(),
+        hasTime: endTime,
+        hasDay: e.isCertain('day') || e.isCertain('weekday') || !endTime,
+      });
     }
   }
   // chrono leaves "on the 28th" alone: the next such day of a month.

@@ -25,7 +25,8 @@ const tokensOf = (alias: string): string[] => {
 export function aliasesOf(value: Json): string[] {
   const written = String(value);
   const lower = written.toLowerCase();
-  const group = ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ?? ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower));
+  const group =
+    ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ?? ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower));
   return [...new Set([written, ...(group ?? [])])];
 }
 
@@ -63,7 +64,9 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {
-    const starts = [...new Set([...(at.get(o.words[0]!) ?? []), ...(o.words[0]!.length > 3 ? (at.get(`~${stemWord(o.words[0]!)}`) ?? []) : [])])];
+    const starts = [
+      ...new Set([...(at.get(o.words[0]!) ?? []), ...(o.words[0]!.length > 3 ? (at.get(`~${stemWord(o.words[0]!)}`) ?? []) : [])]),
+    ];
     for (const i of starts) {
       if (i + o.words.length > tokens.length) continue;
       if (!o.words.every((w, k) => same(tokens[i + k]!, w) && !taken.has(i + k))) continue;
@@ -137,7 +140,11 @@ export function orderPair(mentions: EnumMention[], tokens: Token[], numbers: Num
         return gap.length === 0 || (gap.length === 1 && ['degrees', 'degree', '°'].includes(gap[0]!));
       }
       // A symbol before the number: "€75", "$ 20".
-      return m.to - m.from === 1 && /^[$€£¥]$/.test(tokens[m.from]!.text) && tokens.filter((t) => t.start >= m.end && t.end <= n.start).length === 0;
+      return (
+        m.to - m.from === 1 &&
+        /^[$€£¥]$/.test(tokens[m.from]!.text) &&
+        tokens.filter((t) => t.start >= m.end && t.end <= n.start).length === 0
+      );
     });
   if (attached(x) && !attached(y)) return [x, y];
   if (attached(y) && !attached(x)) return [y, x];

@@ -12,7 +12,17 @@ import { type Schema, isObject, propertySchemas, typeOf } from './properties.js'
 import { type Reading, read } from './reading.js';
 import type { Token } from './text.js';
 import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
-import { type Fits, GENERIC, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
+import {
+  type Fits,
+  GENERIC,
+  MAX_MENTION,
+  PAIR_UNITS,
+  enumMentions,
+  nearness,
+  parseAs,
+  scanUnits,
+  writtenValues,
+} from './written-values.js';
 
 export { propertySchemas } from './properties.js';
 
@@ -25,7 +35,22 @@ const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', '
 const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
 
 /** Property-name words of strings that may hold a file name or path. */
-const PATH_NAMES = new Set(['path', 'file', 'filename', 'name', 'folder', 'directory', 'dir', 'src', 'source', 'dest', 'destination', 'target', 'newname', 'filepath']);
+const PATH_NAMES = new Set([
+  'path',
+  'file',
+  'filename',
+  'name',
+  'folder',
+  'directory',
+  'dir',
+  'src',
+  'source',
+  'dest',
+  'destination',
+  'target',
+  'newname',
+  'filepath',
+]);
 
 /** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
 const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
@@ -40,12 +65,19 @@ const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'a
  * checked against the whole schema; optional values that break it are dropped. Every check is
  * charged to `budget`, which throws BudgetExceeded when spent.
  */
-export function extractArguments(tool: ToolDefinition, given: Reading | string, budget: ValidationBudget, profile: ToolProfile = profileTool(tool)): Extraction {
+export function extractArguments(
+  tool: ToolDefinition,
+  given: Reading | string,
+  budget: ValidationBudget,
+  profile: ToolProfile = profileTool(tool),
+): Extraction {
   const reading = typeof given === 'string' ? read(given, new Date()) : given;
   const { text, tokens } = reading;
   const compiled = compileToolSchema(tool.parameters);
   const fits: Fits = (name, value) => compiled.fitsProperty(name, value, budget);
-  const required = new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
+  const required = new Set(
+    Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : [],
+  );
   const entries = propertySchemas(tool.parameters);
   const isNear = nearness(text);
   const input: JsonObject = {};
@@ -117,7 +149,9 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     const [name, , values] = enumProps[p]!;
     if (name in input) continue;
     budget.charge(values.length * scanUnits(text));
-    const mentions = findEnumMentions(values, tokens).filter((m) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k)));
+    const mentions = findEnumMentions(values, tokens).filter(
+      (m) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k)),
+    );
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -197,7 +231,10 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
 
   // 4. Dates and times in words, in the property's format.
   const isDateProp = (name: string, schema: Schema) =>
-    typeOf(schema) === 'string' && schema.enum === undefined && (['date', 'date-time', 'time'].includes(String(schema.format)) || (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))));
+    typeOf(schema) === 'string' &&
+    schema.enum === undefined &&
+    (['date', 'date-time', 'time'].includes(String(schema.format)) ||
+      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))));
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
@@ -211,7 +248,17 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     for (const d of reading.dates) {
       if (datesUsed.get(d)?.has(kind)) continue;
-      const forms = wantsTime ? (d.hasTime ? timeForms(d.date) : []) : wantsDay ? (d.hasDay ? [isoDate(d.date)] : []) : d.hasTime ? [isoDateTime(d.date)] : [];
+      const forms = wantsTime
+        ? d.hasTime
+          ? timeForms(d.date)
+          : []
+        : wantsDay
+          ? d.hasDay
+            ? [isoDate(d.date)]
+            : []
+          : d.hasTime
+            ? [isoDateTime(d.date)]
+            : [];
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
@@ -225,7 +272,8 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   // with digits or inner punctuation that the property's pattern accepts. Plain words are left to
   // free text, which reads them by the sentence.
   for (const [name, schema] of open()) {
-    if (typeOf(schema) !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || schema.format !== undefined) continue;
+    if (typeOf(schema) !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || schema.format !== undefined)
+      continue;
     budget.charge(scanUnits(text));
     // A file-like word no property took ("web-01.prod") is still free for a hostname.
     const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
@@ -239,7 +287,8 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   }
 
   // 5. Numbers.
-  const inDate = (n: { start: number; end: number }) => dateProps.length > 0 && reading.dates.some((d) => d.start < n.end && d.end > n.start);
+  const inDate = (n: { start: number; end: number }) =>
+    dateProps.length > 0 && reading.dates.some((d) => d.start < n.end && d.end > n.start);
   const numberSlots = open().map(([name, schema]) => ({ name, schema, required: required.has(name) }));
   // Characters of the text some value took, for a look-up per number rather than a scan.
   const takenAt = new Uint8Array(text.length + 1);
@@ -266,14 +315,41 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
   const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
   const toolConcepts = new Set(profile.concepts.keys());
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
-  const ORDER = ['channel', 'person', 'symbol', 'playlist', 'label', 'origin', 'destination', 'artist', 'subject', 'body', 'text', 'place', 'query', 'song', 'title', 'other'];
+  const ORDER = [
+    'channel',
+    'person',
+    'symbol',
+    'playlist',
+    'label',
+    'origin',
+    'destination',
+    'artist',
+    'subject',
+    'body',
+    'text',
+    'place',
+    'query',
+    'song',
+    'title',
+    'other',
+  ];
   const order = textProps.map((_, i) => i).sort((a, b) => ORDER.indexOf(roles[a]!) - ORDER.indexOf(roles[b]!));
   // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
-  const address = entries.some(([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts))) ? findAddress(reading) : {};
+  const address = entries.some(
+    ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts)),
+  )
+    ? findAddress(reading)
+    : {};
   for (const i of order) {
     const [name] = textProps[i]!;
     budget.charge(scanUnits(text));
-    const ctx = { reading, used: usedTokens, command, otherRoles: roles.filter((_, k) => k !== i), wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2 };
+    const ctx = {
+      reading,
+      used: usedTokens,
+      command,
+      otherRoles: roles.filter((_, k) => k !== i),
+      wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
+    };
     const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
     if (found && fits(name, found.value)) {
       take(name, found.value);
@@ -304,14 +380,17 @@ export function extractArguments(tool: ToolDefinition, given: Reading | string, 
     }
     // The verb the property is named for, in any form: "lock the door" → locked, "unlock" → not
     // locked, "unread mails" → unreadOnly.
-    const roots = identifierWords(name).filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w)).map(stemWord);
+    const roots = identifierWords(name)
+      .filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w))
+      .map(stemWord);
     if (roots.length !== 1) continue;
     const root = roots[0]!;
     const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
     const said = tokens.findIndex((t) => t.stem === root);
     const unsaid = tokens.findIndex((t) => t.stem === opposite);
     if (said < 0 && unsaid < 0) continue;
-    const value = said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
+    const value =
+      said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
     if (fits(name, value)) take(name, value);
   }
 
@@ -343,7 +422,14 @@ function finalCheck(compiled: CompiledSchema, input: JsonObject, required: Set<s
  * to the cue words of free-text.ts.
  */
 function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText | undefined {
-  const span = role === 'person' ? address.person : role === 'channel' ? address.channel : ['body', 'text'].includes(role) && (address.person || address.channel) ? address.message : undefined;
+  const span =
+    role === 'person'
+      ? address.person
+      : role === 'channel'
+        ? address.channel
+        : ['body', 'text'].includes(role) && (address.person || address.channel)
+          ? address.message
+          : undefined;
   if (!span) return undefined;
   const indices = Array.from({ length: span.to - span.from }, (_, k) => span.from + k);
   if (indices.some((k) => ctx.used.has(k))) return undefined;
@@ -359,7 +445,12 @@ function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText
 const MAX_IDENTIFIERS = 50;
 
 /** Words of the text (between spaces, less the punctuation around them) that look like identifiers: digits or inner "." "-" "/" "_". */
-function identifierLike(text: string, tokens: Token[], used: Set<number>, dates: DateMention[]): Array<{ value: string; start: number; end: number }> {
+function identifierLike(
+  text: string,
+  tokens: Token[],
+  used: Set<number>,
+  dates: DateMention[],
+): Array<{ value: string; start: number; end: number }> {
   const out: Array<{ value: string; start: number; end: number }> = [];
   // Characters of taken tokens, for a look-up per word rather than a scan of every token.
   const busy = new Uint8Array(text.length + 1);

@@ -12,7 +12,25 @@ import { type Token, properCase } from './text.js';
  * "tomorrow". When no cue fits, a required property takes the longest run of words left over.
  */
 
-export type Role = 'phone' | 'channel' | 'room' | 'place' | 'origin' | 'destination' | 'person' | 'artist' | 'symbol' | 'subject' | 'body' | 'text' | 'title' | 'label' | 'query' | 'song' | 'playlist' | 'other';
+export type Role =
+  | 'phone'
+  | 'channel'
+  | 'room'
+  | 'place'
+  | 'origin'
+  | 'destination'
+  | 'person'
+  | 'artist'
+  | 'symbol'
+  | 'subject'
+  | 'body'
+  | 'text'
+  | 'title'
+  | 'label'
+  | 'query'
+  | 'song'
+  | 'playlist'
+  | 'other';
 
 const ROLE_WORDS: Array<[Role, string[]]> = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
@@ -30,7 +48,28 @@ const ROLE_WORDS: Array<[Role, string[]]> = [
   ['song', ['song', 'track', 'tune']],
   ['label', ['label', 'tag', 'memo', 'reference', 'purpose']],
   ['query', ['query', 'q', 'search', 'term', 'keyword', 'keywords', 'filter']],
-  ['person', ['person', 'user', 'username', 'contact', 'employee', 'who', 'fullname', 'member', 'recipient', 'author', 'attendee', 'payee', 'assignee', 'beneficiary', 'owner', 'teammate', 'addressee']],
+  [
+    'person',
+    [
+      'person',
+      'user',
+      'username',
+      'contact',
+      'employee',
+      'who',
+      'fullname',
+      'member',
+      'recipient',
+      'author',
+      'attendee',
+      'payee',
+      'assignee',
+      'beneficiary',
+      'owner',
+      'teammate',
+      'addressee',
+    ],
+  ],
   ['title', ['title', 'task', 'item', 'todo', 'note', 'summary', 'reminder', 'event', 'what', 'description', 'name']],
 ];
 
@@ -52,13 +91,17 @@ const CUES: Record<Role, string[][]> = {
   place: cues('in|for|at|near|of|to'),
   origin: cues('from'),
   destination: cues('navigate to|directions to|get to|way to|take me to|go to|drive to|walk to|take me|to'),
-  person: cues('named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with'),
+  person: cues(
+    'named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with',
+  ),
   artist: cues('by'),
   symbol: cues('for|of|ticker|symbol'),
   subject: cues('subject|re|regarding|titled|called|about'),
   body: cues('body|saying|that says|message|that'),
   text: cues(':|translate|say|saying|that|is|does'),
-  title: cues('called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new'),
+  title: cues(
+    'called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new',
+  ),
   label: cues('labeled|labelled|called|named|label|for'),
   query: cues('for|about|mentioning|containing|named|called|titled|look for|dig up|where is|where are|find|search|locate|show me|get'),
   song: cues('listen to|put on|play|add|save|put|queue'),
@@ -67,7 +110,11 @@ const CUES: Record<Role, string[][]> = {
 };
 /** Words that end a value of the role (beside punctuation and what other properties took). */
 const STOPS: Partial<Record<Role, Set<string>>> = {
-  place: new Set('in on at for by with from to this next tomorrow today tonight now right please and is will was what whats how when which who'.split(' ')),
+  place: new Set(
+    'in on at for by with from to this next tomorrow today tonight now right please and is will was what whats how when which who'.split(
+      ' ',
+    ),
+  ),
   origin: new Set('to by via on at please and'.split(' ')),
   destination: new Set('from by via please and'.split(' ')),
   person: new Set('in from at on please and is what how when which the that about saying'.split(' ')),
@@ -82,12 +129,41 @@ const PROPER: Set<Role> = new Set(['place', 'person']);
 /** Roles whose values are names of things, never made of small words alone. */
 const NAMES: Set<Role> = new Set(['place', 'person', 'origin', 'destination', 'artist', 'symbol', 'playlist', 'label', 'query', 'other']);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
-const TRIM = new Set('a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now'.split(' '));
+const TRIM = new Set(
+  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now'.split(
+    ' ',
+  ),
+);
 /** Words that name where things are kept rather than what they are: "tax documents" → "tax". */
-const CONTAINERS = new Set(['file', 'document', 'doc', 'folder', 'calendar', 'list', 'todo', 'task', 'playlist', 'song', 'track', 'music', 'reminder', 'event', 'directory', 'user', 'employee', 'record', 'item', 'entry']);
+const CONTAINERS = new Set([
+  'file',
+  'document',
+  'doc',
+  'folder',
+  'calendar',
+  'list',
+  'todo',
+  'task',
+  'playlist',
+  'song',
+  'track',
+  'music',
+  'reminder',
+  'event',
+  'directory',
+  'user',
+  'employee',
+  'record',
+  'item',
+  'entry',
+]);
 
 /** Words for an amount of something, before "of": "a bag of", "two packs of". */
-const MEASURES = new Set('pack bag box bottle can jar carton piece pair set loaf bunch roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(' '));
+const MEASURES = new Set(
+  'pack bag box bottle can jar carton piece pair set loaf bunch roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(
+    ' ',
+  ),
+);
 
 export interface FreeTextContext {
   reading: Reading;
@@ -110,7 +186,9 @@ export interface FreeText {
 const MAX_CUE_TRIES = 8;
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'prof']);
 /** Verbs and particles of requests, which a value left over without a cue is not made of ("look up the weather"). */
-const REQUEST_WORDS = new Set('look up check see know find out show tell bring need go going gonna will would should could like turn switch dim'.split(' '));
+const REQUEST_WORDS = new Set(
+  'look up check see know find out show tell bring need go going gonna will would should could like turn switch dim'.split(' '),
+);
 const isWord = (t: Token) => /[\p{L}\p{N}]/u.test(t.text);
 const ENDS = new Set([',', '.', '?', '!', ';', '(', ')', '"', '“', '”']);
 
@@ -136,7 +214,8 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
 function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
   const { tokens } = ctx.reading;
   const stops = new Set(STOPS[role] ?? []);
-  for (const other of ctx.otherRoles) for (const c of CUES[other]) if (c.length === 1 && c[0] !== ':' && other !== 'place') stops.add(c[0]!);
+  for (const other of ctx.otherRoles)
+    for (const c of CUES[other]) if (c.length === 1 && c[0] !== ':' && other !== 'place') stops.add(c[0]!);
   for (const cue of CUES[role]) {
     let tries = 0;
     for (let i = 0; i + cue.length <= tokens.length && tries < MAX_CUE_TRIES; i++) {
@@ -184,7 +263,7 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     return !isWord(t) || (t.text === t.lower && TRIM.has(t.lower)) || container(i);
   };
   // "2 packs of AA batteries", "three bags of coffee beans": the amount's measure is not the thing.
-  for (let again = true; again; ) {
+  for (let again = true; again;) {
     again = false;
     while (from < to && droppable(from)) from++;
     if (from + 1 < to && MEASURES.has(tokens[from]!.stem) && tokens[from + 1]!.lower === 'of') {
@@ -197,7 +276,9 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
   // Only the tool's own words and small words ("a user", "this song"): nothing was named. A name
   // is not made of filler either ("look up a user"); a text or title may be ("thank you", "Let It Be").
-  const small = NAMES.has(role) ? (t: Token) => FILLER.has(t.lower) : (t: Token) => TRIM.has(t.lower) || t.lower === 'it' || t.lower === 'this';
+  const small = NAMES.has(role)
+    ? (t: Token) => FILLER.has(t.lower)
+    : (t: Token) => TRIM.has(t.lower) || t.lower === 'it' || t.lower === 'this';
   if (indices.every((i) => small(tokens[i]!) || ctx.command.has(i) || !isWord(tokens[i]!))) return undefined;
   // A name is not a word the lexicon knows as something else ("look up the weather" names nobody).
   if (PROPER.has(role) || role === 'artist') {
@@ -238,7 +319,12 @@ function findSymbol(ctx: FreeTextContext): FreeText | undefined {
   }
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (free(i) && ['for', 'of', 'ticker', 'symbol'].includes(tokens[i - 1]!.lower) && /^[a-z]{1,5}$/i.test(t.text) && !FILLER.has(t.lower)) {
+    if (
+      free(i) &&
+      ['for', 'of', 'ticker', 'symbol'].includes(tokens[i - 1]!.lower) &&
+      /^[a-z]{1,5}$/i.test(t.text) &&
+      !FILLER.has(t.lower)
+    ) {
       return { value: t.text.toUpperCase(), tokens: [i] };
     }
   }
@@ -326,7 +412,8 @@ const QUESTION_WORDS = new Set('how what who whom whose when where why which'.sp
 function findQuestion(ctx: FreeTextContext): FreeText | undefined {
   const { tokens, text } = ctx.reading;
   const at = tokens.findIndex((t) => QUESTION_WORDS.has(t.lower.split("'")[0]!));
-  if (at < 0 || tokens.slice(0, at).some((t, i) => isWord(t) && !ctx.command.has(i) && !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower))) return undefined;
+  if (at < 0 || tokens.slice(0, at).some((t, i) => isWord(t) && !ctx.command.has(i) && !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower)))
+    return undefined;
   let to = tokens.length;
   while (to > at && !isWord(tokens[to - 1]!)) to--;
   const indices = Array.from({ length: to - at }, (_, k) => at + k);

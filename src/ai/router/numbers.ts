@@ -16,23 +16,64 @@ export interface NumberMention {
 }
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, dozen: 12,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  dozen: 12,
 };
 const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, k: 1e3, bn: 1e9 };
 /** Units of time a duration may be written in, in minutes. */
 export const DURATION_MINUTES: Record<string, number> = {
-  second: 1 / 60, seconds: 1 / 60, sec: 1 / 60, secs: 1 / 60, s: 1 / 60,
-  minute: 1, minutes: 1, min: 1, mins: 1,
-  hour: 60, hours: 60, hr: 60, hrs: 60, h: 60,
-  day: 1440, days: 1440, week: 10080, weeks: 10080,
+  second: 1 / 60,
+  seconds: 1 / 60,
+  sec: 1 / 60,
+  secs: 1 / 60,
+  s: 1 / 60,
+  minute: 1,
+  minutes: 1,
+  min: 1,
+  mins: 1,
+  hour: 60,
+  hours: 60,
+  hr: 60,
+  hrs: 60,
+  h: 60,
+  day: 1440,
+  days: 1440,
+  week: 10080,
+  weeks: 10080,
 };
 
 // A digit run with optional separators, decimals and a magnitude; not part of a word ("Q3", "221B"), a
 // time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
 // A unit written onto the number ("100g", "5km", "2hrs") leaves it a number, with that unit.
-const DIGITS = /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?)\b))/giu;
+const DIGITS =
+  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?)\b))/giu;
 const WORD = /[\p{L}]+/gu;
 
 export function findNumbers(text: string): NumberMention[] {
@@ -81,7 +122,8 @@ function wordNumbers(text: string): NumberMention[] {
   const found: NumberMention[] = [];
   for (let i = 0; i < words.length; i++) {
     const first = words[i]!.w;
-    const article = (first === 'a' || first === 'an') && words[i + 1] !== undefined && SCALE[words[i + 1]!.w] !== undefined && words[i + 1]!.w.length > 2;
+    const article =
+      (first === 'a' || first === 'an') && words[i + 1] !== undefined && SCALE[words[i + 1]!.w] !== undefined && words[i + 1]!.w.length > 2;
     if (SMALL[first] === undefined && !article) continue;
     let total = 0;
     let current = article ? 1 : 0;

@@ -88,7 +88,10 @@ export function read(text: string, now: Date): Reading {
     quoted.push({ kind: 'quoted', text: '', start: contentStart - 1, end: text.length + 1 });
   }
   const values = new Set<number>();
-  tokens.forEach((t, i) => quoted.some((q) => (q.kind === 'path' ? q.start <= t.start && t.end <= q.end : q.start < t.start && t.end < q.end)) && values.add(i));
+  tokens.forEach(
+    (t, i) =>
+      quoted.some((q) => (q.kind === 'path' ? q.start <= t.start && t.end <= q.end : q.start < t.start && t.end < q.end)) && values.add(i),
+  );
   const concepts = findConcepts(tokens.map((t, i) => (values.has(i) ? { ...t, stem: '' } : t)));
   // "let Anna know (that) …": a message to someone, with the person between the words of the phrase.
   tokens.forEach((t, i) => {
@@ -110,12 +113,24 @@ export function read(text: string, now: Date): Reading {
   for (const [concept, at] of [...concepts]) {
     if (ARITHMETIC.has(concept)) {
       // An operator word means arithmetic only in a request with numbers; a symbol only between two.
-      const kept = [...at].filter((i) => (OPERATORS.has(tokens[i]!.lower) ? isNumber(tokens[i - 1]) && isNumber(tokens[i + 1]) : numbers.length > 0));
+      const kept = [...at].filter((i) =>
+        OPERATORS.has(tokens[i]!.lower) ? isNumber(tokens[i - 1]) && isNumber(tokens[i + 1]) : numbers.length > 0,
+      );
       if (kept.length === 0) concepts.delete(concept);
       else concepts.set(concept, new Set(kept));
     }
   }
-  return { text, now, tokens, values, concepts, numbers, durations: findDurations(text, numbers), dates: findDates(maskIsoLike(text), now), candidates };
+  return {
+    text,
+    now,
+    tokens,
+    values,
+    concepts,
+    numbers,
+    durations: findDurations(text, numbers),
+    dates: findDates(maskIsoLike(text), now),
+    candidates,
+  };
 }
 
 /** ISO-like dates are the candidates' to read (and refuse when not real: 2026-02-30); chrono would roll them over. */

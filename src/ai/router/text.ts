@@ -1,7 +1,9 @@
 /** Word handling shared by the built-in router's tool choice and argument extraction. */
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from get give have i in into is it its me my of on or please set show some that the this to use what when where which with would you your'.split(' '),
+  'a an and are as at be by can could do does for from get give have i in into is it its me my of on or please set show some that the this to use what when where which with would you your'.split(
+    ' ',
+  ),
 );
 
 /** Lower-case word stems: a crude plural strip so "files" meets "file". */
@@ -14,7 +16,10 @@ export function stem(word: string): string {
 
 /** Words of free text, stop words removed, stemmed. */
 export function contentWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => !STOP_WORDS.has(w)).map(stem);
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((w) => w.toLowerCase())
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stem);
 }
 
 /** Words of an identifier: `getWeather_forecast-v2` → get, weather, forecast, v2. */

@@ -24,7 +24,8 @@ function describeMissing(tool: ToolDefinition, missing: string[]): string {
     .map((name) => {
       const schema = props[name];
       const type = isObject(schema) && typeof schema.type === 'string' ? schema.type : 'value';
-      const allowed = isObject(schema) && Array.isArray(schema.enum) ? ` (one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')})` : '';
+      const allowed =
+        isObject(schema) && Array.isArray(schema.enum) ? ` (one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')})` : '';
       return `"${name}" (${type}${allowed})`;
     })
     .join(', ');
@@ -42,7 +43,10 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
   const items = last?.content ?? [];
   const results = items.flatMap((i) => (i.type === 'TOOL_USE_RESULT' ? [i] : []));
   // Only the start of a long text is read: the router's scans must stay cheap whatever a client sends.
-  const userText = items.flatMap((i) => (i.type === 'TEXT' ? [i.text] : [])).join('\n').slice(0, MAX_TEXT);
+  const userText = items
+    .flatMap((i) => (i.type === 'TEXT' ? [i.text] : []))
+    .join('\n')
+    .slice(0, MAX_TEXT);
 
   if (results.length > 0 && userText.trim() === '') {
     const lines = results.map((r) => `${r.toolName} returned: ${r.content.map((c) => c.text).join('\n') || '(nothing)'}`);
@@ -54,7 +58,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
   if (request.reasoningEffort !== undefined && request.reasoningEffort !== 'NONE') {
     warnings.push('reasoningConfig.reasoningEffort: the built-in router does not reason; ignored.');
   }
-  for (const key of Object.keys(request.modelConfiguration)) warnings.push(`modelConfiguration.${key}: not supported by the built-in router; ignored.`);
+  for (const key of Object.keys(request.modelConfiguration))
+    warnings.push(`modelConfiguration.${key}: not supported by the built-in router; ignored.`);
   const withWarnings = (answer: AiAnswer): AiAnswer => ({ ...answer, warnings });
 
   const choice = request.toolChoice;
@@ -109,7 +114,9 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     }
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
-    return withWarnings(text(`To call ${tool.name}, I would have to check more values against its schema than my budget for one answer allows (docs/ai.md).`));
+    return withWarnings(
+      text(`To call ${tool.name}, I would have to check more values against its schema than my budget for one answer allows (docs/ai.md).`),
+    );
   }
   if (!extraction || !extraction.ok) {
     const missing = extraction && !extraction.ok ? extraction.missing : [];
@@ -117,7 +124,9 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     return withWarnings(text(`To call ${tool.name}, ${what}. Please provide them.`));
   }
   return withWarnings({
-    content: [{ type: 'TOOL_USE_REQUEST', name: tool.name, toolInput: extraction.input, toolCallId: `call_${randomUUID().replace(/-/g, '')}` }],
+    content: [
+      { type: 'TOOL_USE_REQUEST', name: tool.name, toolInput: extraction.input, toolCallId: `call_${randomUUID().replace(/-/g, '')}` },
+    ],
     stopReason: 'TOOL_USE',
     usage: null,
     warnings: [],

@@ -57,7 +57,10 @@ export function nearness(text: string): (name: string, c: Span, side: 'before' |
     if (words.length === 0) return false;
     let near = around.get(c);
     if (!near) {
-      near = { before: contentWords(text.slice(Math.max(0, c.start - 40), c.start)).slice(-2), after: contentWords(text.slice(c.end, c.end + 30)).slice(0, 1) };
+      near = {
+        before: contentWords(text.slice(Math.max(0, c.start - 40), c.start)).slice(-2),
+        after: contentWords(text.slice(c.end, c.end + 30)).slice(0, 1),
+      };
       around.set(c, near);
     }
     return near[side].some((w) => words.includes(w));

@@ -12,7 +12,8 @@ import type { Caller } from '../tokens/token-service.js';
 export type DataFileAccess = 'none' | 'read' | 'edit' | 'own';
 const RANK: Record<DataFileAccess, number> = { none: 0, read: 1, edit: 2, own: 3 };
 
-export const notFound = (id: number | string) => new AppError('DATA_FILE_NOT_FOUND', `Data file ${id} does not exist or is not visible to you.`);
+export const notFound = (id: number | string) =>
+  new AppError('DATA_FILE_NOT_FOUND', `Data file ${id} does not exist or is not visible to you.`);
 export const gone = (id: number) => new AppError('DATA_FILE_DELETED', `Data file ${id} was deleted; its content is gone.`);
 
 /** The caller's access to `row`; `db` may be a transaction, so a grant changed meanwhile is seen under its lock. */

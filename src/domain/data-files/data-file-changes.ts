@@ -58,7 +58,11 @@ export class DataFileChanges {
    * blob is shared, not copied: blobs are never changed in place, and the collector removes one
    * only when no revision owns it any more. The scan verdict is the content's, so it is kept.
    */
-  async duplicate(caller: Caller, dataFileId: number, options: DuplicateOptions): Promise<{ dataFileId: number; revisionId: number; scanPending: boolean }> {
+  async duplicate(
+    caller: Caller,
+    dataFileId: number,
+    options: DuplicateOptions,
+  ): Promise<{ dataFileId: number; revisionId: number; scanPending: boolean }> {
     const now = this.now();
     const created = await this.db.transaction().execute(async (tx) => {
       const repo = new DataFilesRepository(tx);
@@ -69,7 +73,10 @@ export class DataFileChanges {
       const current = await repo.findRevision(dataFileId, Number(row.current_revision_id));
       if (!current || current.blob_key === null) throw gone(dataFileId);
       if (current.scan_state === 'INFECTED') {
-        throw new AppError('CONTENT_INFECTED', `Revision ${Number(current.id)} of data file ${dataFileId} failed its content scan (malware found) and is never copied.`);
+        throw new AppError(
+          'CONTENT_INFECTED',
+          `Revision ${Number(current.id)} of data file ${dataFileId} failed its content scan (malware found) and is never copied.`,
+        );
       }
       const copyId = await repo.insertFile({
         name: options.name ?? row.name,

@@ -15,7 +15,13 @@ export class DataFileListing {
   }
 
   /** The data files the caller may read (every one for an admin), newest first; `ids` narrows the list. */
-  async list(caller: Caller, ids: readonly number[] | null, expand: ReadonlySet<Expandable>, limit: number, offset: number): Promise<DataFileView[]> {
+  async list(
+    caller: Caller,
+    ids: readonly number[] | null,
+    expand: ReadonlySet<Expandable>,
+    limit: number,
+    offset: number,
+  ): Promise<DataFileView[]> {
     return this.views(await this.repo.listReadable(caller, ids, limit, offset), expand);
   }
 
@@ -40,7 +46,12 @@ export class DataFileListing {
       const totals = await this.repo.totalsOf(ids);
       rows.forEach((row, i) => {
         const sums = totals.get(Number(row.id)) ?? { count: 0, bytes: 0 };
-        views[i]!.metadata = { description: row.description, public: row.is_public === 1, revisionCount: sums.count, totalSizeBytes: sums.bytes };
+        views[i]!.metadata = {
+          description: row.description,
+          public: row.is_public === 1,
+          revisionCount: sums.count,
+          totalSizeBytes: sums.bytes,
+        };
       });
     }
     return views;

@@ -34,7 +34,9 @@ export class DataFilePermissions {
       if (row.deleted_at !== null) throw gone(dataFileId);
       const ownerAt = owner(Number(row.responsible_user_id));
       if (ownerAt >= 0) {
-        throw badRequest(`entries[${ownerAt}].entityId: user ${Number(row.responsible_user_id)} owns data file ${dataFileId} and needs no grant.`);
+        throw badRequest(
+          `entries[${ownerAt}].entityId: user ${Number(row.responsible_user_id)} owns data file ${dataFileId} and needs no grant.`,
+        );
       }
       await files.setPublic(dataFileId, input.publicAccess);
       await new DataFileGrantsRepository(tx).replace(
@@ -50,7 +52,8 @@ export class DataFilePermissions {
     const at = new Map<number, number>();
     input.entries.forEach((entry, i) => {
       const earlier = at.get(entry.entityId);
-      if (earlier !== undefined) throw badRequest(`entries[${i}].entityId: user ${entry.entityId} is already listed at entries[${earlier}]; one entry per user.`);
+      if (earlier !== undefined)
+        throw badRequest(`entries[${i}].entityId: user ${entry.entityId} is already listed at entries[${earlier}]; one entry per user.`);
       at.set(entry.entityId, i);
     });
     const known = await new DataFileGrantsRepository(this.db).existingUsers([...at.keys()]);

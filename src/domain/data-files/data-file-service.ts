@@ -183,7 +183,10 @@ export class DataFileService {
     const revision = await this.repo.findRevision(dataFileId, wanted);
     if (!revision) throw new AppError('REVISION_NOT_FOUND', `Data file ${dataFileId} has no revision ${wanted}.`);
     if (revision.scan_state === 'INFECTED') {
-      throw new AppError('CONTENT_INFECTED', `Revision ${wanted} of data file ${dataFileId} failed its content scan (malware found) and is never served.`);
+      throw new AppError(
+        'CONTENT_INFECTED',
+        `Revision ${wanted} of data file ${dataFileId} failed its content scan (malware found) and is never served.`,
+      );
     }
     const key = revision.blob_key;
     if (key === null) throw gone(dataFileId);
@@ -192,7 +195,8 @@ export class DataFileService {
       file,
       revision,
       range: byteRange,
-      body: () => this.blobs.get(key, byteRange ?? undefined).catch((error: unknown) => this.missingContent(error, dataFileId, wanted, key)),
+      body: () =>
+        this.blobs.get(key, byteRange ?? undefined).catch((error: unknown) => this.missingContent(error, dataFileId, wanted, key)),
       // A URL outlives this check: one handed out while the scan is PENDING would still work after an
       // INFECTED verdict. So only a final verdict (SAFE or FAILED; INFECTED was refused above) is
       // sent to the store, and a PENDING revision streams through here.

@@ -31,7 +31,13 @@ export function directoryEntry(filesetId: string, path: string, caller: Caller, 
  * Existing ones are locked (FOR SHARE on PostgreSQL), outermost first, so a concurrent delete of
  * one either finishes first (and the directory is created again) or waits for this transaction.
  */
-export async function ensureDirectories(files: FilesRepository, filesetId: string, paths: string[], caller: Caller, now: number): Promise<string[]> {
+export async function ensureDirectories(
+  files: FilesRepository,
+  filesetId: string,
+  paths: string[],
+  caller: Caller,
+  now: number,
+): Promise<string[]> {
   const created: string[] = [];
   for (const path of paths) {
     const existing = await files.findByPath(filesetId, path, 'share');

@@ -26,7 +26,7 @@ export class FileMoves {
     const fileSet = await this.fileSets.require(caller, filesetId, 'EDIT');
     if (!isUuid(fileId)) throw badRequest(`fileId ${JSON.stringify(fileId)} is not a UUID.`);
     const to = normalizePath(rawPath, 'path');
-    if (to === '') throw badRequest('path is required: the entry\'s new path, such as reports/2026/q3.csv (the root cannot be a target).');
+    if (to === '') throw badRequest("path is required: the entry's new path, such as reports/2026/q3.csv (the root cannot be a target).");
     const id = fileId.toLowerCase();
     return retryingTransaction(this.db, async (tx) => {
       const moves = new MovesRepository(tx);

@@ -47,11 +47,7 @@ export class FileSearchService {
     const fileSet = await this.fileSets.require(caller, filesetId);
     const dir = normalizePath(params.directoryPath, 'directoryPath');
     if (dir !== '' && !params.next) await this.requireDirectory(fileSet.id, dir, null);
-    const scope: Scope = params.immediateChildren
-      ? { kind: 'children', dir }
-      : dir === ''
-        ? { kind: 'all' }
-        : { kind: 'below', dir };
+    const scope: Scope = params.immediateChildren ? { kind: 'children', dir } : dir === '' ? { kind: 'all' } : { kind: 'below', dir };
     const where = compileFilters(FILE_FIELDS, body);
     const keys = parseSort(FILE_FIELDS, body);
     const digest = queryDigest({
@@ -73,9 +69,10 @@ export class FileSearchService {
       scope,
       where,
       after: page.after,
-      resume: position && keys[0]?.spec.column === 'path' && typeof position.values[0] === 'string'
-        ? { path: position.values[0], desc: keys[0].desc }
-        : null,
+      resume:
+        position && keys[0]?.spec.column === 'path' && typeof position.values[0] === 'string'
+          ? { path: position.values[0], desc: keys[0].desc }
+          : null,
       orderBy: page.orderBy,
       then: page.then,
       // One more than asked tells whether a next page exists.
@@ -109,7 +106,10 @@ export class FileSearchService {
       const began = position?.moveSeq ?? (await this.moves.lastSeq(query.filesetId));
       const moves = position?.moveSeq === undefined ? [] : await this.moves.since(query.filesetId, began, MAX_MOVES_BEHIND + 1);
       if (moves.length > MAX_MOVES_BEHIND) {
-        throw new AppError('INVALID_CURSOR', `The next token is too old: more than ${MAX_MOVES_BEHIND} moves were made in this file set since the walk began. Start again without next.`);
+        throw new AppError(
+          'INVALID_CURSOR',
+          `The next token is too old: more than ${MAX_MOVES_BEHIND} moves were made in this file set since the walk began. Start again without next.`,
+        );
       }
       const head = moves.length > 0 ? moves[moves.length - 1]!.seq : began;
       const rows = await this.files.search({ ...query, moves });

@@ -127,7 +127,11 @@ export class FileService {
           if (existing.blob_key) await files.listBlob(existing.blob_key, now);
           return { row: { ...existing, ...indexed }, created: false, replacedKey: existing.blob_key };
         }
-        const row: FileRow = { ...directoryEntry(fileSet.id, path, caller, now), ...indexed, ...(target.newId ? { id: target.newId } : {}) };
+        const row: FileRow = {
+          ...directoryEntry(fileSet.id, path, caller, now),
+          ...indexed,
+          ...(target.newId ? { id: target.newId } : {}),
+        };
         await files.insert(row);
         await files.adjustFileCount(fileSet.id, 1);
         return { row, created: true, replacedKey: null };
@@ -153,7 +157,8 @@ export class FileService {
     const fileSet = await this.fileSets.require(caller, filesetId, 'EDIT');
     const dir = normalizePath(target.directoryPath, 'directoryPath');
     const path = target.name === undefined || target.name === null ? dir : joinPath(dir, checkSegment(target.name, 'name'));
-    if (path === '') throw badRequest('directoryPath is required to create a directory (the root always exists); send a file part to upload a file.');
+    if (path === '')
+      throw badRequest('directoryPath is required to create a directory (the root always exists); send a file part to upload a file.');
     return retryingTransaction(this.db, async (tx) => {
       const files = new FilesRepository(tx);
       if (!(await files.lockFileSet(fileSet.id))) throw notFound.fileSet(filesetId);
@@ -219,7 +224,8 @@ export class FileService {
   private async missingContent(error: unknown, reread: () => Promise<FileRow>, key: string): Promise<never> {
     if (!(error instanceof BlobNotFound)) throw error;
     const now = await reread();
-    if (now.blob_key !== key) throw new AppError('CONTENT_CHANGED', `"${now.path}" was replaced while it was being read; request it again.`);
+    if (now.blob_key !== key)
+      throw new AppError('CONTENT_CHANGED', `"${now.path}" was replaced while it was being read; request it again.`);
     throw error;
   }
 
@@ -238,7 +244,10 @@ export class FileService {
       const tree = await files.listTree(fileSet.id, locked.path);
       const owned = tree.flatMap((e) => (e.blob_key ? [e.blob_key] : []));
       for (const key of owned) await files.listBlob(key, now);
-      await this.index.dropFiles(tx, tree.filter((e) => e.file_type !== 'DIRECTORY').map((e) => e.id));
+      await this.index.dropFiles(
+        tx,
+        tree.filter((e) => e.file_type !== 'DIRECTORY').map((e) => e.id),
+      );
       await files.deleteTree(fileSet.id, locked.path);
       await files.adjustFileCount(fileSet.id, -tree.filter((e) => e.file_type !== 'DIRECTORY').length);
       return owned;

@@ -28,7 +28,8 @@ export interface UploadState {
   parts: PartRow[];
 }
 
-const gone = (id: string) => new AppError('UPLOAD_NOT_FOUND', `Resumable upload ${id} does not exist: it was finalized, aborted or expired, or never begun.`);
+const gone = (id: string) =>
+  new AppError('UPLOAD_NOT_FOUND', `Resumable upload ${id} does not exist: it was finalized, aborted or expired, or never begun.`);
 
 /**
  * Resumable (split) uploads (API.md §2): parts arrive apart, in any order, each streamed to the blob
@@ -55,7 +56,7 @@ export class ResumableUploads {
   async create(caller: Caller, filesetId: string, rawPath: string): Promise<UploadState> {
     const fileSet = await this.fileSets.require(caller, filesetId, 'EDIT');
     const path = normalizePath(rawPath, 'path');
-    if (path === '') throw badRequest('path is required: the new file\'s path, such as reports/q3/sales.csv.');
+    if (path === '') throw badRequest("path is required: the new file's path, such as reports/q3/sales.csv.");
     const key = randomUUID();
     // Listed before the store holds anything under the key, so that a crash before the row below
     // exists leaves nothing the sweep would not find.
@@ -99,7 +100,8 @@ export class ResumableUploads {
   /** Part numbers as S3 has them: 1 to 10,000. */
   static partNumber(raw: string): number {
     const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= 1 && n <= MAX_PART_NUMBER)) throw badRequest(`partNumber ${JSON.stringify(raw)}: must be an integer from 1 to ${MAX_PART_NUMBER}.`);
+    if (!(n >= 1 && n <= MAX_PART_NUMBER))
+      throw badRequest(`partNumber ${JSON.stringify(raw)}: must be an integer from 1 to ${MAX_PART_NUMBER}.`);
     return n;
   }
 
@@ -125,7 +127,8 @@ export class ResumableUploads {
       if (!now) throw gone(upload.id);
       if (now.state !== 'OPEN') throw finalizing(upload.id);
       const others = (await uploads.parts(upload.id)).filter((p) => p.part_number !== partNumber);
-      if (others.reduce((sum, p) => sum + Number(p.size), stored.size) > this.settings.maxUploadBytes) throw tooLarge(this.settings.maxUploadBytes);
+      if (others.reduce((sum, p) => sum + Number(p.size), stored.size) > this.settings.maxUploadBytes)
+        throw tooLarge(this.settings.maxUploadBytes);
       const part: PartRow = { upload_id: upload.id, part_number: partNumber, size: stored.size, etag: stored.etag };
       await uploads.savePart(part, this.now() + this.settings.expiryMs);
       return { upload: { ...now, state: 'OPEN' }, parts: [...others, part].sort((a, b) => a.part_number - b.part_number) };
@@ -174,7 +177,12 @@ export class ResumableUploads {
       throw error;
     }
     try {
-      const { row } = await this.files.publish(caller, filesetId, { directoryPath: parentOf(upload.path), name: nameOf(upload.path), newId: upload.id }, staged);
+      const { row } = await this.files.publish(
+        caller,
+        filesetId,
+        { directoryPath: parentOf(upload.path), name: nameOf(upload.path), newId: upload.id },
+        staged,
+      );
       return row;
     } finally {
       // Published or refused, the parts are gone: the upload is over either way.
@@ -246,11 +254,15 @@ function checkParts(parts: PartRow[], maxBytes: number): void {
   const missing: number[] = [];
   for (let n = 1; n <= last && missing.length < 20; n++) if (!have.has(n)) missing.push(n);
   if (missing.length > 0) {
-    throw badRequest(`Parts are numbered 1 to ${last} without gaps; missing: ${missing.join(', ')}${missing.length === 20 ? ', …' : ''}. Send them, then finalize again.`);
+    throw badRequest(
+      `Parts are numbered 1 to ${last} without gaps; missing: ${missing.join(', ')}${missing.length === 20 ? ', …' : ''}. Send them, then finalize again.`,
+    );
   }
   const small = parts.slice(0, -1).filter((p) => Number(p.size) < MIN_PART_BYTES);
   if (small.length > 0) {
-    throw badRequest(`Every part but the last must be at least ${MIN_PART_BYTES} bytes (5 MiB); part ${small[0]!.part_number} has ${small[0]!.size}. Send it again with more bytes.`);
+    throw badRequest(
+      `Every part but the last must be at least ${MIN_PART_BYTES} bytes (5 MiB); part ${small[0]!.part_number} has ${small[0]!.size}. Send it again with more bytes.`,
+    );
   }
   const total = parts.reduce((sum, p) => sum + Number(p.size), 0);
   if (total > maxBytes) throw tooLarge(maxBytes);

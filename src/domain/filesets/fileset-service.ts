@@ -110,11 +110,19 @@ export class FileSetService {
     if (input.name !== undefined && input.name !== null) changes.name = checkName(input.name);
     if (input.description !== undefined && input.description !== null) changes.description = input.description;
     const aiEnabled = input.aiEnabled ?? null;
-    const switched = await this.repo.update(row.id, changes, caller.userId, this.now(), aiEnabled === null ? undefined : {
-      enabled: aiEnabled,
-      // Off drops the index in the same transaction; on makes every file PENDING for the queue.
-      dropIndex: (tx) => this.index.dropFileSet(tx, row.id),
-    });
+    const switched = await this.repo.update(
+      row.id,
+      changes,
+      caller.userId,
+      this.now(),
+      aiEnabled === null
+        ? undefined
+        : {
+            enabled: aiEnabled,
+            // Off drops the index in the same transaction; on makes every file PENDING for the queue.
+            dropIndex: (tx) => this.index.dropFileSet(tx, row.id),
+          },
+    );
     if (switched && aiEnabled) this.index.scheduleAll();
     return this.get(caller, row.id);
   }

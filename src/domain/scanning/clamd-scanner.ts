@@ -27,7 +27,10 @@ export class ClamdScanner implements ContentScanner {
   private readonly chunkBytes: number;
   private readonly idleTimeoutMs: number;
 
-  constructor(private readonly address: ClamdAddress, options: ClamdOptions = {}) {
+  constructor(
+    private readonly address: ClamdAddress,
+    options: ClamdOptions = {},
+  ) {
     this.name = `clamd at ${'path' in address ? address.path : `${address.host}:${address.port}`}`;
     this.chunkBytes = options.chunkBytes ?? 64 * 1024;
     this.idleTimeoutMs = options.idleTimeoutMs ?? 60_000;

@@ -36,7 +36,10 @@ function stableJson(value: unknown): string {
 }
 
 const invalid = (why: string) =>
-  new AppError('INVALID_CURSOR', `The next token is invalid: ${why}. Start again without next, or pass the token unchanged with the same body and directoryPath.`);
+  new AppError(
+    'INVALID_CURSOR',
+    `The next token is invalid: ${why}. Start again without next, or pass the token unchanged with the same body and directoryPath.`,
+  );
 
 /**
  * Opaque, signed paging tokens. The signature makes a tampered token fail; the query digest makes a
@@ -46,7 +49,12 @@ export class CursorCodec {
   constructor(private readonly secret: Buffer) {}
 
   encode(position: CursorPosition, digest: string): string {
-    const payload: CursorPayload = { v: position.values, i: position.id, q: digest, ...(position.moveSeq === undefined ? {} : { m: position.moveSeq }) };
+    const payload: CursorPayload = {
+      v: position.values,
+      i: position.id,
+      q: digest,
+      ...(position.moveSeq === undefined ? {} : { m: position.moveSeq }),
+    };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${this.sign(body)}`;
   }

@@ -162,8 +162,7 @@ function compileLeaf(fields: ResourceFields, item: Record<string, unknown>, wher
 
   let condition: Condition;
   if (op === 'EQUALS' || op === 'IN') {
-    condition =
-      coerced.length === 1 ? sql`${column} = ${coerced[0]}` : sql`${column} IN (${sql.join(coerced)})`;
+    condition = coerced.length === 1 ? sql`${column} = ${coerced[0]}` : sql`${column} IN (${sql.join(coerced)})`;
   } else if (op === 'LIKE') {
     const folded = spec.lowered ? sql.ref(spec.lowered) : sql`stw_lower(${column})`;
     const patterns = coerced.map((v) => sql`${folded} LIKE ${likePattern(String(v))} ESCAPE '\\'`);
@@ -178,13 +177,7 @@ function compileLeaf(fields: ResourceFields, item: Record<string, unknown>, wher
 
 function checkOperatorFits(spec: FieldSpec, op: LeafOperator, where: string): void {
   const fits =
-    op === 'EQUALS' || op === 'IN'
-      ? true
-      : op === 'LIKE'
-        ? spec.type === 'text'
-        : op === 'IS_NULL'
-          ? spec.nullable
-          : spec.type !== 'uuid';
+    op === 'EQUALS' || op === 'IN' ? true : op === 'LIKE' ? spec.type === 'text' : op === 'IS_NULL' ? spec.nullable : spec.type !== 'uuid';
   if (!fits) {
     const allowed = ['EQUALS', 'IN'];
     if (spec.type === 'text') allowed.push('LIKE');

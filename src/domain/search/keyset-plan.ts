@@ -45,9 +45,15 @@ export function keysetPlan(keys: SortKey[], position: CursorPosition | null): Ke
   const nullsOrder = sql.join([firstTerm, orderBy(rest, idDesc)]);
   if (position && position.values[0] === null) {
     // The cursor is among the nulls already: only they remain.
-    return { after: sql`(${column} IS NULL AND ${after(rest, position.values.slice(1), position.id, idDesc)})`, orderBy: nullsOrder, then: null };
+    return {
+      after: sql`(${column} IS NULL AND ${after(rest, position.values.slice(1), position.id, idDesc)})`,
+      orderBy: nullsOrder,
+      then: null,
+    };
   }
-  const present = position ? sql`(${column} IS NOT NULL AND ${after(keys, position.values, position.id, idDesc)})` : sql`${column} IS NOT NULL`;
+  const present = position
+    ? sql`(${column} IS NOT NULL AND ${after(keys, position.values, position.id, idDesc)})`
+    : sql`${column} IS NOT NULL`;
   return {
     after: present,
     orderBy: nullsOrder,

@@ -59,7 +59,10 @@ function shown(value: string): string {
 /** The canonical CSV line of a record, or where and why it does not fit. */
 function encode(c: Compiled, record: string[]): string | { column: number; message: string } {
   if (record.length !== c.width) {
-    return { column: Math.min(record.length, c.width) + 1, message: `the row has ${record.length} values; the schema has ${c.width} columns` };
+    return {
+      column: Math.min(record.length, c.width) + 1,
+      message: `the row has ${record.length} values; the schema has ${c.width} columns`,
+    };
   }
   // The record is ours alone: its values are replaced by their fields in place, then joined.
   for (let i = 0; i < c.width; i++) {
@@ -131,7 +134,10 @@ export async function commitRows(input: {
     parts: for (const part of input.parts) {
       let index = 0;
       try {
-        for await (const batch of recordBatches(() => input.open(part.blobKey), (n) => (bytes += n))) {
+        for await (const batch of recordBatches(
+          () => input.open(part.blobKey),
+          (n) => (bytes += n),
+        )) {
           for (const record of batch) {
             index++;
             if (compiled === null) {
@@ -165,7 +171,14 @@ export async function commitRows(input: {
       await finishWrite();
       meter.sample(chunkChars);
       await placeErrors(errors, input.parts, input.open);
-      return { ok: false, rows: 0, bytes: 0, peakMemoryBytes: meter.peak, errors: errors.map(({ recordIndex: _, ...e }) => e), inferred: null };
+      return {
+        ok: false,
+        rows: 0,
+        bytes: 0,
+        peakMemoryBytes: meter.peak,
+        errors: errors.map(({ recordIndex: _, ...e }) => e),
+        inferred: null,
+      };
     }
     await flush();
     await finishWrite();
@@ -178,11 +191,18 @@ export async function commitRows(input: {
 }
 
 /** Fills in the line of each error, reading each failed part once more. */
-async function placeErrors(errors: Array<RowError & { recordIndex: number }>, parts: readonly PartInput[], open: (key: string) => Promise<Readable>) {
+async function placeErrors(
+  errors: Array<RowError & { recordIndex: number }>,
+  parts: readonly PartInput[],
+  open: (key: string) => Promise<Readable>,
+) {
   for (const part of parts) {
     const mine = errors.filter((e) => e.partId === part.partId);
     if (mine.length === 0) continue;
-    const lines = await recordStartLines(() => open(part.blobKey), mine.map((e) => e.recordIndex));
+    const lines = await recordStartLines(
+      () => open(part.blobKey),
+      mine.map((e) => e.recordIndex),
+    );
     for (const e of mine) e.line = lines.get(e.recordIndex) ?? null;
   }
 }

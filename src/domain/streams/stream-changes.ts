@@ -19,7 +19,10 @@ export interface StreamPatch {
 }
 
 const busy = (streamId: number, executionId: number, what: string) =>
-  new AppError('EXECUTION_ALREADY_ACTIVE', `Cannot ${what} stream ${streamId} while execution ${executionId} is ACTIVE; commit or abort it first.`);
+  new AppError(
+    'EXECUTION_ALREADY_ACTIVE',
+    `Cannot ${what} stream ${streamId} while execution ${executionId} is ACTIVE; commit or abort it first.`,
+  );
 
 /**
  * Changing and deleting streams (API.md §4, "Also"). Both lock the stream's row, as starting an
@@ -62,7 +65,10 @@ export class StreamChanges {
         const rows = (await lifecycle.rowCounts([stream.id])).get(stream.id) ?? 0;
         const why = current && rows > 0 ? incompatibility(current, schema) : null;
         if (why !== null) {
-          throw new AppError('SCHEMA_INCOMPATIBLE', `The schema of stream ${stream.id} cannot change so: its dataset has ${rows} rows, and ${why}.`);
+          throw new AppError(
+            'SCHEMA_INCOMPATIBLE',
+            `The schema of stream ${stream.id} cannot change so: its dataset has ${rows} rows, and ${why}.`,
+          );
         }
       }
       await lifecycle.update(stream.id, changes);

@@ -27,7 +27,9 @@ export function checkSchema(input: { columns: Array<{ name: string; type: string
     const key = column.name.toLowerCase();
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      throw badRequest(`schema.columns[${i}].name "${column.name}" repeats schema.columns[${earlier}].name (names are unique, ignoring case).`);
+      throw badRequest(
+        `schema.columns[${i}].name "${column.name}" repeats schema.columns[${earlier}].name (names are unique, ignoring case).`,
+      );
     }
     seen.set(key, i);
     if (!(COLUMN_TYPES as readonly string[]).includes(column.type)) {
@@ -52,7 +54,8 @@ export function headerMismatch(schema: StreamSchema, record: readonly string[]):
   for (const [i, column] of schema.columns.entries()) {
     const found = record[i];
     if (found === undefined) break;
-    if (found.trim() !== column.name) return { column: i + 1, message: `the header names "${found}" where the schema has "${column.name}"` };
+    if (found.trim() !== column.name)
+      return { column: i + 1, message: `the header names "${found}" where the schema has "${column.name}"` };
   }
   if (record.length === schema.columns.length) return null;
   const column = Math.min(record.length, schema.columns.length) + 1;

@@ -62,7 +62,11 @@ export class StreamService {
   async viewOf(stream: StreamRow) {
     const [last] = await this.repo.listExecutions(stream.id, 1, 0);
     const live = await this.repo.liveExecutions(stream.id);
-    return toStream(stream, last, live.reduce((sum, e) => sum + Number(e.rows_inserted), 0));
+    return toStream(
+      stream,
+      last,
+      live.reduce((sum, e) => sum + Number(e.rows_inserted), 0),
+    );
   }
 
   /** Starts an execution (ACTIVE); 409 while another one is ACTIVE. */

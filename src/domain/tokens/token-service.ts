@@ -63,7 +63,10 @@ export class TokenService {
   private changes: AuthChanges | null = null;
   private generation: number | null = null;
 
-  constructor(db: Db, private readonly now: () => number = Date.now) {
+  constructor(
+    db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
     this.repo = new TokensRepository(db);
   }
 

@@ -45,7 +45,14 @@ function unknownMembersMessage(error: AjvError, at: string, where: string): stri
   const unknown = present.filter((name) => !allowed.includes(name));
   if (unknown.length === 0 && error.params?.additionalProperty) unknown.push(error.params.additionalProperty);
   const names = unknown.map((name) => (at ? `${at}.${name}` : name)).join(', ');
-  const what = where === 'querystring' ? (unknown.length > 1 ? 'unknown parameters' : 'unknown parameter') : unknown.length > 1 ? 'unknown members' : 'unknown member';
+  const what =
+    where === 'querystring'
+      ? unknown.length > 1
+        ? 'unknown parameters'
+        : 'unknown parameter'
+      : unknown.length > 1
+        ? 'unknown members'
+        : 'unknown member';
   return `${names} (${where}): ${what}; allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none'}.`;
 }
 
@@ -98,20 +105,25 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   // A failure found after a download set its headers (the content vanished, the store went away)
   // must not describe bytes this answer does not carry.
   for (const name of REPRESENTATION_HEADERS) reply.removeHeader(name);
-  return reply
-    .status(error.status)
-    // Answers from outside the routes (framework errors) skip the hook that sets it otherwise.
-    .header('x-request-id', request.id)
-    .headers(error.headers)
-    .type('application/json; charset=utf-8')
-    .send(errorBody(error, request.url.split('?')[0] ?? request.url, request.id));
+  return (
+    reply
+      .status(error.status)
+      // Answers from outside the routes (framework errors) skip the hook that sets it otherwise.
+      .header('x-request-id', request.id)
+      .headers(error.headers)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(error, request.url.split('?')[0] ?? request.url, request.id))
+  );
 }
 
 /** Registered routes, so an unknown method on a known path answers 405 with `Allow`. */
 function routeIndex(app: FastifyInstance) {
   const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
   app.addHook('onRoute', (route) => {
-    const source = route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+    const source = route.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*/g, '.*');
     const methods = ([] as string[]).concat(route.method);
     // Exact, like the router: a trailing slash is another path, so it must not borrow this one's methods.
     routes.push({ pattern: new RegExp(`^${source}$`), methods });
@@ -133,7 +145,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const path = request.url.split('?')[0] ?? request.url;
     const allow = allowedMethods(path);
     if (allow.length > 0) {
-      return sendError(request, reply, new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; allowed: ${allow.join(', ')}.`, { allow: allow.join(', ') }));
+      return sendError(
+        request,
+        reply,
+        new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; allowed: ${allow.join(', ')}.`, {
+          allow: allow.join(', '),
+        }),
+      );
     }
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND', `No route ${request.method} ${path}.`));
   });

@@ -18,7 +18,12 @@ export function closeObjects(schema: JsonSchema | undefined): void {
     for (const member of Object.values(schema.properties)) closeObjects(member);
   }
   const items = schema.items;
-  for (const child of [...(Array.isArray(items) ? items : items ? [items] : []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+  for (const child of [
+    ...(Array.isArray(items) ? items : items ? [items] : []),
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.allOf ?? []),
+  ]) {
     closeObjects(child);
   }
 }

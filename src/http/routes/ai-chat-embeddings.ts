@@ -22,7 +22,8 @@ export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services 
       bodyLimit: AI_BODY_LIMIT,
       schema: {
         operationId: 'messageChat',
-        summary: 'Send messages to a model without tools; responseFormat JSON_SCHEMA gets a schema-checked JSON answer (server-sent events with Accept: text/event-stream)',
+        summary:
+          'Send messages to a model without tools; responseFormat JSON_SCHEMA gets a schema-checked JSON answer (server-sent events with Accept: text/event-stream)',
         tags,
         body: ref(ChatRequestBody),
         response: { 200: ref(AiResponseBody), ...errors(413, 422, 502, 504) },
@@ -45,7 +46,9 @@ export async function aiChatAndEmbeddingRoutes(app: FastifyInstance, { services 
     },
     async (request, reply) => {
       const { input, model } = request.body;
-      return withClientSignal(reply, (signal) => observed(aiMetrics, 'embedding', model ?? null, () => aiEmbeddings.embed(input, model, signal)));
+      return withClientSignal(reply, (signal) =>
+        observed(aiMetrics, 'embedding', model ?? null, () => aiEmbeddings.embed(input, model, signal)),
+      );
     },
   );
 }

@@ -32,7 +32,12 @@ export function gatewayCall(
       return ai.handle(caller, body, request.id, signal, stream ? { ...options, stream } : options);
     });
   if (wantsStream(request, body)) {
-    return replyWithEvents(request, reply, (stream, signal) => answer(signal, stream), (seconds) => aiMetrics.firstEventAfter(asked, seconds));
+    return replyWithEvents(
+      request,
+      reply,
+      (stream, signal) => answer(signal, stream),
+      (seconds) => aiMetrics.firstEventAfter(asked, seconds),
+    );
   }
   return withClientSignal(reply, (signal) => answer(signal));
 }

@@ -24,7 +24,8 @@ export async function withClientSignal<T>(reply: FastifyReply, run: (signal: Abo
   try {
     return await run(cancel.signal);
   } catch (error) {
-    if (error instanceof ClientGone) throw new AppError('SERVICE_UNAVAILABLE', 'The client closed the connection; the model call was cancelled.');
+    if (error instanceof ClientGone)
+      throw new AppError('SERVICE_UNAVAILABLE', 'The client closed the connection; the model call was cancelled.');
     throw error;
   } finally {
     reply.raw.off('close', onClose);
@@ -58,9 +59,14 @@ export async function replyWithEvents(
     if (!began) {
       began = true;
       onFirstEvent?.(reply.elapsedTime / 1000);
-      reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache').header('x-accel-buffering', 'no').send(out);
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-accel-buffering', 'no')
+        .send(out);
     }
-    const text = event === 'done' ? String(reply.serializeInput(data as AiResponse & Record<string, unknown>, '200')) : JSON.stringify(data);
+    const text =
+      event === 'done' ? String(reply.serializeInput(data as AiResponse & Record<string, unknown>, '200')) : JSON.stringify(data);
     out.write(`event: ${event}\ndata: ${text}\n\n`);
   };
   const stream = new AnswerStream(write);

@@ -21,7 +21,8 @@ export async function aiRoutes(app: FastifyInstance, { services }: { services: S
       bodyLimit: AI_BODY_LIMIT,
       schema: {
         operationId: 'messageWithTools',
-        summary: 'Operation 5: send messages and tools to a model; it answers with text and/or tool requests (as server-sent events with Accept: text/event-stream)',
+        summary:
+          'Operation 5: send messages and tools to a model; it answers with text and/or tool requests (as server-sent events with Accept: text/event-stream)',
         tags,
         body: ref(AiRequestBody),
         response: { 200: ref(AiResponseBody), ...errors(413, 502, 504) },

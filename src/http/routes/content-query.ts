@@ -20,14 +20,15 @@ export async function contentQueryRoutes(app: FastifyInstance, { services }: { s
     {
       schema: {
         operationId: 'queryFileSet',
-        summary: 'Find the passages of a file set\'s files that answer a query',
+        summary: "Find the passages of a file set's files that answer a query",
         tags,
         params: FileSetId,
         body: ContentQueryBody,
         response: { 200: ContentQueryResult, ...errors(404, 409) },
       },
     },
-    async (request, reply) => withClientSignal(reply, (signal) => contentQuery.query(callerOf(request), request.params.filesetId, request.body, signal)),
+    async (request, reply) =>
+      withClientSignal(reply, (signal) => contentQuery.query(callerOf(request), request.params.filesetId, request.body, signal)),
   );
 
   r.get(

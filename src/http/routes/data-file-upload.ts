@@ -38,7 +38,9 @@ async function receiveMultipart(request: FastifyRequest, dataFiles: DataFileServ
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
-        throw badRequest(`Unknown multipart field "${part.fieldname}"; a data file upload takes only the part "file" (its name, description and public flag are query parameters).`);
+        throw badRequest(
+          `Unknown multipart field "${part.fieldname}"; a data file upload takes only the part "file" (its name, description and public flag are query parameters).`,
+        );
       }
       if (part.fieldname !== 'file') {
         part.file.resume();

@@ -7,7 +7,15 @@ import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { errors, ref } from '../schemas/common.js';
-import { DataFile, DataFileParams, DataFileRevision, DuplicateBody, ListQuery, Permissions, RevisionParams } from '../schemas/data-files.js';
+import {
+  DataFile,
+  DataFileParams,
+  DataFileRevision,
+  DuplicateBody,
+  ListQuery,
+  Permissions,
+  RevisionParams,
+} from '../schemas/data-files.js';
 import { checkName, dataFileIdOf } from './data-files.js';
 
 const BASE = '/api/data/v1/data-files';

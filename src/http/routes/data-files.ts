@@ -20,7 +20,8 @@ const BASE = '/api/data/v1/data-files';
 /** A data file's name: 1..255 characters after trimming, no control characters. */
 export function checkName(raw: string | null | undefined, from: string): string {
   const name = (raw ?? '').trim();
-  if (name === '') throw badRequest(`name is required: give the query parameter name, or a filename on the multipart "file" part (${from}).`);
+  if (name === '')
+    throw badRequest(`name is required: give the query parameter name, or a filename on the multipart "file" part (${from}).`);
   if (name.length > 255) throw badRequest('name: at most 255 characters.');
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) throw badRequest('name: control characters are not allowed.');
@@ -197,7 +198,8 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         response: downloadResponses,
       },
     },
-    async (request, reply) => download(request, reply, dataFileIdOf(request.params.dataFileId), parseId(request.params.revisionId) ?? NO_ID),
+    async (request, reply) =>
+      download(request, reply, dataFileIdOf(request.params.dataFileId), parseId(request.params.revisionId) ?? NO_ID),
   );
 
   r.delete(

@@ -9,8 +9,14 @@ import { callerOf } from '../plugins/auth.js';
 import { File, FileSet, PositiveId, errors, ref } from '../schemas/common.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
-const FileId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }), fileId: Type.String({ description: 'File id (UUID)' }) });
-const ShareToken = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }), token: Type.String({ maxLength: 200, description: 'The link\'s token' }) });
+const FileId = Type.Object({
+  filesetId: Type.String({ description: 'File set id (UUID)' }),
+  fileId: Type.String({ description: 'File id (UUID)' }),
+});
+const ShareToken = Type.Object({
+  filesetId: Type.String({ description: 'File set id (UUID)' }),
+  token: Type.String({ maxLength: 200, description: "The link's token" }),
+});
 const ShareLink = Type.Object({
   id: Type.String({ format: 'uuid' }),
   fileId: Type.String({ format: 'uuid' }),
@@ -47,7 +53,10 @@ export async function fileLinkRoutes(app: FastifyInstance, { services }: { servi
       },
     },
     async (request) =>
-      toFileEntry(await moves.move(callerOf(request), request.params.filesetId, request.params.fileId, request.body.path), baseUrl(request)),
+      toFileEntry(
+        await moves.move(callerOf(request), request.params.filesetId, request.params.fileId, request.body.path),
+        baseUrl(request),
+      ),
   );
 
   r.post(
@@ -67,7 +76,12 @@ export async function fileLinkRoutes(app: FastifyInstance, { services }: { servi
       },
     },
     async (request, reply) => {
-      const { view, token } = await shares.create(callerOf(request), request.params.filesetId, request.params.fileId, request.body.expiresAt);
+      const { view, token } = await shares.create(
+        callerOf(request),
+        request.params.filesetId,
+        request.params.fileId,
+        request.body.expiresAt,
+      );
       reply.status(201);
       return { ...view, token, downloadUrl: `${baseUrl(request)}${shareDownloadPath(token)}` };
     },
@@ -78,7 +92,7 @@ export async function fileLinkRoutes(app: FastifyInstance, { services }: { servi
     {
       schema: {
         operationId: 'listShareLinks',
-        summary: 'The file\'s live share links (OWNER); tokens are not shown again',
+        summary: "The file's live share links (OWNER); tokens are not shown again",
         tags,
         params: FileId,
         response: { 200: Type.Object({ shares: Type.Array(ShareLink) }), ...errors(403, 404) },
@@ -92,7 +106,7 @@ export async function fileLinkRoutes(app: FastifyInstance, { services }: { servi
     {
       schema: {
         operationId: 'revokeShareLink',
-        summary: 'Revoke a share link (its maker or the file set\'s owner)',
+        summary: "Revoke a share link (its maker or the file set's owner)",
         tags,
         params: ShareToken,
         response: { 204: Type.Null(), ...errors(403, 404) },

@@ -14,11 +14,11 @@ import { malformedAsBadRequest } from './files.js';
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const UploadId = Type.Object({
   filesetId: Type.String({ description: 'File set id (UUID)' }),
-  fileId: Type.String({ description: 'The upload\'s file id (UUID), from its create answer' }),
+  fileId: Type.String({ description: "The upload's file id (UUID), from its create answer" }),
 });
 const PartParams = Type.Object({
   filesetId: Type.String({ description: 'File set id (UUID)' }),
-  fileId: Type.String({ description: 'The upload\'s file id (UUID)' }),
+  fileId: Type.String({ description: "The upload's file id (UUID)" }),
   partNumber: Type.String({ description: 'Part number, 1 to 10000' }),
 });
 const UploadStatus = (status: string, description: string) =>
@@ -40,7 +40,7 @@ export async function fileUploadRoutes(app: FastifyInstance, { services }: { ser
         summary: 'Begin a resumable upload of the file at `path`; send its parts, then finalize',
         tags,
         params: FileSetId,
-        body: Type.Object({ path: Type.String({ maxLength: 4096, description: 'The new file\'s path, e.g. reports/q3/sales.csv' }) }),
+        body: Type.Object({ path: Type.String({ maxLength: 4096, description: "The new file's path, e.g. reports/q3/sales.csv" }) }),
         response: { 202: UploadStatus('CREATED', 'The upload exists; nothing is visible until finalize'), ...errors(403, 404) },
       },
     },
@@ -69,7 +69,8 @@ export async function fileUploadRoutes(app: FastifyInstance, { services }: { ser
       const partNumber = ResumableUploads.partNumber(rawNumber);
       // Refused before any byte is read: no access, no such upload, one being finalized.
       const upload = await uploads.beforePart(callerOf(request), filesetId, fileId);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A part is sent as multipart/form-data with the bytes in the part named "part".');
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A part is sent as multipart/form-data with the bytes in the part named "part".');
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > config.maxUploadBytes + 1024 * 1024) {
         throw new AppError('PAYLOAD_TOO_LARGE', `Uploads are at most ${config.maxUploadBytes} bytes.`);
@@ -79,7 +80,9 @@ export async function fileUploadRoutes(app: FastifyInstance, { services }: { ser
         for await (const part of request.parts()) {
           if (part.type !== 'file' || part.fieldname !== 'part' || state !== null) {
             if (part.type === 'file') part.file.resume();
-            throw badRequest(`Unexpected multipart field "${part.fieldname}"; a part's bytes go in one part named "part", and nothing else.`);
+            throw badRequest(
+              `Unexpected multipart field "${part.fieldname}"; a part's bytes go in one part named "part", and nothing else.`,
+            );
           }
           const file = part.file;
           state = await uploads.putPart(upload, partNumber, file, () => file.truncated);

@@ -16,7 +16,7 @@ import { File, Limit, SearchBody, errors, ref } from '../schemas/common.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const FileId = Type.Object({ filesetId: Type.String(), fileId: Type.String({ description: 'File id (UUID)' }) });
-const ByPath = Type.Object({ path: Type.String({ description: 'The entry\'s path, e.g. reports/q3/sales.csv' }) });
+const ByPath = Type.Object({ path: Type.String({ description: "The entry's path, e.g. reports/q3/sales.csv" }) });
 const Bytes = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 /** A file download's answers (this route's and a share link's). */
 export const fileDownloadResponses = { 200: Bytes, 206: Bytes, 302: Redirect, ...errors(404, 416) };
@@ -41,7 +41,9 @@ function readCreateFileRequest(raw: string, target: UploadTarget): void {
   if (!isObject(parsed)) throw badRequest('createFileRequest must be a JSON object such as {"directoryPath":"a/b"}.');
   const unknown = Object.keys(parsed).filter((key) => !CREATE_FILE_REQUEST_MEMBERS.includes(key));
   if (unknown.length > 0) {
-    throw badRequest(`${unknown.map((key) => `createFileRequest.${key}`).join(', ')}: unknown member; allowed: ${CREATE_FILE_REQUEST_MEMBERS.join(', ')}.`);
+    throw badRequest(
+      `${unknown.map((key) => `createFileRequest.${key}`).join(', ')}: unknown member; allowed: ${CREATE_FILE_REQUEST_MEMBERS.join(', ')}.`,
+    );
   }
   for (const key of ['directoryPath', 'name'] as const) {
     const value = parsed[key];
@@ -52,7 +54,8 @@ function readCreateFileRequest(raw: string, target: UploadTarget): void {
 }
 
 // What the multipart parser (busboy) throws, without a code, about a body that breaks the format.
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Boundary required)/;
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Boundary required)/;
 
 /** A body that is not valid multipart is the client's mistake: 400 rather than a 500. */
 export function malformedAsBadRequest(error: unknown): unknown {
@@ -120,7 +123,15 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
         summary: 'Upload a file (multipart part "file"), or create a directory when there is no file part',
         tags,
         consumes: ['multipart/form-data'],
-        documentedBody: { content: { 'multipart/form-data': multipartBody('file', "The file's bytes; its filename is the file's name unless the query names it. Without it, the directory is created", { required: false }) } },
+        documentedBody: {
+          content: {
+            'multipart/form-data': multipartBody(
+              'file',
+              "The file's bytes; its filename is the file's name unless the query names it. Without it, the directory is created",
+              { required: false },
+            ),
+          },
+        },
         params: FileSetId,
         querystring: Type.Object({
           createFileRequest: Type.Optional(Type.String({ description: 'JSON {"directoryPath":"a/b","name":"x.csv"}' })),
@@ -167,7 +178,9 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
         } else if (part.fieldname === 'directoryPath' || part.fieldname === 'name') {
           target[part.fieldname] = String(part.value);
         } else {
-          throw badRequest(`Unknown multipart field "${part.fieldname}"; an upload takes the part "file" and the fields ${UPLOAD_FIELDS.join(', ')}.`);
+          throw badRequest(
+            `Unknown multipart field "${part.fieldname}"; an upload takes the part "file" and the fields ${UPLOAD_FIELDS.join(', ')}.`,
+          );
         }
       }
     } catch (error) {
@@ -180,14 +193,31 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
 
   r.get(
     '/api/files/v1/filesets/:filesetId/files/:fileId',
-    { schema: { operationId: 'getFile', summary: 'Get a file\'s details by its id', tags, params: FileId, response: { 200: ref(File), ...errors(404) } } },
+    {
+      schema: {
+        operationId: 'getFile',
+        summary: "Get a file's details by its id",
+        tags,
+        params: FileId,
+        response: { 200: ref(File), ...errors(404) },
+      },
+    },
     async (request) =>
       toFileEntry(await files.get(callerOf(request), request.params.filesetId, { id: request.params.fileId }), baseUrl(request)),
   );
 
   r.get(
     '/api/files/v1/filesets/:filesetId/path',
-    { schema: { operationId: 'getFileByPath', summary: 'Get a file\'s details by its path', tags, params: FileSetId, querystring: ByPath, response: { 200: ref(File), ...errors(404) } } },
+    {
+      schema: {
+        operationId: 'getFileByPath',
+        summary: "Get a file's details by its path",
+        tags,
+        params: FileSetId,
+        querystring: ByPath,
+        response: { 200: ref(File), ...errors(404) },
+      },
+    },
     async (request) =>
       toFileEntry(await files.get(callerOf(request), request.params.filesetId, { path: request.query.path }), baseUrl(request)),
   );
@@ -201,19 +231,46 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
 
   r.get(
     '/api/files/v1/filesets/:filesetId/files/:fileId/download',
-    { schema: { operationId: 'downloadFile', summary: 'Download a file\'s bytes by its id (Range requests; may redirect to storage)', tags, params: FileId, produces, response: downloadResponses } },
+    {
+      schema: {
+        operationId: 'downloadFile',
+        summary: "Download a file's bytes by its id (Range requests; may redirect to storage)",
+        tags,
+        params: FileId,
+        produces,
+        response: downloadResponses,
+      },
+    },
     async (request, reply) => download(request, reply, request.params.filesetId, { id: request.params.fileId }),
   );
 
   r.get(
     '/api/files/v1/filesets/:filesetId/path/download',
-    { schema: { operationId: 'downloadFileByPath', summary: 'Download a file\'s bytes by its path (Range requests; may redirect to storage)', tags, params: FileSetId, querystring: ByPath, produces, response: downloadResponses } },
+    {
+      schema: {
+        operationId: 'downloadFileByPath',
+        summary: "Download a file's bytes by its path (Range requests; may redirect to storage)",
+        tags,
+        params: FileSetId,
+        querystring: ByPath,
+        produces,
+        response: downloadResponses,
+      },
+    },
     async (request, reply) => download(request, reply, request.params.filesetId, { path: request.query.path }),
   );
 
   r.delete(
     '/api/files/v1/filesets/:filesetId/files/:fileId',
-    { schema: { operationId: 'deleteFile', summary: 'Delete a file by its id (a directory with everything under it)', tags, params: FileId, response: { 204: Type.Null(), ...errors(403, 404) } } },
+    {
+      schema: {
+        operationId: 'deleteFile',
+        summary: 'Delete a file by its id (a directory with everything under it)',
+        tags,
+        params: FileId,
+        response: { 204: Type.Null(), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
       await files.delete(callerOf(request), request.params.filesetId, { id: request.params.fileId });
       return reply.status(204).send(null);
@@ -222,7 +279,16 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
 
   r.delete(
     '/api/files/v1/filesets/:filesetId/path',
-    { schema: { operationId: 'deleteFileByPath', summary: 'Delete a file by its path (a directory with everything under it)', tags, params: FileSetId, querystring: ByPath, response: { 204: Type.Null(), ...errors(403, 404) } } },
+    {
+      schema: {
+        operationId: 'deleteFileByPath',
+        summary: 'Delete a file by its path (a directory with everything under it)',
+        tags,
+        params: FileSetId,
+        querystring: ByPath,
+        response: { 204: Type.Null(), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
       await files.delete(callerOf(request), request.params.filesetId, { path: request.query.path });
       return reply.status(204).send(null);

@@ -61,12 +61,17 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 255 }),
           description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
-          aiEnabled: Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: 'Index file content for content queries (default false)' })),
+          aiEnabled: Type.Optional(
+            Type.Union([Type.Boolean(), Type.Null()], { description: 'Index file content for content queries (default false)' }),
+          ),
           // Documented by the hosted service for its connectors; accepted and not acted on (docs/decisions.md).
           accountId: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()])),
           connectorContext: Type.Optional(
             Type.Union([
-              Type.Object({ connector: Type.Optional(Type.String({ maxLength: 255 })), relativePath: Type.Optional(Type.String({ maxLength: 4096 })) }),
+              Type.Object({
+                connector: Type.Optional(Type.String({ maxLength: 255 })),
+                relativePath: Type.Optional(Type.String({ maxLength: 4096 })),
+              }),
               Type.Null(),
             ]),
           ),
@@ -83,7 +88,15 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
 
   r.get(
     '/api/files/v1/filesets/:filesetId',
-    { schema: { operationId: 'getFileSet', summary: 'Get a file set the caller can see', tags, params: FileSetId, response: { 200: ref(FileSet), ...errors(404) } } },
+    {
+      schema: {
+        operationId: 'getFileSet',
+        summary: 'Get a file set the caller can see',
+        tags,
+        params: FileSetId,
+        response: { 200: ref(FileSet), ...errors(404) },
+      },
+    },
     async (request) => fileSets.get(callerOf(request), request.params.filesetId),
   );
 
@@ -92,7 +105,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
     {
       schema: {
         operationId: 'updateFileSet',
-        summary: 'Change a file set\'s name, description or content indexing (EDIT permission)',
+        summary: "Change a file set's name, description or content indexing (EDIT permission)",
         tags,
         params: FileSetId,
         body: Type.Object({
@@ -110,7 +123,15 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
 
   r.delete(
     '/api/files/v1/filesets/:filesetId',
-    { schema: { operationId: 'deleteFileSet', summary: 'Delete a file set and every file in it (owner or admin)', tags, params: FileSetId, response: { 204: Type.Null(), ...errors(403, 404) } } },
+    {
+      schema: {
+        operationId: 'deleteFileSet',
+        summary: 'Delete a file set and every file in it (owner or admin)',
+        tags,
+        params: FileSetId,
+        response: { 204: Type.Null(), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
       await fileSets.delete(callerOf(request), request.params.filesetId);
       return reply.status(204).send(null);
@@ -119,7 +140,15 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
 
   r.get(
     '/api/files/v1/filesets/:filesetId/access',
-    { schema: { operationId: 'getFileSetAccess', summary: 'List the users and permissions of a file set', tags, params: FileSetId, response: { 200: Access, ...errors(404) } } },
+    {
+      schema: {
+        operationId: 'getFileSetAccess',
+        summary: 'List the users and permissions of a file set',
+        tags,
+        params: FileSetId,
+        response: { 200: Access, ...errors(404) },
+      },
+    },
     async (request) => fileSets.getAccess(callerOf(request), request.params.filesetId),
   );
 
@@ -128,7 +157,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
     {
       schema: {
         operationId: 'setFileSetAccess',
-        summary: 'Grant or change the listed users\' permissions (NONE revokes)',
+        summary: "Grant or change the listed users' permissions (NONE revokes)",
         tags,
         params: FileSetId,
         body: AccessChange,

@@ -38,7 +38,10 @@ function protocolError(error: unknown): never {
  * request gets its own protocol server, so any instance can answer any request and nothing is kept
  * between them; the token is checked on every request, as on `/api`.
  */
-export async function mcpRoutes(app: FastifyInstance, { services, authenticate }: { services: Services; authenticate: Authenticate }): Promise<void> {
+export async function mcpRoutes(
+  app: FastifyInstance,
+  { services, authenticate }: { services: Services; authenticate: Authenticate },
+): Promise<void> {
   const tools = services.serverTools;
   const resources = new FileResources(services);
   const { config } = services;
@@ -48,12 +51,18 @@ export async function mcpRoutes(app: FastifyInstance, { services, authenticate }
   });
 
   const protocolServer = (call: ToolCall) => {
-    const server = new Server({ name: 'stowage', version: '1' }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
+    const server = new Server(
+      { name: 'stowage', version: '1' },
+      { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
+    );
     server.setRequestHandler(ListToolsRequestSchema, () => ({
       tools: tools.list().map((tool) => ({ ...tool, annotations: { readOnlyHint: true, openWorldHint: false } })),
     }));
     server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-      const outcome = await tools.run(request.params.name, request.params.arguments ?? {}, { ...call, signal: AbortSignal.any([call.signal, extra.signal]) });
+      const outcome = await tools.run(request.params.name, request.params.arguments ?? {}, {
+        ...call,
+        signal: AbortSignal.any([call.signal, extra.signal]),
+      });
       return { content: [{ type: 'text' as const, text: outcome.text }], isError: outcome.isError };
     });
     server.setRequestHandler(ListResourcesRequestSchema, (request) => resources.list(call, request.params?.cursor).catch(protocolError));
@@ -68,7 +77,9 @@ export async function mcpRoutes(app: FastifyInstance, { services, authenticate }
       ],
     }));
     server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => ({
-      contents: [await resources.read({ ...call, signal: AbortSignal.any([call.signal, extra.signal]) }, request.params.uri).catch(protocolError)],
+      contents: [
+        await resources.read({ ...call, signal: AbortSignal.any([call.signal, extra.signal]) }, request.params.uri).catch(protocolError),
+      ],
     }));
     return server;
   };
@@ -81,7 +92,11 @@ export async function mcpRoutes(app: FastifyInstance, { services, authenticate }
         summary: 'Model Context Protocol server (Streamable HTTP, JSON-RPC messages): the server tools and your files as resources',
         tags: ['mcp'],
         // The transport writes its own answers; the errors before it are the API's (API.md §0).
-        documentedResponses: { 200: JsonRpcAnswer, 202: Type.Null({ description: 'Accepted: the body held only notifications or responses' }), ...errors(406, 415) },
+        documentedResponses: {
+          200: JsonRpcAnswer,
+          202: Type.Null({ description: 'Accepted: the body held only notifications or responses' }),
+          ...errors(406, 415),
+        },
       },
     },
     async (request: FastifyRequest, reply) => {
@@ -104,7 +119,9 @@ export async function mcpRoutes(app: FastifyInstance, { services, authenticate }
       try {
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
-        const answer = await transport.handleRequest(new Request(`http://localhost${request.url}`, { method: 'POST', headers }), { parsedBody: request.body });
+        const answer = await transport.handleRequest(new Request(`http://localhost${request.url}`, { method: 'POST', headers }), {
+          parsedBody: request.body,
+        });
         reply.status(answer.status);
         answer.headers.forEach((value, name) => void reply.header(name, value));
         return reply.send(await answer.text());

@@ -17,13 +17,33 @@ const Readiness = Type.Object({
 export async function opsRoutes(app: FastifyInstance, opts: { services: Services; metrics: Registry }): Promise<void> {
   const { services, metrics } = opts;
 
-  app.get('/healthz', { schema: { operationId: 'health', summary: 'Liveness: the process is up and answers', tags: ['operations'], security: [], response: { 200: Status } } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        operationId: 'health',
+        summary: 'Liveness: the process is up and answers',
+        tags: ['operations'],
+        security: [],
+        response: { 200: Status },
+      },
+    },
+    async () => ({
+      status: 'ok',
+    }),
+  );
 
   app.get(
     '/readyz',
-    { schema: { operationId: 'readiness', summary: 'Readiness: the database and the blob store can be reached', tags: ['operations'], security: [], response: { 200: Readiness, 503: errorResponse(503) } } },
+    {
+      schema: {
+        operationId: 'readiness',
+        summary: 'Readiness: the database and the blob store can be reached',
+        tags: ['operations'],
+        security: [],
+        response: { 200: Readiness, 503: errorResponse(503) },
+      },
+    },
     async (request) => {
       const failures = await checkStorage(services);
       if (failures.length > 0) {
@@ -33,17 +53,35 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
       // Without Redis each instance limits on its own: worth a warning, not worth taking every
       // instance out of the load balancer at once.
       const redis = services.rateLimits.redis?.unavailable();
-      return redis ? { status: 'ready', warnings: [`Redis cannot be reached (${redis}); rate limits are counted per instance.`] } : { status: 'ready' };
+      return redis
+        ? { status: 'ready', warnings: [`Redis cannot be reached (${redis}); rate limits are counted per instance.`] }
+        : { status: 'ready' };
     },
   );
 
-  app.get('/metrics', { schema: { operationId: 'metrics', summary: 'Prometheus metrics, in the text exposition format', tags: ['operations'], security: [], produces: ['text/plain'] } }, async (_request, reply) => {
-    reply.type(metrics.contentType);
-    return metrics.metrics();
-  });
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        operationId: 'metrics',
+        summary: 'Prometheus metrics, in the text exposition format',
+        tags: ['operations'],
+        security: [],
+        produces: ['text/plain'],
+      },
+    },
+    async (_request, reply) => {
+      reply.type(metrics.contentType);
+      return metrics.metrics();
+    },
+  );
 
   // The front door: a person opening the server's address in a browser lands on its docs.
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/docs', 302));
 
-  app.get('/openapi.json', { schema: { operationId: 'openapi', summary: 'This OpenAPI document', tags: ['operations'], security: [] } }, async () => app.swagger());
+  app.get(
+    '/openapi.json',
+    { schema: { operationId: 'openapi', summary: 'This OpenAPI document', tags: ['operations'], security: [] } },
+    async () => app.swagger(),
+  );
 }

@@ -20,7 +20,7 @@ export async function shareRoutes(app: FastifyInstance, { services }: { services
     {
       schema: {
         operationId: 'downloadSharedFile',
-        summary: 'Download the file a share link names; Range and If-None-Match work as on the file\'s download',
+        summary: "Download the file a share link names; Range and If-None-Match work as on the file's download",
         tags: ['files'],
         security: [],
         produces: ['application/octet-stream'],

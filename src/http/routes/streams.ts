@@ -7,7 +7,20 @@ import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { rawBody } from '../plugins/openapi.js';
 import { errors, ref } from '../schemas/common.js';
-import { Execution, ExecutionId, ExecutionRecord, Nullable, PageQuery, Part, PartId, SchemaBody, Stream, StreamId, StreamPatchBody, UpdateMethod } from '../schemas/streams.js';
+import {
+  Execution,
+  ExecutionId,
+  ExecutionRecord,
+  Nullable,
+  PageQuery,
+  Part,
+  PartId,
+  SchemaBody,
+  Stream,
+  StreamId,
+  StreamPatchBody,
+  UpdateMethod,
+} from '../schemas/streams.js';
 
 const PLAIN_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream'];
 const GZIP_TYPES = ['application/gzip', 'application/x-gzip'];
@@ -20,7 +33,10 @@ function isGzip(request: FastifyRequest): boolean {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Encoding ${JSON.stringify(encoding)} is not supported; send gzip or identity.`);
   }
   if (type !== '' && !PLAIN_TYPES.includes(type) && !GZIP_TYPES.includes(type)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `A part is CSV: Content-Type must be one of ${[...PLAIN_TYPES, ...GZIP_TYPES].join(', ')}.`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `A part is CSV: Content-Type must be one of ${[...PLAIN_TYPES, ...GZIP_TYPES].join(', ')}.`,
+    );
   }
   return encoding !== 'identity' || GZIP_TYPES.includes(type);
 }
@@ -38,7 +54,11 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         operationId: 'createStream',
         summary: 'Create a stream, with or without a column schema',
         tags,
-        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), updateMethod: UpdateMethod, schema: Type.Optional(Nullable(SchemaBody)) }),
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 255 }),
+          updateMethod: UpdateMethod,
+          schema: Type.Optional(Nullable(SchemaBody)),
+        }),
         response: { 201: ref(Stream), ...errors() },
       },
     },
@@ -51,7 +71,15 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
 
   r.get(
     '/api/data/v1/streams/:streamId',
-    { schema: { operationId: 'getStream', summary: 'Get a stream with its last execution', tags, params: StreamId, response: { 200: ref(Stream), ...errors(404) } } },
+    {
+      schema: {
+        operationId: 'getStream',
+        summary: 'Get a stream with its last execution',
+        tags,
+        params: StreamId,
+        response: { 200: ref(Stream), ...errors(404) },
+      },
+    },
     async (request) => service.view(callerOf(request), request.params.streamId),
   );
 
@@ -74,7 +102,8 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
     {
       schema: {
         operationId: 'updateStream',
-        summary: 'Change the name, update method or schema; the schema not while an execution is ACTIVE, and once there are rows only to one they fit (409)',
+        summary:
+          'Change the name, update method or schema; the schema not while an execution is ACTIVE, and once there are rows only to one they fit (409)',
         tags,
         params: StreamId,
         body: StreamPatchBody,
@@ -140,7 +169,15 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
 
   r.get(
     '/api/data/v1/streams/:streamId/executions/:executionId',
-    { schema: { operationId: 'getStreamExecution', summary: 'Get an execution with its row errors', tags, params: ExecutionId, response: { 200: ref(Execution), ...errors(404) } } },
+    {
+      schema: {
+        operationId: 'getStreamExecution',
+        summary: 'Get an execution with its row errors',
+        tags,
+        params: ExecutionId,
+        response: { 200: ref(Execution), ...errors(404) },
+      },
+    },
     async (request) => toExecution(await service.execution(callerOf(request), request.params.streamId, request.params.executionId)),
   );
 
@@ -160,7 +197,15 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
 
   r.put(
     '/api/data/v1/streams/:streamId/executions/:executionId/abort',
-    { schema: { operationId: 'abortStreamExecution', summary: 'Abort an ACTIVE execution; its parts are discarded', tags, params: ExecutionId, response: { 200: ref(Execution), ...errors(404, 409) } } },
+    {
+      schema: {
+        operationId: 'abortStreamExecution',
+        summary: 'Abort an ACTIVE execution; its parts are discarded',
+        tags,
+        params: ExecutionId,
+        response: { 200: ref(Execution), ...errors(404, 409) },
+      },
+    },
     async (request) => toExecution(await service.abort(callerOf(request), request.params.streamId, request.params.executionId)),
   );
 

@@ -66,7 +66,14 @@ export async function tokenRoutes(app: FastifyInstance, { services }: { services
 
   app.get(
     '/api/data/v1/accesstokens',
-    { schema: { operationId: 'listAccessTokens', summary: 'List the access tokens, without their secrets (admin)', tags, response: { 200: Type.Object({ tokens: Type.Array(TokenInfo) }), ...errors(403) } } },
+    {
+      schema: {
+        operationId: 'listAccessTokens',
+        summary: 'List the access tokens, without their secrets (admin)',
+        tags,
+        response: { 200: Type.Object({ tokens: Type.Array(TokenInfo) }), ...errors(403) },
+      },
+    },
     async (request) => {
       requireAdmin(callerOf(request));
       return { tokens: await services.tokens.list() };

@@ -14,16 +14,16 @@ const ContentItem = Type.Object(
   {
     type: Type.String({ description: 'TEXT, TOOL_USE_REQUEST, TOOL_USE_RESULT, IMAGE or REASONING (case-insensitive)' }),
     text: Type.Optional(Type.String()),
-    signature: Type.Optional(Type.String({ description: 'REASONING: the provider\'s signature, echoed as received' })),
+    signature: Type.Optional(Type.String({ description: "REASONING: the provider's signature, echoed as received" })),
     redacted: Type.Optional(Type.Boolean({ description: 'REASONING: true for a redacted block, which carries only data' })),
-    data: Type.Optional(Type.String({ description: 'REASONING: the redacted block\'s encrypted data' })),
+    data: Type.Optional(Type.String({ description: "REASONING: the redacted block's encrypted data" })),
     name: Type.Optional(Type.String()),
     toolInput: Type.Optional(Type.Unknown()),
     toolCallId: Type.Optional(Type.String()),
     content: Type.Optional(Type.Array(TextPart)),
     image: Type.Optional(Type.Object({ type: Type.String(), mediaType: Type.String(), data: Type.String() })),
-    server: Type.Optional(Type.Boolean({ description: 'A server tool\'s request or result, echoed from an earlier response' })),
-    isError: Type.Optional(Type.Boolean({ description: 'A server tool\'s result: the tool refused the call (echoed as received)' })),
+    server: Type.Optional(Type.Boolean({ description: "A server tool's request or result, echoed from an earlier response" })),
+    isError: Type.Optional(Type.Boolean({ description: "A server tool's result: the tool refused the call (echoed as received)" })),
   },
   { title: 'AiContentItem' },
 );
@@ -55,11 +55,21 @@ export const AiRequestBody = Type.Object(
     ),
     validateSchema: Type.Optional(Type.Boolean({ default: false })),
     reasoningConfig: Type.Optional(Type.Object({ reasoningEffort: Type.Optional(Type.Enum(['NONE', 'LOW', 'MEDIUM', 'HIGH'])) })),
-    stream: Type.Optional(Type.Boolean({ description: 'Answer as server-sent events (as Accept: text/event-stream does; false forces JSON). docs/ai.md "Streaming"' })),
-    serverTools: Type.Optional(
-      Type.Array(Type.Enum([...SERVER_TOOL_NAMES]), { uniqueItems: true, maxItems: SERVER_TOOL_NAMES.length, description: 'Tools Stowage runs itself with your permissions (docs/ai.md "Server tools")' }),
+    stream: Type.Optional(
+      Type.Boolean({
+        description: 'Answer as server-sent events (as Accept: text/event-stream does; false forces JSON). docs/ai.md "Streaming"',
+      }),
     ),
-    maxSteps: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'Model calls of the server-tool loop at most (default 5)' })),
+    serverTools: Type.Optional(
+      Type.Array(Type.Enum([...SERVER_TOOL_NAMES]), {
+        uniqueItems: true,
+        maxItems: SERVER_TOOL_NAMES.length,
+        description: 'Tools Stowage runs itself with your permissions (docs/ai.md "Server tools")',
+      }),
+    ),
+    maxSteps: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10, description: 'Model calls of the server-tool loop at most (default 5)' }),
+    ),
   },
   { $id: 'AiRequest', title: 'AiRequest' },
 );
@@ -82,9 +92,13 @@ const AnswerItem = Type.Object({
   name: Type.Optional(Type.String()),
   toolInput: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   toolCallId: Type.Optional(Type.String()),
-  content: Type.Optional(Type.Array(Type.Object({ type: Type.Literal('TEXT'), text: Type.String() }), { description: 'TOOL_USE_RESULT: the server tool\'s result' })),
+  content: Type.Optional(
+    Type.Array(Type.Object({ type: Type.Literal('TEXT'), text: Type.String() }), {
+      description: "TOOL_USE_RESULT: the server tool's result",
+    }),
+  ),
   server: Type.Optional(Type.Literal(true, { description: 'A step of the server-tool loop: Stowage ran this tool' })),
-  isError: Type.Optional(Type.Boolean({ description: 'TOOL_USE_RESULT: the tool refused the call; the text is the API\'s error' })),
+  isError: Type.Optional(Type.Boolean({ description: "TOOL_USE_RESULT: the tool refused the call; the text is the API's error" })),
 });
 
 export const AiResponseBody = Type.Object(

@@ -31,7 +31,8 @@ export const SearchBody = Type.Object(
           Type.Object({
             field: Type.Optional(Type.String()),
             operator: Type.String({
-              description: 'EQUALS, IN, LIKE, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IS_NULL; or AND/OR for a group',
+              description:
+                'EQUALS, IN, LIKE, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IS_NULL; or AND/OR for a group',
             }),
             value: Type.Optional(Nullable(Type.Array(FilterValue))),
             not: Type.Optional(Nullable(Type.Boolean())),

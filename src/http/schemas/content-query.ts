@@ -12,7 +12,9 @@ export const ContentQueryBody = Type.Object(
     topK: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100, default: 1 }))),
     directoryPath: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
     pathPrefixFilter: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
-    mode: Type.Optional(Nullable(Type.Enum([...QUERY_MODES], { description: 'Default HYBRID with an embedding model configured, else KEYWORD' }))),
+    mode: Type.Optional(
+      Nullable(Type.Enum([...QUERY_MODES], { description: 'Default HYBRID with an embedding model configured, else KEYWORD' })),
+    ),
     filters: SearchBody.properties.filters,
   },
   { $id: 'ContentQuery', title: 'ContentQuery' },

@@ -17,7 +17,9 @@ export const UploadQuery = Type.Object({
 
 export const DetailsQuery = Type.Object({
   // An array so that both `expand=a,b` and `expand=a&expand=b` work (a single value is coerced).
-  expand: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10, description: `Comma-separated: ${EXPANDABLE.join(', ')}` })),
+  expand: Type.Optional(
+    Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10, description: `Comma-separated: ${EXPANDABLE.join(', ')}` }),
+  ),
 });
 
 export const DataFileRevision = Type.Object(
@@ -59,7 +61,10 @@ export const DataFile = Type.Object(
 
 export const ListQuery = Type.Object({
   dataFileIds: Type.Optional(
-    Type.Array(Type.String({ maxLength: 20000 }), { maxItems: 1000, description: 'Comma-separated data file ids: only these (at most 1000)' }),
+    Type.Array(Type.String({ maxLength: 20000 }), {
+      maxItems: 1000,
+      description: 'Comma-separated data file ids: only these (at most 1000)',
+    }),
   ),
   expand: DetailsQuery.properties.expand,
   limit: Type.Optional(Limit),

@@ -8,8 +8,15 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 export const UpdateMethod = Type.Enum(['REPLACE', 'APPEND']);
 
 export const StreamId = Type.Object({ streamId: Type.String({ description: 'Stream id (a positive integer)' }) });
-export const ExecutionId = Type.Object({ streamId: Type.String(), executionId: Type.String({ description: 'Execution id (a positive integer)' }) });
-export const PartId = Type.Object({ streamId: Type.String(), executionId: Type.String(), partId: Type.String({ description: 'Part id, 1..100000; parts apply in id order' }) });
+export const ExecutionId = Type.Object({
+  streamId: Type.String(),
+  executionId: Type.String({ description: 'Execution id (a positive integer)' }),
+});
+export const PartId = Type.Object({
+  streamId: Type.String(),
+  executionId: Type.String(),
+  partId: Type.String({ description: 'Part id, 1..100000; parts apply in id order' }),
+});
 
 export const SchemaBody = Type.Object({
   columns: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), type: Type.Enum([...COLUMN_TYPES]) }), {
@@ -38,7 +45,10 @@ const RowError = Type.Object({
   columnName: Nullable(Type.String()),
   message: Type.String(),
 });
-export const Execution = Type.Object({ ...recordProperties, errors: Type.Array(RowError) }, { $id: 'StreamExecution', title: 'StreamExecution' });
+export const Execution = Type.Object(
+  { ...recordProperties, errors: Type.Array(RowError) },
+  { $id: 'StreamExecution', title: 'StreamExecution' },
+);
 export const Stream = Type.Object(
   {
     id: Type.Integer(),
@@ -65,7 +75,6 @@ export const Part = Type.Object({
   sizeBytes: Type.Integer({ description: 'CSV bytes stored (after gunzip)' }),
   sha256: Type.String({ description: 'SHA-256 (hex) of the CSV bytes stored' }),
 });
-
 
 export const StreamPatchBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),

@@ -9,10 +9,19 @@ export const EMBED_BATCH = 64;
  * one dimension. A fallback model's vectors are refused, as they are not comparable with the
  * stored ones (registry fallbacks suit chat, not an index).
  */
-export async function embedTexts(embeddings: AiEmbeddings, model: string, modelId: string, texts: string[], signal: AbortSignal): Promise<number[][]> {
+export async function embedTexts(
+  embeddings: AiEmbeddings,
+  model: string,
+  modelId: string,
+  texts: string[],
+  signal: AbortSignal,
+): Promise<number[][]> {
   const answer = await embeddings.embed(texts, model, signal);
   if (answer.modelId !== modelId) {
-    throw new AppError('PROVIDER_UNAVAILABLE', `The embedding model ${modelId} failed and its fallback ${answer.modelId} answered; semantic search needs the vectors of ${modelId} alone.`);
+    throw new AppError(
+      'PROVIDER_UNAVAILABLE',
+      `The embedding model ${modelId} failed and its fallback ${answer.modelId} answered; semantic search needs the vectors of ${modelId} alone.`,
+    );
   }
   const vectors = answer.embeddings;
   const dims = vectors[0]?.length ?? 0;

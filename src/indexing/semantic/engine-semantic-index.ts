@@ -37,9 +37,17 @@ export class EngineSemanticIndex implements SemanticIndex {
     for (let at = 0; at < texts.length; at += EMBED_BATCH) {
       signal.throwIfAborted();
       const batch = texts.slice(at, at + EMBED_BATCH);
-      const vectors = await embedTexts(this.embeddings, this.model, this.modelId, batch.map((c) => c.text), signal);
+      const vectors = await embedTexts(
+        this.embeddings,
+        this.model,
+        this.modelId,
+        batch.map((c) => c.text),
+        signal,
+      );
       const space = await this.spaces.ensure(this.modelId, vectors[0]!.length);
-      const rows: StoredVector[] = batch.map((c, i) => ({ chunkId: c.chunkId, filesetId, vector: vectors[i]! })).filter((r) => pointsSomewhere(r.vector));
+      const rows: StoredVector[] = batch
+        .map((c, i) => ({ chunkId: c.chunkId, filesetId, vector: vectors[i]! }))
+        .filter((r) => pointsSomewhere(r.vector));
       signal.throwIfAborted();
       await retryingTransaction(this.db, async (trx) => {
         const ids = batch.map((c) => c.chunkId);
@@ -62,7 +70,12 @@ export class EngineSemanticIndex implements SemanticIndex {
     if (held.length === 0) return;
     for (const spaceId of new Set(held.map((h) => h.space_id))) {
       const space = await this.spaces.byId(trx, spaceId);
-      if (space) await this.engine.deleteChunks(trx, space, held.filter((h) => h.space_id === spaceId).map((h) => h.chunk_id));
+      if (space)
+        await this.engine.deleteChunks(
+          trx,
+          space,
+          held.filter((h) => h.space_id === spaceId).map((h) => h.chunk_id),
+        );
     }
     await t.deleteFrom('semantic_chunks').where('chunk_id', 'in', chunkIds).execute();
   }

@@ -91,7 +91,9 @@ export function pgvectorEngine(options: { iterativeScan: boolean }): VectorEngin
           SELECT chunk_id, embedding <=> ${query} AS distance FROM ${table}
           WHERE fileset_id = ${filesetId}
           ORDER BY embedding <=> ${query} LIMIT ${k}`.execute(trx);
-        return rows.filter((r) => r.distance !== null && !Number.isNaN(Number(r.distance))).map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
+        return rows
+          .filter((r) => r.distance !== null && !Number.isNaN(Number(r.distance)))
+          .map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
       });
     },
   };

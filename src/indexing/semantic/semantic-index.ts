@@ -1,6 +1,12 @@
 import type { Db } from '../../storage/db/database.js';
-export interface ChunkText { chunkId: number; text: string }
-export interface SemanticHit { chunkId: number; score: number } // score in 0..1, best first
+export interface ChunkText {
+  chunkId: number;
+  text: string;
+}
+export interface SemanticHit {
+  chunkId: number;
+  score: number;
+} // score in 0..1, best first
 export interface SemanticIndex {
   readonly modelId: string;
   /** Embeds these chunks of one file and stores their vectors. Called by the indexer after the

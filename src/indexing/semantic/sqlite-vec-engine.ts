@@ -33,7 +33,9 @@ export const sqliteVecEngine: VectorEngine = {
   async insert(trx, space, rows) {
     const table = sql.table(spaceTable(space));
     for (const row of rows) {
-      await sql`INSERT INTO ${table} (chunk_id, fileset_id, embedding) VALUES (${int(row.chunkId)}, ${int(row.filesetId)}, ${blob(row.vector)})`.execute(trx);
+      await sql`INSERT INTO ${table} (chunk_id, fileset_id, embedding) VALUES (${int(row.chunkId)}, ${int(row.filesetId)}, ${blob(row.vector)})`.execute(
+        trx,
+      );
     }
   },
 
@@ -50,7 +52,11 @@ export const sqliteVecEngine: VectorEngine = {
       .where(owner, '=', id)
       .where('space_id', '=', space.id)
       .execute();
-    await this.deleteChunks(trx, space, rows.map((r) => r.chunk_id));
+    await this.deleteChunks(
+      trx,
+      space,
+      rows.map((r) => r.chunk_id),
+    );
   },
 
   async nearest(db: Db, space: VectorSpace, filesetId: number, vector: number[], k: number): Promise<Neighbour[]> {

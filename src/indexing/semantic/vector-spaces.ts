@@ -33,10 +33,21 @@ export class VectorSpaces {
     return retryingTransaction(this.db, async (trx) => {
       await this.engine.lockSpaces(trx);
       const t = withSemanticTables(trx);
-      const existing = await t.selectFrom('semantic_spaces').select('id').where('model_id', '=', modelId).where('dimensions', '=', dimensions).executeTakeFirst();
+      const existing = await t
+        .selectFrom('semantic_spaces')
+        .select('id')
+        .where('model_id', '=', modelId)
+        .where('dimensions', '=', dimensions)
+        .executeTakeFirst();
       const id =
         existing?.id ??
-        (await t.insertInto('semantic_spaces').values({ model_id: modelId, dimensions, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()).id;
+        (
+          await t
+            .insertInto('semantic_spaces')
+            .values({ model_id: modelId, dimensions, created_at: Date.now() })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       const space = { id: Number(id), modelId, dimensions };
       await this.engine.createSpaceTable(trx, space);
       return space;
@@ -58,7 +69,11 @@ export class VectorSpaces {
   }
 
   async byId(trx: Db, id: number): Promise<VectorSpace | undefined> {
-    const row = await withSemanticTables(trx).selectFrom('semantic_spaces').select(['id', 'model_id', 'dimensions']).where('id', '=', id).executeTakeFirst();
+    const row = await withSemanticTables(trx)
+      .selectFrom('semantic_spaces')
+      .select(['id', 'model_id', 'dimensions'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? { id: Number(row.id), modelId: row.model_id, dimensions: row.dimensions } : undefined;
   }
 }

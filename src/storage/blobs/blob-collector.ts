@@ -44,7 +44,10 @@ export class BlobCollector {
     const entry = { listed: false };
     this.inFlight.set(key, entry);
     try {
-      await this.db.insertInto('blob_gc').values({ blob_key: key, created_at: this.now(), staged_by: this.instance.id, collecting_by: null }).execute();
+      await this.db
+        .insertInto('blob_gc')
+        .values({ blob_key: key, created_at: this.now(), staged_by: this.instance.id, collecting_by: null })
+        .execute();
       entry.listed = true;
     } catch (error) {
       this.inFlight.delete(key);

@@ -85,7 +85,8 @@ export class S3BlobStore implements BlobStore {
       // client goes away) closes the connection to the store rather than leaving it paused.
       return response.Body as Readable;
     } catch (error) {
-      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) throw new BlobNotFound(key);
+      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404))
+        throw new BlobNotFound(key);
       throw translate(error);
     }
   }
@@ -160,7 +161,10 @@ function translate(error: unknown): unknown {
     (code !== undefined && UNREACHABLE.has(code)) ||
     (error as Error | undefined)?.name === 'TimeoutError';
   if (!away) return error;
-  return Object.assign(new AppError('SERVICE_UNAVAILABLE', 'The blob store cannot be reached right now; try again shortly.', { 'retry-after': '5' }), {
-    cause: error,
-  });
+  return Object.assign(
+    new AppError('SERVICE_UNAVAILABLE', 'The blob store cannot be reached right now; try again shortly.', { 'retry-after': '5' }),
+    {
+      cause: error,
+    },
+  );
 }

@@ -105,9 +105,14 @@ function openPostgres(connectionString: string, poolSize: number): Db {
   const relaxedPool = pgPool(connectionString, { max: PG_RELAXED_POOL_SIZE, options: '-c synchronous_commit=off' });
   // Destroying the database ends both pools; the relaxed handle never ends them itself.
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: { connect: () => pool.connect(), end: async () => void (await Promise.all([pool.end(), relaxedPool.end()])) } }),
+    dialect: new PostgresDialect({
+      pool: { connect: () => pool.connect(), end: async () => void (await Promise.all([pool.end(), relaxedPool.end()])) },
+    }),
   });
-  relaxedHandles.set(db, new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: () => relaxedPool.connect(), end: async () => undefined } }) }));
+  relaxedHandles.set(
+    db,
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: () => relaxedPool.connect(), end: async () => undefined } }) }),
+  );
   postgresPools.set(db, pool);
   return db;
 }

@@ -24,6 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const table of ['tokens', 'users']) await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_auth_changed`)} ON ${sql.table(table)}`.execute(db);
+  for (const table of ['tokens', 'users'])
+    await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_auth_changed`)} ON ${sql.table(table)}`.execute(db);
   await sql`DROP FUNCTION IF EXISTS stowage_auth_changed()`.execute(db);
 }

@@ -20,7 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for (const { table, columns } of COPIES) {
       // SQLite adds a NOT NULL column only with a default; the repositories always write the copy.
       for (const column of columns) {
-        await db.schema.alterTable(table).addColumn(`${column}_lower`, textType(db), (c) => c.notNull().defaultTo('')).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn(`${column}_lower`, textType(db), (c) => c.notNull().defaultTo(''))
+          .execute();
       }
       const copies = columns.map((column) => sql`${sql.ref(`${column}_lower`)} = stw_lower(${sql.ref(column)})`);
       await sql`UPDATE ${sql.table(table)} SET ${sql.join(copies)}`.execute(db);

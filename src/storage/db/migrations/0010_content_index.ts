@@ -11,7 +11,10 @@ import { inOneTransaction, textType, withSerialId } from './portable.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await inOneTransaction(db, async (db) => {
     const text = textType(db);
-    await db.schema.alterTable('filesets').addColumn('ai_enabled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('filesets')
+      .addColumn('ai_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('files').addColumn('index_claimed_by', text).execute();
     await db.schema.alterTable('files').addColumn('index_claim_until', 'bigint').execute();
     // The queue's pick-up: files whose indexing is not finished, in id order.
@@ -35,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql`CREATE INDEX chunks_tsv ON chunks USING gin (tsv)`.execute(db);
     } else {
       // External content: the text is stored once, in chunks; triggers keep the index in step.
-      await sql`CREATE VIRTUAL TABLE chunks_fts USING fts5(text, content='chunks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(db);
+      await sql`CREATE VIRTUAL TABLE chunks_fts USING fts5(text, content='chunks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(
+        db,
+      );
       await sql`CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN
         INSERT INTO chunks_fts (rowid, text) VALUES (new.id, new.text); END`.execute(db);
       await sql`CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN
@@ -52,7 +57,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['index_file_keys', 'index_fileset_keys', 'chunks_fts', 'chunks']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of ['index_file_keys', 'index_fileset_keys', 'chunks_fts', 'chunks'])
+    await db.schema.dropTable(table).ifExists().execute();
   await sql`DROP INDEX IF EXISTS files_index_work`.execute(db);
   await db.schema.alterTable('files').dropColumn('index_claim_until').execute();
   await db.schema.alterTable('files').dropColumn('index_claimed_by').execute();

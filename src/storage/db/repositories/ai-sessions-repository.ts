@@ -35,7 +35,10 @@ export class AiSessionsRepository {
 
   /** One statement, committed without waiting for a disk sync (see relaxed-commit.ts). */
   async insertMany(rows: AiExchangeRow[]): Promise<void> {
-    const query = CompiledQuery.raw(this.insertSql(rows.length), rows.flatMap((row) => COLUMNS.map((column) => row[column])));
+    const query = CompiledQuery.raw(
+      this.insertSql(rows.length),
+      rows.flatMap((row) => COLUMNS.map((column) => row[column])),
+    );
     await withRelaxedSync(this.db, (db) => db.executeQuery(query));
   }
 

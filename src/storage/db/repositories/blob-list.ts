@@ -11,7 +11,10 @@ import type { Database } from '../schema.js';
 export async function unlistStagedBlob(db: Kysely<Database>, key: string): Promise<void> {
   const result = await db.deleteFrom('blob_gc').where('blob_key', '=', key).where('collecting_by', 'is', null).executeTakeFirst();
   if (result.numDeletedRows === 0n) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The upload could not be stored because this server lost contact with the database meanwhile; send it again.');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The upload could not be stored because this server lost contact with the database meanwhile; send it again.',
+    );
   }
 }
 

@@ -33,7 +33,12 @@ export class ChunkSearchRepository {
    * scored by BM25 (FTS5) or ts_rank_cd (PostgreSQL), each mapped into 0..1 as s / (1 + s), which
    * keeps their order.
    */
-  async keyword(filesetId: string, words: { fts5: string | null; tsquery: string }, files: Condition, limit: number): Promise<ChunkMatch[]> {
+  async keyword(
+    filesetId: string,
+    words: { fts5: string | null; tsquery: string },
+    files: Condition,
+    limit: number,
+  ): Promise<ChunkMatch[]> {
     const columns = sql`c.id, c.file_id, f.path, c.chunk_index, c.start_offset, c.end_offset, c.page, c.text`;
     if (isPostgres(this.db)) {
       // Normalisation 32 is rank / (rank + 1).
@@ -58,14 +63,17 @@ export class ChunkSearchRepository {
   /** These chunks, where their files pass `files`; in no particular order. */
   async byIds(filesetId: string, ids: number[], files: Condition): Promise<ChunkMatch[]> {
     if (ids.length === 0) return [];
-    const { rows } = await sql<ChunkMatch>`SELECT c.id, c.file_id, f.path, c.chunk_index, c.start_offset, c.end_offset, c.page, c.text, 0 AS score
+    const { rows } =
+      await sql<ChunkMatch>`SELECT c.id, c.file_id, f.path, c.chunk_index, c.start_offset, c.end_offset, c.page, c.text, 0 AS score
       FROM chunks c JOIN ${this.entries(files)} f ON f.entry_id = c.file_id
       WHERE c.fileset_id = ${filesetId} AND c.id IN (${sql.join(ids)})`.execute(this.db);
     return rows.map(numeric);
   }
 
   /** Files (not directories) per file type and per index status; chunk count. */
-  async stats(filesetId: string): Promise<{ types: Array<{ key: string; n: number }>; statuses: Array<{ key: string | null; n: number }>; chunks: number }> {
+  async stats(
+    filesetId: string,
+  ): Promise<{ types: Array<{ key: string; n: number }>; statuses: Array<{ key: string | null; n: number }>; chunks: number }> {
     const types = await sql<{ key: string; n: number }>`SELECT file_type AS key, count(*) AS n FROM files
       WHERE fileset_id = ${filesetId} AND file_type <> 'DIRECTORY' GROUP BY file_type`.execute(this.db);
     const statuses = await sql<{ key: string | null; n: number }>`SELECT index_status AS key, count(*) AS n FROM files
@@ -83,9 +91,18 @@ export class ChunkSearchRepository {
    * `drop` in the same transaction); directories and ids not in the set are left out. Returns the ids,
    * or null when the set does not have indexing on (read under the lock a switch of it waits for).
    */
-  async requeue(filesetId: string, fileIds: string[], drop: (tx: Kysely<Database>, ids: string[]) => Promise<void>): Promise<string[] | null> {
+  async requeue(
+    filesetId: string,
+    fileIds: string[],
+    drop: (tx: Kysely<Database>, ids: string[]) => Promise<void>,
+  ): Promise<string[] | null> {
     return this.db.transaction().execute(async (tx) => {
-      const set = await tx.selectFrom('filesets').select('ai_enabled').where('id', '=', filesetId).$call(lockRows(tx, 'keyShare')).executeTakeFirst();
+      const set = await tx
+        .selectFrom('filesets')
+        .select('ai_enabled')
+        .where('id', '=', filesetId)
+        .$call(lockRows(tx, 'keyShare'))
+        .executeTakeFirst();
       if (Number(set?.ai_enabled ?? 0) !== 1) return null;
       const rows = await tx
         .selectFrom('files')

@@ -17,7 +17,10 @@ export class ChunksRepository {
 
   async deleteOfFiles(fileIds: string[]): Promise<void> {
     for (let i = 0; i < fileIds.length; i += 500) {
-      await this.db.deleteFrom('chunks').where('file_id', 'in', fileIds.slice(i, i + 500)).execute();
+      await this.db
+        .deleteFrom('chunks')
+        .where('file_id', 'in', fileIds.slice(i, i + 500))
+        .execute();
     }
   }
 
@@ -26,19 +29,31 @@ export class ChunksRepository {
   }
 
   async countOfFileSet(filesetId: string): Promise<number> {
-    const row = await this.db.selectFrom('chunks').select((eb) => eb.fn.countAll<number>().as('n')).where('fileset_id', '=', filesetId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('chunks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('fileset_id', '=', filesetId)
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
   /** The semantic index's key for a file set, made on first use. */
   async fileSetKey(filesetId: string): Promise<number> {
-    await this.db.insertInto('index_fileset_keys').values({ fileset_id: filesetId }).onConflict((oc) => oc.column('fileset_id').doNothing()).execute();
+    await this.db
+      .insertInto('index_fileset_keys')
+      .values({ fileset_id: filesetId })
+      .onConflict((oc) => oc.column('fileset_id').doNothing())
+      .execute();
     const row = await this.db.selectFrom('index_fileset_keys').select('id').where('fileset_id', '=', filesetId).executeTakeFirstOrThrow();
     return Number(row.id);
   }
 
   async fileKey(fileId: string): Promise<number> {
-    await this.db.insertInto('index_file_keys').values({ file_id: fileId }).onConflict((oc) => oc.column('file_id').doNothing()).execute();
+    await this.db
+      .insertInto('index_file_keys')
+      .values({ file_id: fileId })
+      .onConflict((oc) => oc.column('file_id').doNothing())
+      .execute();
     const row = await this.db.selectFrom('index_file_keys').select('id').where('file_id', '=', fileId).executeTakeFirstOrThrow();
     return Number(row.id);
   }
@@ -47,7 +62,11 @@ export class ChunksRepository {
   async existingFileKeys(fileIds: string[]): Promise<number[]> {
     const keys: number[] = [];
     for (let i = 0; i < fileIds.length; i += 500) {
-      const rows = await this.db.selectFrom('index_file_keys').select('id').where('file_id', 'in', fileIds.slice(i, i + 500)).execute();
+      const rows = await this.db
+        .selectFrom('index_file_keys')
+        .select('id')
+        .where('file_id', 'in', fileIds.slice(i, i + 500))
+        .execute();
       keys.push(...rows.map((r) => Number(r.id)));
     }
     return keys;

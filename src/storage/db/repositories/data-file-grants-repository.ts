@@ -45,7 +45,11 @@ export class DataFileGrantsRepository {
   /** Which of `userIds` are users. */
   async existingUsers(userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.db.selectFrom('users').select('id').where('id', 'in', [...userIds]).execute();
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [...userIds])
+      .execute();
     return new Set(rows.map((r) => Number(r.id)));
   }
 }

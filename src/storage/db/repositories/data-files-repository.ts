@@ -93,14 +93,23 @@ export class DataFilesRepository {
   }
 
   async setPublic(dataFileId: number, isPublic: boolean): Promise<void> {
-    await this.db.updateTable('data_files').set({ is_public: isPublic ? 1 : 0 }).where('id', '=', dataFileId).execute();
+    await this.db
+      .updateTable('data_files')
+      .set({ is_public: isPublic ? 1 : 0 })
+      .where('id', '=', dataFileId)
+      .execute();
   }
 
   /**
    * A page of the data files the caller may read (all for an admin), newest first; `ids` narrows it
    * to those ids.
    */
-  async listReadable(caller: { userId: number; isAdmin: boolean }, ids: readonly number[] | null, limit: number, offset: number): Promise<DataFileRow[]> {
+  async listReadable(
+    caller: { userId: number; isAdmin: boolean },
+    ids: readonly number[] | null,
+    limit: number,
+    offset: number,
+  ): Promise<DataFileRow[]> {
     let query = this.db.selectFrom('data_files').selectAll();
     if (!caller.isAdmin) {
       query = query.where((eb) =>
@@ -118,12 +127,21 @@ export class DataFilesRepository {
   /** The revisions of several data files, each file's newest first. */
   async revisionsOf(dataFileIds: readonly number[]): Promise<RevisionRow[]> {
     if (dataFileIds.length === 0) return [];
-    return this.db.selectFrom('data_file_revisions').selectAll().where('data_file_id', 'in', [...dataFileIds]).orderBy('id', 'desc').execute();
+    return this.db
+      .selectFrom('data_file_revisions')
+      .selectAll()
+      .where('data_file_id', 'in', [...dataFileIds])
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   async revisionsById(revisionIds: readonly number[]): Promise<RevisionRow[]> {
     if (revisionIds.length === 0) return [];
-    return this.db.selectFrom('data_file_revisions').selectAll().where('id', 'in', [...revisionIds]).execute();
+    return this.db
+      .selectFrom('data_file_revisions')
+      .selectAll()
+      .where('id', 'in', [...revisionIds])
+      .execute();
   }
 
   /** `totals` of several data files at once; a file with no revisions is absent. */
@@ -131,7 +149,11 @@ export class DataFilesRepository {
     if (dataFileIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('data_file_revisions')
-      .select((eb) => ['data_file_id', eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | bigint | null>('size_bytes').as('bytes')])
+      .select((eb) => [
+        'data_file_id',
+        eb.fn.countAll<number | string | bigint>().as('count'),
+        eb.fn.sum<number | string | bigint | null>('size_bytes').as('bytes'),
+      ])
       .where('data_file_id', 'in', [...dataFileIds])
       .groupBy('data_file_id')
       .execute();
@@ -167,9 +189,7 @@ export class DataFilesRepository {
       .where('id', '=', revisionId)
       .where('scan_state', '=', 'PENDING')
       .where('blob_key', 'is not', null)
-      .where((eb) =>
-        eb.or([eb('scan_claim_until', 'is', null), eb('scan_claim_until', '<', now), eb('scan_claimed_by', '=', instanceId)]),
-      )
+      .where((eb) => eb.or([eb('scan_claim_until', 'is', null), eb('scan_claim_until', '<', now), eb('scan_claimed_by', '=', instanceId)]))
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }

@@ -95,7 +95,12 @@ export class FilesRepository {
    * entries and removes them with their blobs, rather than cascading over entries it never listed.
    */
   async lockFileSet(filesetId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('filesets').select('id').where('id', '=', filesetId).$call(lockRows(this.db, 'keyShare')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('filesets')
+      .select('id')
+      .where('id', '=', filesetId)
+      .$call(lockRows(this.db, 'keyShare'))
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -148,7 +153,11 @@ export class FilesRepository {
     }
     if (!q.moves || q.moves.length === 0) return rows;
     return rows.map((row) => {
-      const { cur_path, cur_parent_path, cur_name, ...rest } = row as FileRow & { cur_path: string; cur_parent_path: string; cur_name: string };
+      const { cur_path, cur_parent_path, cur_name, ...rest } = row as FileRow & {
+        cur_path: string;
+        cur_parent_path: string;
+        cur_name: string;
+      };
       return { ...rest, current: { path: cur_path, parent_path: cur_parent_path, name: cur_name } };
     });
   }
@@ -164,10 +173,17 @@ export class FilesRepository {
 
   async replaceContent(
     id: string,
-    content: Pick<FileRow, 'content_type' | 'file_type' | 'size' | 'hash' | 'hash_algorithm' | 'blob_key' | 'index_status' | 'index_reason'>,
+    content: Pick<
+      FileRow,
+      'content_type' | 'file_type' | 'size' | 'hash' | 'hash_algorithm' | 'blob_key' | 'index_status' | 'index_reason'
+    >,
   ): Promise<void> {
     // A claim on the old content is void: the indexer working on it finds so and drops its work.
-    await this.db.updateTable('files').set({ ...content, index_claimed_by: null, index_claim_until: null }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('files')
+      .set({ ...content, index_claimed_by: null, index_claim_until: null })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The entry at `path` and everything below it. */

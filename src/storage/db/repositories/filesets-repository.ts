@@ -73,10 +73,19 @@ export class FileSetsRepository {
       return false;
     }
     return retryingTransaction(this.db, async (tx) => {
-      const current = await tx.selectFrom('filesets').select('ai_enabled').where('id', '=', id).$call(lockRows(tx, 'update')).executeTakeFirst();
+      const current = await tx
+        .selectFrom('filesets')
+        .select('ai_enabled')
+        .where('id', '=', id)
+        .$call(lockRows(tx, 'update'))
+        .executeTakeFirst();
       await this.stamp(tx, id, changes, userId, now);
       if (!current || (Number(current.ai_enabled) === 1) === ai.enabled) return false;
-      await tx.updateTable('filesets').set({ ai_enabled: ai.enabled ? 1 : 0 }).where('id', '=', id).execute();
+      await tx
+        .updateTable('filesets')
+        .set({ ai_enabled: ai.enabled ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
       if (!ai.enabled) await ai.dropIndex(tx);
       await tx
         .updateTable('files')
@@ -103,12 +112,7 @@ export class FileSetsRepository {
   }
 
   async listAccess(id: string): Promise<Array<{ user_id: number; permission: Permission }>> {
-    return this.db
-      .selectFrom('fileset_access')
-      .select(['user_id', 'permission'])
-      .where('fileset_id', '=', id)
-      .orderBy('user_id')
-      .execute();
+    return this.db.selectFrom('fileset_access').select(['user_id', 'permission']).where('fileset_id', '=', id).orderBy('user_id').execute();
   }
 
   /**
@@ -117,7 +121,12 @@ export class FileSetsRepository {
    * before (nothing is granted on a file set that is gone: the caller then answers 404) or waits for
    * this one, instead of the grants failing their foreign key half-way (seen by the fuzz test).
    */
-  async setAccess(id: string, grants: Array<{ userId: number; permission: Permission | 'NONE' }>, userId: number, now: number): Promise<void> {
+  async setAccess(
+    id: string,
+    grants: Array<{ userId: number; permission: Permission | 'NONE' }>,
+    userId: number,
+    now: number,
+  ): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       const stamped = await tx.updateTable('filesets').set({ updated_at: now, updated_by: userId }).where('id', '=', id).executeTakeFirst();
       if (stamped.numUpdatedRows === 0n) return;

@@ -36,7 +36,12 @@ export class IndexWorkRepository {
   /** PENDING → QUEUED: taken into an instance's queue. */
   async markQueued(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.updateTable('files').set({ index_status: 'QUEUED' }).where('id', 'in', ids).where('index_status', '=', 'PENDING').execute();
+    await this.db
+      .updateTable('files')
+      .set({ index_status: 'QUEUED' })
+      .where('id', 'in', ids)
+      .where('index_status', '=', 'PENDING')
+      .execute();
   }
 
   /**
@@ -49,7 +54,17 @@ export class IndexWorkRepository {
       const row = await tx
         .selectFrom('files')
         .innerJoin('filesets', 'filesets.id', 'files.fileset_id')
-        .select(['files.id', 'files.fileset_id', 'files.blob_key', 'files.content_type', 'files.size', 'files.index_status', 'files.index_claimed_by', 'files.index_claim_until', 'filesets.ai_enabled'])
+        .select([
+          'files.id',
+          'files.fileset_id',
+          'files.blob_key',
+          'files.content_type',
+          'files.size',
+          'files.index_status',
+          'files.index_claimed_by',
+          'files.index_claim_until',
+          'filesets.ai_enabled',
+        ])
         .where('files.id', '=', fileId)
         .$call(lockRows(tx, 'update'))
         .executeTakeFirst();
@@ -57,7 +72,11 @@ export class IndexWorkRepository {
       const held = row.index_claim_until !== null && Number(row.index_claim_until) >= now && row.index_claimed_by !== instanceId;
       if (held) return null;
       if (Number(row.ai_enabled) !== 1) {
-        await tx.updateTable('files').set({ index_status: null, index_reason: null, index_claimed_by: null, index_claim_until: null }).where('id', '=', fileId).execute();
+        await tx
+          .updateTable('files')
+          .set({ index_status: null, index_reason: null, index_claimed_by: null, index_claim_until: null })
+          .where('id', '=', fileId)
+          .execute();
         return null;
       }
       await tx
@@ -65,12 +84,23 @@ export class IndexWorkRepository {
         .set({ index_status: 'IN_PROGRESS', index_reason: null, index_claimed_by: instanceId, index_claim_until: until })
         .where('id', '=', fileId)
         .execute();
-      return { id: row.id, fileset_id: row.fileset_id, blob_key: row.blob_key, content_type: row.content_type, size: row.size === null ? null : Number(row.size) };
+      return {
+        id: row.id,
+        fileset_id: row.fileset_id,
+        blob_key: row.blob_key,
+        content_type: row.content_type,
+        size: row.size === null ? null : Number(row.size),
+      };
     });
   }
 
   async renew(fileId: string, instanceId: string, until: number): Promise<void> {
-    await this.db.updateTable('files').set({ index_claim_until: until }).where('id', '=', fileId).where('index_claimed_by', '=', instanceId).execute();
+    await this.db
+      .updateTable('files')
+      .set({ index_claim_until: until })
+      .where('id', '=', fileId)
+      .where('index_claimed_by', '=', instanceId)
+      .execute();
   }
 
   /** Stopped, not decided: back to QUEUED with no claim, so any instance may take it at once. */
@@ -119,7 +149,11 @@ export class IndexWorkRepository {
 
   /** How many files wait for indexing, for /metrics. */
   async backlog(): Promise<number> {
-    const row = await this.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).where('index_status', 'in', UNFINISHED).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('index_status', 'in', UNFINISHED)
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 }

@@ -14,7 +14,9 @@ const MOVED = ['path', 'parent_path', 'name'];
  * subquery, the newest innermost.
  */
 export function entriesBeforeMoves(filesetId: string, columns: readonly string[], moves: readonly MoveRow[]): Condition {
-  const kept = sql.raw([...columns.filter((c) => !MOVED.includes(c)), 'path_lower', 'name_lower', 'cur_path', 'cur_parent_path', 'cur_name'].join(', '));
+  const kept = sql.raw(
+    [...columns.filter((c) => !MOVED.includes(c)), 'path_lower', 'name_lower', 'cur_path', 'cur_parent_path', 'cur_name'].join(', '),
+  );
   let source = sql`(SELECT ${sql.raw(columns.join(', '))}, path_lower, name_lower, path AS cur_path, parent_path AS cur_parent_path, name AS cur_name
     FROM files WHERE fileset_id = ${filesetId}) AS moved_0`;
   [...moves].reverse().forEach((move, i) => {

@@ -18,7 +18,12 @@ export class MovesRepository {
    * of one file set commit one at a time, in the order of their `seq`; false when it is gone.
    */
   async lockFileSet(filesetId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('filesets').select('id').where('id', '=', filesetId).$call(lockRows(this.db, 'update')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('filesets')
+      .select('id')
+      .where('id', '=', filesetId)
+      .$call(lockRows(this.db, 'update'))
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -50,7 +55,10 @@ export class MovesRepository {
   /** Records a committed move; inside the move's transaction, after lockFileSet. */
   async record(filesetId: string, from: string, to: string, now: number): Promise<void> {
     const last = await this.lastSeq(filesetId);
-    await this.db.insertInto('file_moves').values({ fileset_id: filesetId, seq: last + 1, from_path: from, to_path: to, moved_at: now }).execute();
+    await this.db
+      .insertInto('file_moves')
+      .values({ fileset_id: filesetId, seq: last + 1, from_path: from, to_path: to, moved_at: now })
+      .execute();
   }
 
   async lastSeq(filesetId: string): Promise<number> {

@@ -25,7 +25,11 @@ export class StreamLifecycleRepository {
       .selectFrom('stream_executions')
       .selectAll()
       .where('id', 'in', (eb) =>
-        eb.selectFrom('stream_executions').select((e) => e.fn.max('id').as('id')).where('stream_id', 'in', [...streamIds]).groupBy('stream_id'),
+        eb
+          .selectFrom('stream_executions')
+          .select((e) => e.fn.max('id').as('id'))
+          .where('stream_id', 'in', [...streamIds])
+          .groupBy('stream_id'),
       )
       .execute();
     return new Map(rows.map((r) => [Number(r.stream_id), r]));
@@ -84,7 +88,12 @@ export class StreamLifecycleRepository {
   async delete(id: number, now: number): Promise<string[]> {
     const executions = this.db.selectFrom('stream_executions').select('id').where('stream_id', '=', id);
     const parts = await this.db.selectFrom('stream_parts').select('blob_key').where('execution_id', 'in', executions).execute();
-    const withRows = await this.db.selectFrom('stream_executions').select('id').where('stream_id', '=', id).where('has_rows', '=', 1).execute();
+    const withRows = await this.db
+      .selectFrom('stream_executions')
+      .select('id')
+      .where('stream_id', '=', id)
+      .where('has_rows', '=', 1)
+      .execute();
     if (withRows.length > 0) {
       await this.db
         .insertInto('stream_orphan_executions')

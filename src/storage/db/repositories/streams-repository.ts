@@ -7,7 +7,10 @@ export type ExecutionRow = Selectable<StreamExecutionsTable>;
 export type PartRow = Selectable<StreamPartsTable>;
 
 /** What a finished commit records on its execution. */
-export type CommitOutcome = Pick<ExecutionRow, 'state' | 'ended_at' | 'rows_inserted' | 'bytes_inserted' | 'peak_memory_bytes' | 'errors_json'>;
+export type CommitOutcome = Pick<
+  ExecutionRow,
+  'state' | 'ended_at' | 'rows_inserted' | 'bytes_inserted' | 'peak_memory_bytes' | 'errors_json'
+>;
 
 /**
  * Streams, their executions and the parts of executions. Takes a Kysely or a transaction, so
@@ -45,12 +48,7 @@ export class StreamsRepository {
   }
 
   async findExecution(streamId: number, id: number): Promise<ExecutionRow | undefined> {
-    return this.db
-      .selectFrom('stream_executions')
-      .selectAll()
-      .where('id', '=', id)
-      .where('stream_id', '=', streamId)
-      .executeTakeFirst();
+    return this.db.selectFrom('stream_executions').selectAll().where('id', '=', id).where('stream_id', '=', streamId).executeTakeFirst();
   }
 
   /** The stream's ACTIVE (or committing) execution, if any. */
@@ -149,7 +147,11 @@ export class StreamsRepository {
   }
 
   async setHasRows(id: number, hasRows: boolean): Promise<void> {
-    await this.db.updateTable('stream_executions').set({ has_rows: hasRows ? 1 : 0 }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('stream_executions')
+      .set({ has_rows: hasRows ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Records a commit's result, only if the execution is still `owner`'s commit; true when it was. */
@@ -237,7 +239,9 @@ export class StreamsRepository {
   async deleteDeadHolds(now: number, exceptHolder: string | null): Promise<void> {
     await this.db
       .deleteFrom('stream_export_holds')
-      .where((eb) => (exceptHolder === null ? eb('lease_until', '<', now) : eb.or([eb('lease_until', '<', now), eb('holder', '!=', exceptHolder)])))
+      .where((eb) =>
+        exceptHolder === null ? eb('lease_until', '<', now) : eb.or([eb('lease_until', '<', now), eb('holder', '!=', exceptHolder)]),
+      )
       .execute();
   }
 

@@ -51,7 +51,14 @@ export class TokensRepository {
   async upsertByHash(token: { userId: number; name: string; hash: string; now: number }): Promise<void> {
     await this.db
       .insertInto('tokens')
-      .values({ user_id: token.userId, name: token.name, token_hash: token.hash, created_at: token.now, expires_at: null, revoked_at: null })
+      .values({
+        user_id: token.userId,
+        name: token.name,
+        token_hash: token.hash,
+        created_at: token.now,
+        expires_at: null,
+        revoked_at: null,
+      })
       .onConflict((oc) => oc.column('token_hash').doUpdateSet({ user_id: token.userId, expires_at: null, revoked_at: null }))
       .execute();
   }
@@ -64,7 +71,12 @@ export class TokensRepository {
     await this.db.transaction().execute(async (tx) => {
       const previous = await tx.selectFrom('settings').select('value').where('key', '=', BOOTSTRAP_KEY).executeTakeFirst();
       if (previous && previous.value !== token.hash) {
-        await tx.updateTable('tokens').set({ revoked_at: token.now }).where('token_hash', '=', previous.value).where('revoked_at', 'is', null).execute();
+        await tx
+          .updateTable('tokens')
+          .set({ revoked_at: token.now })
+          .where('token_hash', '=', previous.value)
+          .where('revoked_at', 'is', null)
+          .execute();
       }
       await tx
         .insertInto('settings')
