@@ -23,6 +23,8 @@ function isBinaryRequestBody(schema, path) {
 
 export async function generate() {
   const ast = await openapiTS(documentUrl, {
+    // A member with a default is optional to send; the server fills it in.
+    defaultNonNullable: false,
     inject: INJECT,
     transform(schema, { path }) {
       if (isBinaryRequestBody(schema, path)) return BINARY;

@@ -1085,10 +1085,10 @@ export interface components {
                 type: string;
                 name?: string;
                 /** @default true */
-                allowParallelToolCalls: boolean;
+                allowParallelToolCalls?: boolean;
             };
             /** @default false */
-            validateSchema: boolean;
+            validateSchema?: boolean;
             reasoningConfig?: {
                 /** @enum {unknown} */
                 reasoningEffort?: "NONE" | "LOW" | "MEDIUM" | "HIGH";
