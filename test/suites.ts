@@ -13,6 +13,7 @@ export const EMBEDDED_ONLY: string[] = ['test/client/package.test.ts', 'test/cli
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [
+  'test/client/s3-redirect.test.ts',
   'test/cluster-work.test.ts',
   'test/content-index-cluster.test.ts',
   'test/rate-limits-redis.test.ts',

@@ -202,6 +202,23 @@ async function sendWithXhr(request: Request, body: WireBody, report: (bytes: num
   });
 }
 
+/**
+ * A fetch for downloads that follows a redirect (STOWAGE_S3_DOWNLOADS=redirect: a 302 to a presigned
+ * URL) itself, sending only Range there: fetch would carry the token header to the other host.
+ * A browser's fetch follows on its own (a manual redirect there hides Location), so it is left to it.
+ */
+export function downloadFetch(baseFetch: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    if (typeof XMLHttpRequest !== 'undefined') return baseFetch(request);
+    const first = await baseFetch(new Request(request, { redirect: 'manual' }));
+    const location = first.headers.get('location');
+    if (first.status < 300 || first.status > 399 || location === null) return first;
+    await first.body?.cancel();
+    const range = request.headers.get('range');
+    return baseFetch(new Request(new URL(location, request.url), { headers: range === null ? {} : { range }, signal: request.signal }));
+  };
+}
+
 /** The Range header for `options.range`, if any. */
 export function rangeHeader(options: DownloadOptions | undefined): Record<string, string> {
   const range = options?.range;
