@@ -24,8 +24,9 @@ describe('client transfers at full size', () => {
   it(`uploads and downloads ${SIZE / MiB} MiB through the client in bounded memory`, async () => {
     const report = await streamedRoundTrip(clientOf(server.baseUrl, server.admin), SIZE);
     console.log(`client round trip of ${SIZE / MiB} MiB`, report);
+    // Measured: 1 to 8 MiB kept alive by an upload, 2 to 44 MiB by a download (what Node's fetch reads ahead).
     expect(report.uploadLiveGrowth).toBeLessThan(64 * MiB);
-    expect(report.downloadLiveGrowth).toBeLessThan(64 * MiB);
+    expect(report.downloadLiveGrowth).toBeLessThan(128 * MiB);
     expect(report.uploadRssGrowth).toBeLessThan(128 * MiB);
     expect(report.downloadRssGrowth).toBeLessThan(128 * MiB);
   });

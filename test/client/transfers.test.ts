@@ -25,10 +25,11 @@ describe('streamed transfers through the client', () => {
     const report = await streamedRoundTrip(clientOf(server.baseUrl, server.admin), SIZE);
     console.log(`client round trip of ${SIZE / MiB} MiB`, report);
     // Holding the content keeps what was sent alive (59 MiB at the 7/8 check when Node's fetch kept a
-    // streamed body for redirects); streaming keeps some buffers (9 to 12 MiB measured). The resident size
-    // also counts garbage not yet collected, hence its looser bound.
+    // streamed body for redirects); streaming an upload keeps some buffers (8 to 9 MiB measured). A
+    // download also has what Node's fetch reads ahead of a paused reader (up to 24 MiB measured).
+    // The resident size also counts garbage not yet collected, hence its looser bound.
     expect(report.uploadLiveGrowth).toBeLessThan(SIZE / 2);
-    expect(report.downloadLiveGrowth).toBeLessThan(SIZE / 2);
+    expect(report.downloadLiveGrowth).toBeLessThan((SIZE * 3) / 4);
     expect(report.uploadRssGrowth).toBeLessThan(48 * MiB);
     expect(report.downloadRssGrowth).toBeLessThan(48 * MiB);
   });
