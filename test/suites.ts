@@ -5,11 +5,15 @@ import { configDefaults } from 'vitest/config';
  * scaled out (PostgreSQL + S3, vitest.scaleout.config.ts). Most files run in both; these run in one.
  */
 
-/** About the embedded backend itself. */
-export const EMBEDDED_ONLY: string[] = [];
+/**
+ * About the embedded backend itself, or about what no backend changes: the client package's build and
+ * the client in a browser (the same client code against either backend is in test/client/).
+ */
+export const EMBEDDED_ONLY: string[] = ['test/client/package.test.ts', 'test/client/browser.test.ts'];
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [
+  'test/client/s3-redirect.test.ts',
   'test/cluster-work.test.ts',
   'test/content-index-cluster.test.ts',
   'test/rate-limits-redis.test.ts',
