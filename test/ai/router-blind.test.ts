@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { BLIND } from './router-blind-cases.js';
+import { NOW } from './router-everyday-cases.js';
+import { score } from './router-grade.js';
+
+/*
+ * The blind table (router-blind-cases.ts): tool sets shaped like public function-calling examples,
+ * requests written before the router was run on them. Its first-run score is in docs/ai.md.
+ */
+describe('built-in tool router: blind table of public-example tool sets', () => {
+  it('has at least 150 cases over at least 15 tool sets', () => {
+    expect(BLIND.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(BLIND.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('prints its rates', () => {
+    const result = score('router blind table', BLIND, NOW);
+    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
+    console.log(result.summary);
+  });
+});
