@@ -1,9 +1,11 @@
 import type { JsonObject, ToolDefinition } from '../types.js';
 import { aliasesOf, findEnumMentions } from './enums.js';
+import { holdsExpression } from './expression.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
 import { tokenize } from './text.js';
+import { domainMentions, domainOf } from './typed-values.js';
 
 /**
  * What a tool is about, read from its name (weight 3), description (2), and parameter names and
@@ -51,6 +53,12 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
   note(tool.description.slice(0, 2000), 2);
   for (const [name, schema] of propertySchemas(tool.parameters)) {
     note(splitIdentifier(name), 1);
+    // A parameter's description says what the tool is about too ("e.g. italian, sushi, thai").
+    // Only its examples: "e.g. italian, sushi, thai", "such as …".
+    const example = typeof schema.description === 'string' ? EXAMPLES.exec(schema.description.slice(0, 300)) : null;
+    if (example) note(example[1]!, DESCRIBED);
+    // So do the members of a nested object (`guests.adults`, `address.city`).
+    if (isObject(schema.properties)) for (const inner of Object.keys(schema.properties).slice(0, 20)) note(splitIdentifier(inner), 1);
     const values = Array.isArray(schema.enum)
       ? schema.enum
       : isObject(schema.items) && Array.isArray(schema.items.enum)
@@ -59,15 +67,27 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
   }
   // Arithmetic read in a description ("at a given time") means nothing for a tool that takes no number.
-  const numeric = propertySchemas(tool.parameters).some(([, schema]) => schema.type === 'number' || schema.type === 'integer');
+  const numeric = propertySchemas(tool.parameters).some(
+    ([name, schema]) => schema.type === 'number' || schema.type === 'integer' || holdsExpression(name, schema),
+  );
   if (!numeric) for (const c of ARITHMETIC) concepts.delete(c);
   return { concepts, words };
 }
+
+/**
+ * The weight of a parameter's description: it ties a request to the tool ("sushi" to a cuisine
+ * described by examples) but names no command, so its words stay free to be values ("e.g. Paris").
+ */
+export const DESCRIBED = 0.5;
+
+const EXAMPLES = /\b(?:e\.g\.|eg\.?|such as|for example|for instance|like)[,:]?\s+([^.;()]*)/i;
 
 /** What a word shared as written adds, per point of its weight in the tool: less than a concept, so a synonym still wins over a tool that only repeats a small word. */
 const EXACT_SHARE = 0.25;
 
 const ARITHMETIC = ['add', 'subtract', 'multiply', 'divide', 'power', 'math'];
+/** Concepts that are kinds of another: a tool for the general one serves them. */
+const PARENT: Record<string, string> = { add: 'math', subtract: 'math', multiply: 'math', divide: 'math', power: 'math' };
 
 /**
  * How well a tool fits the request: the weights of the concepts both name (a concept the lexicon
@@ -84,7 +104,12 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
   // A word counts once, for the concept the tool weighs most: the "add" of the add tool is its
   // arithmetic and not also its "create".
   const shared = [...reading.concepts].flatMap(([concept, at]) => {
-    const weight = profile.concepts.get(concept);
+    // A kind of a concept the tool names counts for it: "times" for a calculator's math.
+    const parent = PARENT[concept];
+    const general = parent !== undefined && !Object.keys(PARENT).some((c) => PARENT[c] === parent && (profile.concepts.get(c) ?? 0) >= 1);
+    const own = profile.concepts.get(concept);
+    const inherited = general ? profile.concepts.get(parent) : undefined;
+    const weight = own === undefined && inherited === undefined ? undefined : Math.max(own ?? 0, inherited ?? 0);
     return weight === undefined ? [] : [{ concept, at, weight }];
   });
   shared.sort((a, b) => b.weight - a.weight);
@@ -114,7 +139,12 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
     words.add(t.stem);
     first = Math.min(first, i);
   });
-  for (const w of words) strong += profile.words.get(w) ?? 0;
+  for (const w of words) {
+    const weight = profile.words.get(w) ?? 0;
+    // A word only a parameter's description has ties the request to the tool only beside something stronger.
+    if (weight > DESCRIBED) strong += weight;
+    else weak += weight;
+  }
   return { score: strong > 0 ? strong + weak + same : 0, first };
 }
 
@@ -128,13 +158,24 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
   let enums = 0;
   let enumProps = 0;
   for (const [, schema] of propertySchemas(tool.parameters)) {
-    if (schema.format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
-    if ((schema.format === 'uri' || schema.format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
+    const format = schema.format ?? (isObject(schema.items) ? schema.items.format : undefined);
+    if (format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
+    if ((format === 'uri' || format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
+    if (format === 'uuid' && reading.candidates.some((c) => c.kind === 'uuid')) bonus += 2;
     // A few enum properties are looked at: each look reads the whole text.
     if (!Array.isArray(schema.enum) || enums >= MAX_ENUM_EVIDENCE || enumProps++ >= MAX_ENUM_PROPS) continue;
     if (findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
   }
-  return bonus + enums * ENUM_EVIDENCE;
+  // Currencies, units or languages named in the text, for a tool with free strings that hold them.
+  const toolText = `${splitIdentifier(tool.name)} ${tool.description.slice(0, 2000)}`;
+  const slots = new Map<string, number>();
+  for (const [name, schema] of propertySchemas(tool.parameters)) {
+    const domain = domainOf(name, schema, toolText);
+    if (domain) slots.set(domain, (slots.get(domain) ?? 0) + 1);
+  }
+  let typed = 0;
+  for (const [domain, count] of slots) typed += Math.min(count, domainMentions(reading, domain).length);
+  return bonus + (enums + typed) * ENUM_EVIDENCE;
 }
 const ENUM_EVIDENCE = 0.75;
 const MAX_ENUM_EVIDENCE = 2;

@@ -3,9 +3,12 @@ import type { Json, JsonObject, ToolDefinition } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, isRealDate, toIsoDateTime } from './candidates.js';
-import { type ToolProfile, profileTool } from './choose-tool.js';
+import { DESCRIBED, type ToolProfile, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
-import { findEnumMentions, orderPair, pairRole } from './enums.js';
+import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
+import { findExpression, holdsExpression } from './expression.js';
+import { fillLists } from './lists.js';
+import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Address, findAddress } from './addressee.js';
 import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
@@ -25,6 +28,8 @@ import {
 } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
+
+const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 export type Extraction = { ok: true; input: JsonObject } | { ok: false; missing: string[] };
 
@@ -149,9 +154,9 @@ export function extractArguments(
     const [name, , values] = enumProps[p]!;
     if (name in input) continue;
     budget.charge(values.length * scanUnits(text));
-    const mentions = findEnumMentions(values, tokens).filter(
-      (m) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k)),
-    );
+    const free = (m: EnumMention) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
+    let mentions = findEnumMentions(values, tokens).filter(free);
+    if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -180,6 +185,32 @@ export function extractArguments(
       useSpan(hit.start, hit.end);
     }
   }
+
+  // 2b. Free strings that hold a currency, a unit or a language ("50 euros in dollars" → EUR, USD).
+  const toolText = `${splitName(tool.name)} ${tool.description.slice(0, 2000)}`;
+  const typed = new Map<string, TypedSlot[]>();
+  for (const [name, schema] of open()) {
+    const domain = domainOf(name, schema, toolText);
+    if (domain) typed.set(domain, [...(typed.get(domain) ?? []), { name, schema, domain }]);
+  }
+  for (const slots of typed.values()) {
+    budget.charge(scanUnits(text));
+    const free = (m: EnumMention) => ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
+    for (const [name, value, m] of assignTyped(slots, reading, fits, free)) {
+      take(name, value);
+      useSpan(m.start, m.end);
+    }
+  }
+
+  // 2c. Lists of addresses, links or dates (`to`, `cc`, `attendees`): a list named right before its
+  // values ("cc kim@…") takes those, the others take what is left, in the order written.
+  fillLists(open(), candidates, used, fits, isNear, required, (name, value, taken) => {
+    take(name, value);
+    for (const c of taken) {
+      used.add(c);
+      useSpan(c.start, c.end);
+    }
+  });
 
   // 3. Addresses, ids, ISO dates and quoted strings: next to the property's name first, then for
   // required properties, then (all but bare numbers, which could be meant for anything) for optional ones.
@@ -286,6 +317,17 @@ export function extractArguments(
     }
   }
 
+  // 4c. An arithmetic expression, for a property that holds one ("what is 15 * 23").
+  for (const [name, schema] of open()) {
+    if (!holdsExpression(name, schema)) continue;
+    budget.charge(scanUnits(text));
+    const found = findExpression(reading);
+    if (found && fits(name, found.value)) {
+      take(name, found.value);
+      useSpan(found.start, found.end);
+    }
+  }
+
   // 5. Numbers.
   const inDate = (n: { start: number; end: number }) =>
     dateProps.length > 0 && reading.dates.some((d) => d.start < n.end && d.end > n.start);
@@ -311,7 +353,7 @@ export function extractArguments(
   // Only what the tool's name or description is about: a concept it has from an enum alias or a
   // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
   for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
-  tokens.forEach((t, i) => profile.words.has(t.stem) && command.add(i));
+  tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
   const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
   const toolConcepts = new Set(profile.concepts.keys());
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));

@@ -41,7 +41,7 @@ export const CONCEPTS: Record<string, string[]> = {
   subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'take', 'deduct', 'less', '-', 'subtraction', 'substract'],
   multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication'],
   divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
-  math: ['calculate', 'compute', 'calculator', 'math', 'number', 'operand', 'result', 'how much is'],
+  math: ['calculate', 'compute', 'calculator', 'math', 'mathematical', 'arithmetic', 'equation', 'number', 'operand', 'how much is'],
   remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert'],
   calendar: [
     'calendar',
@@ -367,60 +367,7 @@ export const FILLER = new Set(
 /** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */
 export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list']);
 
-/**
- * Groups of words that name the same enum value. An enum value found in a group (case-insensitive)
- * is matched in the text by any word of its group: "euros" → EUR, "F" → fahrenheit, "spreadsheet" →
- * xlsx, "by train" → transit. One-letter words match only as written in capitals or right after a number.
- */
-export const ALIAS_GROUPS: string[][] = [
-  ['USD', 'dollar', 'dollars', 'us dollars', 'us dollar', 'american dollars', 'bucks', '$', 'usd'],
-  ['EUR', 'euro', 'euros', '€', 'eur'],
-  ['GBP', 'pound', 'pounds', 'british pounds', 'british pound', 'pounds sterling', 'sterling', 'quid', '£', 'gbp'],
-  ['JPY', 'yen', 'japanese yen', '¥', 'jpy'],
-  ['CHF', 'franc', 'francs', 'swiss francs', 'swiss franc', 'chf'],
-  ['CAD', 'canadian dollars', 'canadian dollar', 'cad'],
-  ['AUD', 'australian dollars', 'australian dollar', 'aud'],
-  ['CNY', 'yuan', 'renminbi', 'cny', 'rmb'],
-  ['INR', 'rupees', 'rupee', 'inr'],
-  ['km', 'kilometers', 'kilometres', 'kilometer', 'kilometre', 'kms', 'km'],
-  ['mi', 'miles', 'mile', 'mi'],
-  ['m', 'meters', 'metres', 'meter', 'metre', 'm'],
-  ['ft', 'feet', 'foot', 'ft'],
-  ['in', 'inches', 'inch'],
-  ['yd', 'yards', 'yard', 'yds', 'yd'],
-  ['mm', 'millimeters', 'millimetres', 'millimeter', 'millimetre', 'mm'],
-  ['kelvin', 'k', 'kelvins', 'degrees k'],
-  ['cm', 'centimeters', 'centimetres', 'centimeter', 'centimetre', 'cm'],
-  ['kg', 'kilograms', 'kilogram', 'kilos', 'kilo', 'kg', 'kgs'],
-  ['lb', 'pounds', 'pound', 'lbs', 'lb'],
-  ['g', 'grams', 'gram', 'g'],
-  ['oz', 'ounces', 'ounce', 'oz'],
-  ['l', 'liters', 'litres', 'liter', 'litre', 'l'],
-  ['gal', 'gallons', 'gallon', 'gal'],
-  ['celsius', 'c', '°c', 'centigrade', 'degrees c', 'metric'],
-  ['fahrenheit', 'f', '°f', 'degrees f', 'imperial'],
-  ['en', 'english', 'eng'],
-  ['es', 'spanish', 'español', 'castilian'],
-  ['fr', 'french', 'français'],
-  ['de', 'german', 'deutsch'],
-  ['it', 'italian', 'italiano'],
-  ['ja', 'japanese', 'jp'],
-  ['pt', 'portuguese', 'português'],
-  ['zh', 'chinese', 'mandarin'],
-  ['ru', 'russian'],
-  ['nl', 'dutch'],
-  ['ko', 'korean'],
-  ['ar', 'arabic'],
-  ['driving', 'drive', 'car', 'by car', 'driving'],
-  ['walking', 'walk', 'on foot', 'walking'],
-  ['transit', 'train', 'bus', 'subway', 'metro', 'tram', 'public transport', 'public transit', 'underground', 'transit'],
-  ['cycling', 'bike', 'bicycle', 'cycle', 'bicycling', 'biking', 'cycling'],
-  ['pdf', 'pdfs', 'pdf'],
-  ['docx', 'doc', 'docs', 'word', 'word doc', 'word document', 'docx'],
-  ['xlsx', 'xls', 'excel', 'spreadsheet', 'spreadsheets', 'sheet', 'xlsx'],
-  ['csv', 'csvs', 'csv'],
-  ['pptx', 'powerpoint', 'slides', 'deck', 'pptx'],
-];
+export { ALIAS_GROUPS } from './value-groups.js';
 
 /** Words written in capitals that are not tickers. */
 export const NOT_TICKERS = new Set([
