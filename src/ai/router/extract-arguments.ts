@@ -39,6 +39,9 @@ const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'sta
 const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
 const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
 
+/** Roles whose values are names of someone or somewhere, rather than what is said. */
+const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
+
 /** Property-name words of strings that may hold a file name or path. */
 const PATH_NAMES = new Set([
   'path',
@@ -102,6 +105,8 @@ export function extractArguments(
   budget.charge(scanUnits(text));
   for (const c of candidates) if (c.kind !== 'number' && c.kind !== 'quoted') useSpan(c.start, c.end);
 
+  const hasDates = entries.some(([name, schema]) => isDateProp(name, schema));
+
   // 1. Explicit `name: value`, `name = value` or `name is value`.
   const written = writtenValues(text);
   for (const [name, schema] of entries) {
@@ -122,7 +127,13 @@ export function extractArguments(
     // A plain string runs on to the end of its clause: "task: clean the garage", "title: Lunch, date: …".
     if (typeOf(schema) === 'string' && schema.format === undefined && schema.enum === undefined && !/^["']/.test(found.written)) {
       let clause = /^[^,;\n]*/.exec(text.slice(found.start))![0];
-      const date = reading.dates.find((d) => d.start > found!.start && d.start < found!.start + clause.length);
+      // "subject: standup body: I will be late": the next property named with a colon ends this one.
+      for (const [other] of entries) {
+        if (other === name || other.length > MAX_MENTION) continue;
+        const next = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(other)}\\s*[:=]`, 'iu').exec(clause);
+        if (next && next.index > 0) clause = clause.slice(0, next.index);
+      }
+      const date = hasDates ? reading.dates.find((d) => d.start > found!.start && d.start < found!.start + clause.length) : undefined;
       if (date) clause = clause.slice(0, date.start - found.start).replace(/\s+(?:by|on|at|for|in|from)\s*$/i, '');
       clause = clause.replace(/\s+$/, '');
       if (clause.length > found.written.length) found = { written: clause, start: found.start };
@@ -240,8 +251,16 @@ export function extractArguments(
     }
     return fits(name, c.text) ? c.text : undefined;
   };
+  // Text written in quotes is what a message, title or query says before it is a name or a place.
+  const toolConcepts = new Set(profile.concepts.keys());
+  const namesLast = (list: Array<[string, Schema]>) =>
+    [...list].sort(
+      (a, b) =>
+        Number(NAME_ROLES.has(roleOf(identifierWords(a[0]), toolConcepts))) -
+        Number(NAME_ROLES.has(roleOf(identifierWords(b[0]), toolConcepts))),
+    );
   const assign = (pick: (name: string, c: Candidate) => boolean, onlyRequired: boolean) => {
-    for (const [name, schema] of open()) {
+    for (const [name, schema] of namesLast(open())) {
       if (onlyRequired && !required.has(name)) continue;
       if (schema.enum !== undefined || schema.const !== undefined) continue;
       const kinds = kindsFor(name, schema);
@@ -261,11 +280,6 @@ export function extractArguments(
   assign(() => true, false);
 
   // 4. Dates and times in words, in the property's format.
-  const isDateProp = (name: string, schema: Schema) =>
-    typeOf(schema) === 'string' &&
-    schema.enum === undefined &&
-    (['date', 'date-time', 'time'].includes(String(schema.format)) ||
-      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))));
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
@@ -355,7 +369,6 @@ export function extractArguments(
   for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
   tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
   const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
-  const toolConcepts = new Set(profile.concepts.keys());
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
   const ORDER = [
     'channel',
@@ -393,8 +406,10 @@ export function extractArguments(
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
     const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
-    if (found && fits(name, found.value)) {
-      take(name, found.value);
+    if (!found) continue;
+    const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
+    if (value !== undefined) {
+      take(name, value);
       for (const k of found.tokens) usedTokens.add(k);
     }
   }
@@ -444,6 +459,21 @@ export function extractArguments(
   const missing = [...required].filter((name) => !(name in input));
   if (missing.length > 0) return { ok: false, missing };
   return finalCheck(compiled, input, required, budget);
+}
+
+function isDateProp(name: string, schema: Schema): boolean {
+  return (
+    typeOf(schema) === 'string' &&
+    schema.enum === undefined &&
+    (['date', 'date-time', 'time'].includes(String(schema.format)) ||
+      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
+  );
+}
+
+/** A value in the form the property's example shows: "#general" asks for a channel with its "#". */
+function asInExample(schema: Schema, value: string): string {
+  const example = typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([#@])[\p{L}\p{N}]/iu.exec(schema.description) : null;
+  return example && !value.startsWith(example[1]!) ? `${example[1]}${value}` : value;
 }
 
 /** Drops optional values the whole schema rejects (e.g. by a rule across properties); fails if that is not enough. */
