@@ -368,7 +368,11 @@ export function extractArguments(
   // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
   for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
   tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
-  const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
+  // A currency, unit or language nobody named is not read from other words.
+  const textProps = open().filter(
+    ([name, schema]) =>
+      typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText),
+  );
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
   const ORDER = [
     'channel',

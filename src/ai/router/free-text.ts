@@ -44,12 +44,111 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const before = beforeWord(ctx, 'timer') ?? beforeWord(ctx, 'alarm');
     if (before) return before;
   }
-  if (role === 'place') return findPlace(ctx, required);
+  if (role === 'place') return withRegion(findPlace(ctx, required), ctx);
   if (role === 'query' && ctx.wholeQuestions) {
-    const question = findQuestion(ctx);
+    const question = findQuestion(ctx) ?? objectOfRequest(ctx);
     if (question) return question;
   }
+  if (role === 'origin' || role === 'destination') {
+    const found =
+      byCues(role, ctx, false) ?? (role === 'origin' ? beforeTo(ctx) : undefined) ?? (required ? residual(role, ctx) : undefined);
+    return found && asPlace(found, ctx);
+  }
+  if (role === 'room') return byCues(role, ctx, false) ?? modifierOfCommand(ctx) ?? (required ? residual(role, ctx) : undefined);
   return byCues(role, ctx, required);
+}
+
+/** A route's end written in lower case is capitalised when compromise knows it as a place ("london"), not otherwise ("the airport"). */
+function asPlace(found: FreeText, ctx: FreeTextContext): FreeText {
+  const known = knownPlaces(ctx);
+  return known.some((k) => k.some((i) => found.tokens.includes(i))) ? { ...found, value: properCase(found.value) } : found;
+}
+
+/** "boston to denver": with no "from", the origin is the name right before the "to" of the destination. */
+function beforeTo(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const to = tokens.findIndex((t, i) => t.lower === 'to' && !ctx.used.has(i) && i > 0);
+  if (to < 0) return undefined;
+  let from = to;
+  while (from > 0) {
+    const t = tokens[from - 1]!;
+    if (ctx.used.has(from - 1) || ctx.command.has(from - 1) || !isWord(t) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower)) break;
+    from--;
+  }
+  if (from === to) return undefined;
+  // "round trip boston": of the words, the place compromise knows.
+  const place = knownPlaces(ctx).find((k) => k.every((i) => i >= from && i < to));
+  return place ? trimmed(place[0]!, place[place.length - 1]! + 1, 'origin', ctx) : trimmed(from, to, 'origin', ctx);
+}
+
+/** "the living room lights", "the office light": the words that name which one, right before the tool's own noun. */
+function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  for (let at = 1; at < tokens.length; at++) {
+    if (!ctx.command.has(at) || ctx.command.has(at - 1)) continue;
+    let from = at;
+    while (from > 0) {
+      const t = tokens[from - 1]!;
+      if (ctx.used.has(from - 1) || ctx.command.has(from - 1) || !isWord(t) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower)) break;
+      from--;
+    }
+    if (from < at) return trimmed(from, at, 'room', ctx);
+  }
+  return undefined;
+}
+
+/**
+ * What a search is asked for: everything after the request's own words ("look up recipes for banana
+ * bread", "find me 3 results about rust async runtimes"), up to what another property took.
+ */
+function objectOfRequest(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  let from = 0;
+  const lead = (i: number) => {
+    const t = tokens[i]!;
+    return !isWord(t) || ctx.used.has(i) || ctx.command.has(i) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower) || LEADS.has(t.lower);
+  };
+  while (from < tokens.length && lead(from)) from++;
+  if (from === 0 || from >= tokens.length) return undefined;
+  // "articles about quantum computing": the kind of result asked for is not part of the query.
+  if (RESULT_KINDS.has(tokens[from]!.stem) && ['about', 'on', 'regarding'].includes(tokens[from + 1]?.lower ?? '')) from += 2;
+  let to = from;
+  while (to < tokens.length && !ctx.used.has(to) && !(ENDS.has(tokens[to]!.text) && tokens[to]!.text !== '.')) to++;
+  return trimmed(from, to, 'query', ctx);
+}
+const RESULT_KINDS = new Set([
+  'article',
+  'result',
+  'page',
+  'link',
+  'info',
+  'information',
+  'news',
+  'story',
+  'post',
+  'video',
+  'site',
+  'website',
+  'paper',
+]);
+const LEADS = new Set(['for', 'about', 'on', 'up', 'online', 'internet']);
+
+/** "Austin, TX", "Paris, France": a place followed by its state or country. */
+function withRegion(found: FreeText | undefined, ctx: FreeTextContext): FreeText | undefined {
+  if (!found) return found;
+  const { tokens, text } = ctx.reading;
+  const last = found.tokens[found.tokens.length - 1]!;
+  if (tokens[last + 1]?.text !== ',') return found;
+  const region = last + 2;
+  const t = tokens[region];
+  if (!t || ctx.used.has(region)) return found;
+  const known = knownPlaces(ctx).find((k) => k[0] === region);
+  const end = known ? known[known.length - 1]! + 1 : /^[A-Z]{2,3}$/.test(t.text) ? region + 1 : -1;
+  if (end < 0) return found;
+  const after = tokens[end];
+  if (after && isWord(after) && !(STOPS.place?.has(after.lower) ?? false)) return found;
+  const indices = [...found.tokens, last + 1, ...Array.from({ length: end - region }, (_, k) => region + k)];
+  return { value: `${found.value}, ${properCase(text.slice(t.start, tokens[end - 1]!.end))}`, tokens: indices };
 }
 
 function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {

@@ -141,7 +141,7 @@ export const NAMES: Set<Role> = new Set([
 ]);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
 export const TRIM = new Set(
-  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now after before since until'.split(
+  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now after before since until and or then'.split(
     ' ',
   ),
 );
