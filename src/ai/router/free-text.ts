@@ -20,7 +20,7 @@ import {
   TRIM,
   isWord,
 } from './roles.js';
-import { type Token, properCase } from './text.js';
+import { type Token, properCase, stemWord } from './text.js';
 
 export { type FreeText, type FreeTextContext, type Role, roleOf } from './roles.js';
 
@@ -116,21 +116,9 @@ function objectOfRequest(ctx: FreeTextContext): FreeText | undefined {
   while (to < tokens.length && !ctx.used.has(to) && !(ENDS.has(tokens[to]!.text) && tokens[to]!.text !== '.')) to++;
   return trimmed(from, to, 'query', ctx);
 }
-const RESULT_KINDS = new Set([
-  'article',
-  'result',
-  'page',
-  'link',
-  'info',
-  'information',
-  'news',
-  'story',
-  'post',
-  'video',
-  'site',
-  'website',
-  'paper',
-]);
+const RESULT_KINDS = new Set(
+  ['article', 'result', 'page', 'link', 'info', 'information', 'news', 'story', 'post', 'video', 'site', 'website', 'paper'].map(stemWord),
+);
 const LEADS = new Set(['for', 'about', 'on', 'up', 'online', 'internet']);
 
 /** "Austin, TX", "Paris, France": a place followed by its state or country. */
