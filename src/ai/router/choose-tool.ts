@@ -1,5 +1,8 @@
 import type { JsonObject, ToolDefinition } from '../types.js';
 import { aliasesOf, findEnumMentions } from './enums.js';
+import { compileToolSchema } from '../tool-schemas.js';
+import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';
+import { identifierLike } from './candidates.js';
 import { holdsExpression } from './expression.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
@@ -177,9 +180,61 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
   for (const [domain, count] of slots) typed += Math.min(count, domainMentions(reading, domain).length);
   return bonus + (enums + typed) * ENUM_EVIDENCE;
 }
+
+/**
+ * Whether the text carries an identifier that one of the tool's patterned string properties accepts
+ * ("PROJ-142" for a key `^[A-Z][A-Z0-9]+-[0-9]+$`, "ORD-004512"): that alone ties the request to the
+ * tool, as a shared word would. A few words and properties are tried, each check charged to `budget`.
+ */
+export function identifierEvidence(tool: ToolDefinition, reading: Reading, budget: ValidationBudget): number {
+  const patterned = propertySchemas(tool.parameters)
+    .filter(([, schema]) => schema.type === 'string' && typeof schema.pattern === 'string' && schema.enum === undefined)
+    .slice(0, MAX_PATTERN_PROPS);
+  if (patterned.length === 0) return 0;
+  const words = identifierLike(reading.text, reading.tokens, new Set(), reading.dates).slice(0, MAX_PATTERN_WORDS);
+  if (words.length === 0) return 0;
+  const compiled = compileToolSchema(tool.parameters);
+  try {
+    for (const [name] of patterned) if (words.some((w) => compiled.fitsProperty(name, w.value, budget))) return ID_EVIDENCE;
+  } catch (error) {
+    if (!(error instanceof BudgetExceeded)) throw error;
+  }
+  return 0;
+}
+const ID_EVIDENCE = 1.5;
+const MAX_PATTERN_PROPS = 3;
+const MAX_PATTERN_WORDS = 8;
 const ENUM_EVIDENCE = 0.75;
 const MAX_ENUM_EVIDENCE = 2;
 const MAX_ENUM_PROPS = 8;
+
+/** Verbs a tool's name starts with when it only reads: get_ticket, list_orders, search_news. */
+const READ_VERBS = new Set(
+  'get list search find show fetch lookup look read view check query retrieve describe count lookup browse'.split(' '),
+);
+/** First words of a request that ask to know rather than to change something. */
+const ASKING = new Set(
+  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell".split(
+    ' ',
+  ),
+);
+const OPENERS = new Set('please pls can could would will you hey hi ok okay so and'.split(' '));
+
+/** Whether the request asks to know something ("what's the status of PROJ-142", "show me ticket ENG-7"). */
+export function asksToKnow(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const first = words.find((t) => !OPENERS.has(t.lower));
+  return first !== undefined && ASKING.has(first.lower);
+}
+
+/** Whether a tool only reads, by the verb its name starts with. */
+export function onlyReads(tool: ToolDefinition): boolean {
+  const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return READ_VERBS.has(first);
+}
+
+/** A little more for a tool that reads when the request asks to know. */
+export const READ_BONUS = 0.75;
 
 const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
 const MEASURE_QUESTION = new Set([
@@ -213,6 +268,9 @@ export function asksAFact(reading: Reading): boolean {
   if (!head || !WH.has(head.lower.split("'")[0]!)) return false;
   const rest = words.slice(first + 1);
   if (head.lower === 'how' && rest[0] !== undefined && MEASURE_QUESTION.has(rest[0].lower)) return true;
+  // "who wrote hamlet", "when did the wall fall": about someone or something else, not the assistant.
+  const personal = rest.some((t) => ['you', 'your', 'i', 'me', 'my', 'we', 'our', 'us'].includes(t.lower));
+  if (['who', 'when', 'where'].includes(head.lower.split("'")[0]!) && rest.length >= 2 && !personal) return true;
   const definite = rest.some((t, i) => t.lower === 'the' && rest[i + 1] !== undefined);
   const named = rest.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I');
   return definite || named;

@@ -2,7 +2,7 @@ import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import type { Json, JsonObject, ToolDefinition } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
-import { type Candidate, isRealDate, toIsoDateTime } from './candidates.js';
+import { type Candidate, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { DESCRIBED, type ToolProfile, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
@@ -515,33 +515,4 @@ function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText
   if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
   if (role === 'channel') value = value.toLowerCase();
   return { value, tokens: indices };
-}
-
-/** Identifier-like words tried per property: a request names its identifiers early, and each try is a schema check. */
-const MAX_IDENTIFIERS = 50;
-
-/** Words of the text (between spaces, less the punctuation around them) that look like identifiers: digits or inner "." "-" "/" "_". */
-function identifierLike(
-  text: string,
-  tokens: Token[],
-  used: Set<number>,
-  dates: DateMention[],
-): Array<{ value: string; start: number; end: number }> {
-  const out: Array<{ value: string; start: number; end: number }> = [];
-  // Characters of taken tokens, for a look-up per word rather than a scan of every token.
-  const busy = new Uint8Array(text.length + 1);
-  for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);
-  for (const m of text.matchAll(/\S+/g)) {
-    if (out.length >= MAX_IDENTIFIERS) break;
-    const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
-    const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
-    const start = m.index + lead;
-    const end = start + value.length;
-    if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
-    if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
-    if (dates.some((d) => d.start < end && d.end > start)) continue;
-    if (busy.subarray(start, end).includes(1)) continue;
-    out.push({ value, start, end });
-  }
-  return out;
 }

@@ -229,7 +229,24 @@ export const CONCEPTS: Record<string, string[]> = {
     'go to',
     'get from',
   ],
-  create: ['add', 'put', 'new', 'create', 'make', 'save', 'insert', 'append', 'jot down', 'note down'],
+  create: [
+    'add',
+    'put',
+    'new',
+    'create',
+    'make',
+    'save',
+    'insert',
+    'append',
+    'jot down',
+    'note down',
+    'file a',
+    'log a',
+    'raise a',
+    'open a',
+    'open an',
+    'submit a',
+  ],
   todo: ['todo', 'to-do', 'to do', 'task', 'chore', 'todos'],
   list: ['list', 'show', "what's on", 'what is on'],
   // Talking to someone: a chat or direct message. "tell me" / "let me know" ask the assistant itself (self).
@@ -351,6 +368,9 @@ export const CONCEPTS: Record<string, string[]> = {
   parking: ['park', 'parking', 'meter', 'parking spot', 'parking zone'],
   podcast: ['podcast', 'episode', 'show'],
   expense: ['expense', 'reimburse', 'reimbursement', 'claim', 'receipt', 'spent', 'expensed'],
+  // When something is asked about: these only tell apart tools of one kind (a forecast from current conditions).
+  future: ['forecast', 'will', 'tomorrow', 'next', 'week', 'weekend', 'upcoming', 'coming', 'later', 'going to', 'multi-day'],
+  present: ['current', 'currently', 'now', 'right now', 'at the moment', 'today', 'live'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
 };
 
@@ -359,13 +379,13 @@ export const CONCEPTS: Record<string, string[]> = {
  * nothing about which tool they want ("can you", "please").
  */
 export const FILLER = new Set(
-  "a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what's which who how when where why there here get give tell let want need like one two new has have had yet not been many much something anything".split(
+  "a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what's which who how when where why there here get give tell let want need like one two new has have had yet not been many much something anything how's what's where's who's when's it's that's there's i'm i'd i'll i've you're let's".split(
     ' ',
   ),
 );
 
 /** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */
-export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list']);
+export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list', 'future', 'present']);
 
 export { ALIAS_GROUPS } from './value-groups.js';
 

@@ -104,7 +104,9 @@ export function read(text: string, now: Date): Reading {
   });
   tokens.forEach((t, i) => {
     // A word in capitals that names nothing else is most likely a ticker ("what's GOOGL at").
-    if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower)) {
+    // Not one that starts an identifier ("PROJ-142").
+    const joined = tokens[i + 1]?.text === '-' && tokens[i + 1]!.start === t.end;
+    if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower) && !joined) {
       let at = concepts.get('stock');
       if (!at) concepts.set('stock', (at = new Set()));
       at.add(i);
