@@ -85,6 +85,10 @@ export const DESCRIBED = 0.5;
 
 const EXAMPLES = /\b(?:e\.g\.|eg\.?|such as|for example|for instance|like)[,:]?\s+([^.;()]*)/i;
 
+/** When a request is about (now, later) only breaks ties between tools of one kind. */
+const TENSES = new Set(['future', 'present']);
+const TENSE_SHARE = 0.25;
+
 /** What a word shared as written adds, per point of its weight in the tool: less than a concept, so a synonym still wins over a tool that only repeats a small word. */
 const EXACT_SHARE = 0.25;
 
@@ -118,7 +122,7 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
   shared.sort((a, b) => b.weight - a.weight);
   for (const { concept, at, weight } of shared) {
     if ([...at].every((i) => covered.has(i))) continue;
-    if (WEAK_CONCEPTS.has(concept)) weak += weight;
+    if (WEAK_CONCEPTS.has(concept)) weak += TENSES.has(concept) ? TENSE_SHARE * weight : weight;
     else {
       strong += weight;
       first = Math.min(first, ...at);

@@ -291,8 +291,10 @@ export function extractArguments(
     // A date serves one property as a day, one as a time, one as a moment: "from December 21 to
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
-    for (const d of reading.dates) {
-      if (datesUsed.get(d)?.has(kind)) continue;
+    const backward = looksBack(name, schema);
+    for (const found of reading.dates) {
+      if (datesUsed.get(found)?.has(kind)) continue;
+      const d = backward && found.past ? { ...found, date: found.past } : found;
       const forms = wantsTime
         ? d.hasTime
           ? timeForms(d.date)
@@ -307,7 +309,7 @@ export function extractArguments(
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
-        datesUsed.set(d, (datesUsed.get(d) ?? new Set()).add(kind));
+        datesUsed.set(found, (datesUsed.get(found) ?? new Set()).add(kind));
         break;
       }
     }
@@ -463,6 +465,27 @@ export function extractArguments(
   const missing = [...required].filter((name) => !(name in input));
   if (missing.length > 0) return { ok: false, missing };
   return finalCheck(compiled, input, required, budget);
+}
+
+/** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
+const BACKWARD = new Set([
+  'since',
+  'after',
+  'modified',
+  'created',
+  'updated',
+  'published',
+  'posted',
+  'changed',
+  'received',
+  'sent',
+  'last',
+  'past',
+]);
+
+function looksBack(name: string, schema: Schema): boolean {
+  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${typeof schema.description === 'string' ? schema.description.slice(0, 300) : ''}`;
+  return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
 }
 
 function isDateProp(name: string, schema: Schema): boolean {

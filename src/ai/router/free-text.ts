@@ -130,7 +130,7 @@ function withRegion(found: FreeText | undefined, ctx: FreeTextContext): FreeText
   const region = last + 2;
   const t = tokens[region];
   if (!t || ctx.used.has(region)) return found;
-  const known = knownPlaces(ctx).find((k) => k[0] === region);
+  const known = knownPlaces(ctx).find((k) => k.includes(region));
   const end = known ? known[known.length - 1]! + 1 : /^[A-Z]{2,3}$/.test(t.text) ? region + 1 : -1;
   if (end < 0) return found;
   const after = tokens[end];

@@ -198,7 +198,7 @@ export const MAX_CUE_TRIES = 8;
 export const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'prof']);
 /** Verbs and particles of requests, which a value left over without a cue is not made of ("look up the weather"). */
 export const REQUEST_WORDS = new Set(
-  'look up check see know find out show tell bring need go going gonna will would should could like turn switch dim set make put change open file log raise start stop give'.split(
+  'look up check see know find out show tell bring need go going gonna will would should could like turn switch dim set make put change open file log raise start stop give looking doing going feel feeling be'.split(
     ' ',
   ),
 );
