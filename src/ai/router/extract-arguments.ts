@@ -8,6 +8,7 @@ import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillLists } from './lists.js';
+import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Address, findAddress } from './addressee.js';
 import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
@@ -82,11 +83,11 @@ export function extractArguments(
   const reading = typeof given === 'string' ? read(given, new Date()) : given;
   const { text, tokens } = reading;
   const compiled = compileToolSchema(tool.parameters);
-  const fits: Fits = (name, value) => compiled.fitsProperty(name, value, budget);
-  const required = new Set(
-    Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : [],
-  );
-  const entries = propertySchemas(tool.parameters);
+  // Members of nested objects are read as properties of their own ("guests.adults").
+  const flat = flatten(tool.parameters, budget);
+  const fits: Fits = (name, value) => flat.fits(name, value) ?? compiled.fitsProperty(name, value, budget);
+  const required = flat.required;
+  const entries = flat.entries;
   const isNear = nearness(text);
   const input: JsonObject = {};
   const candidates = reading.candidates;
@@ -113,7 +114,7 @@ export function extractArguments(
     if (name.length > MAX_MENTION) continue;
     budget.charge(scanUnits(text));
     // `\s*[:=]` and `\s+is\s` as separate branches: `\s*(?:[:=]|\s+is\s)` backtracks over every split of a run of spaces.
-    const head = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(name)}(?:\\s*[:=]|\\s+is\\s)\\s*`, 'giu');
+    const head = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(flat.leaf(name))}(?:\\s*[:=]|\\s+is\\s)\\s*`, 'giu');
     let found: { written: string; start: number } | undefined;
     for (const m of text.matchAll(head)) {
       const start = m.index + m[0].length;
@@ -409,6 +410,7 @@ export function extractArguments(
       used: usedTokens,
       command,
       otherRoles: roles.filter((_, k) => k !== i),
+      words: identifierWords(name),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
     const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
@@ -464,8 +466,13 @@ export function extractArguments(
 
   const missing = [...required].filter((name) => !(name in input));
   if (missing.length > 0) return { ok: false, missing };
-  return finalCheck(compiled, input, required, budget);
+  const incomplete = flat.assemble(input);
+  if (incomplete.length > 0) return { ok: false, missing: incomplete };
+  return finalCheck(compiled, input, rootRequired(tool), budget);
 }
+
+const rootRequired = (tool: ToolDefinition) =>
+  new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
 
 /** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
 const BACKWARD = new Set([

@@ -44,7 +44,15 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const before = beforeWord(ctx, 'timer') ?? beforeWord(ctx, 'alarm');
     if (before) return before;
   }
-  if (role === 'place') return withRegion(findPlace(ctx, required), ctx);
+  if (role === 'place') {
+    // A country or state beside a city: the name after the comma ("Toronto, Canada").
+    if (ctx.words?.some((w) => REGION_WORDS.has(w))) {
+      const region = regionAfterComma(ctx);
+      if (region) return region;
+    }
+    const found = findPlace(ctx, required);
+    return ctx.otherRoles.includes('place') ? found : withRegion(found, ctx);
+  }
   if (role === 'query' && ctx.wholeQuestions) {
     const question = findQuestion(ctx) ?? objectOfRequest(ctx);
     if (question) return question;
@@ -120,6 +128,19 @@ const RESULT_KINDS = new Set(
   ['article', 'result', 'page', 'link', 'info', 'information', 'news', 'story', 'post', 'video', 'site', 'website', 'paper'].map(stemWord),
 );
 const LEADS = new Set(['for', 'about', 'on', 'up', 'online', 'internet']);
+
+const REGION_WORDS = new Set(['country', 'state', 'region', 'province', 'county']);
+
+function regionAfterComma(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.text !== ',' || ctx.used.has(i + 1) || !isWord(tokens[i - 1]!)) continue;
+    const known = knownPlaces(ctx).find((k) => k.includes(i + 1));
+    if (known) return trimmed(i + 1, known[known.length - 1]! + 1, 'place', ctx);
+    if (/^[A-Z]{2,3}$/.test(tokens[i + 1]!.text)) return { value: tokens[i + 1]!.text, tokens: [i + 1] };
+  }
+  return undefined;
+}
 
 /** "Austin, TX", "Paris, France": a place followed by its state or country. */
 function withRegion(found: FreeText | undefined, ctx: FreeTextContext): FreeText | undefined {

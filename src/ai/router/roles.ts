@@ -184,6 +184,8 @@ export interface FreeTextContext {
   command: Set<number>;
   /** Roles of the tool's other free-text properties, whose cues end this one's value. */
   otherRoles: Role[];
+  /** The words of the property's name. */
+  words?: string[];
   /** Whether a question is a query as asked (a web search), rather than keywords to pick from it. */
   wholeQuestions?: boolean;
 }
