@@ -115,6 +115,13 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     const n = numbers.find((x) => !used.has(x) && x.unit !== undefined && aliasesOf(x.unit).some((u) => words.includes(stemWord(u))));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
+  // Values the property's description names: "1 = cheap, 4 = very expensive" reads "cheap" as 1.
+  for (const slot of free()) {
+    for (const [word, value] of describedValues(slot.schema)) {
+      const at = reading.tokens.findIndex((t) => t.stem === word);
+      if (at >= 0 && put(slot, value, undefined, [reading.tokens[at]!.start, reading.tokens[at]!.end])) break;
+    }
+  }
   // Amounts of money, to a property for one: "under $200 a night" → max_price_per_night.
   for (const slot of free()) {
     if (!identifierWords(slot.name).some((w) => MONEY_WORDS.has(w))) continue;
@@ -152,6 +159,15 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       if (put(slot, n.value, n, [n.start, n.end])) break;
     }
   }
+  return out;
+}
+
+/** "1 = cheap, 4 = very expensive", "0: off": numbers a description gives a one-word name. */
+function describedValues(schema: Schema): Array<[string, number]> {
+  if (typeof schema.description !== 'string') return [];
+  const out: Array<[string, number]> = [];
+  for (const m of schema.description.slice(0, 300).matchAll(/(-?\d+(?:\.\d+)?)\s*(?:=|:|means|is)\s*([a-z]+)\b(?=\s*(?:[,;.)]|$))/gi))
+    out.push([stemWord(m[2]!.toLowerCase()), Number(m[1])]);
   return out;
 }
 

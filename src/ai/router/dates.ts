@@ -50,6 +50,8 @@ export function findDates(text: string, now: Date): DateMention[] {
   const found: DateMention[] = [];
   for (const r of results) {
     if (NOT_A_DAY.test(r.text.trim())) continue;
+    // "$200 a night" is an amount, not 2:00 am.
+    if (/[$€£¥]\s*$/.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
     // "a 30 minute sync", "book an hour": a length of time, not a moment, unless "in"/"later" makes it one.
     if (
       DURATION_ONLY.test(r.text.trim()) &&

@@ -43,11 +43,7 @@ function wantsCode(name: string, schema: Schema): boolean {
   const example = /\be\.?g\.?,?\s*["'`]?([^\s"'`,;)]+)/i.exec(textOf(schema))?.[1];
   return example !== undefined && ALL_CODES.has(example.toLowerCase());
 }
-const ALL_CODES = new Set(
-  Object.values(VALUE_DOMAINS)
-    .flat()
-    .map((g) => g[0]!.toLowerCase()),
-);
+const ALL_CODES = new Set(['currency', 'unit', 'language'].flatMap((d) => (VALUE_DOMAINS[d] ?? []).map((g) => g[0]!.toLowerCase())));
 
 const mentionsOf = new WeakMap<Reading, Map<string, EnumMention[]>>();
 
