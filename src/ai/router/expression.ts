@@ -149,6 +149,8 @@ export function findExpression(reading: Reading): Expression | undefined {
       const kept = parts.slice(0, lastGood.parts);
       if (!best || kept.length > best.parts) best = { value: join(kept), start, end: lastGood.end, parts: kept.length };
     }
+    // A start inside what was just read finds only a part of it: go on after it, so the text is read once.
+    if (j > i + 1) i = j - 1;
   }
   return best && { value: best.value, start: best.start, end: best.end };
 }
