@@ -76,7 +76,10 @@ export function read(text: string, now: Date): Reading {
   const candidates = findCandidates(text);
   // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers.
   const numbers = findNumbers(maskCandidates(text, candidates));
-  const isNumber = (t: Token | undefined) => t !== undefined && numbers.some((n) => n.start <= t.start && t.end <= n.end);
+  // Characters inside a number, for a look-up per token rather than a scan of every number.
+  const inNumber = new Uint8Array(text.length + 1);
+  for (const n of numbers) inNumber.fill(1, Math.max(0, n.start), n.end);
+  const isNumber = (t: Token | undefined) => t !== undefined && inNumber.subarray(t.start, t.end).every((c) => c === 1);
   // Words inside quotes are a value, not what the request asks for: 'say "where is the bathroom"' is not a search.
   // File names too: the "notes" of "old-notes.txt" asks for nothing.
   const quoted = candidates.filter((c) => c.kind === 'quoted' || c.kind === 'path');
