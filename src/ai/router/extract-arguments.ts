@@ -94,7 +94,17 @@ export function extractArguments(
   const used = new Set<Candidate>();
   /** Tokens some value took: they end free-text values and are not read twice. */
   const usedTokens = new Set<number>();
-  const useSpan = (start: number, end: number) => tokens.forEach((t, i) => t.start < end && t.end > start && usedTokens.add(i));
+  // Tokens are in text order: the first that ends after `start` is found by halving, then those up to `end`.
+  const useSpan = (start: number, end: number) => {
+    let lo = 0;
+    let hi = tokens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tokens[mid]!.end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < tokens.length && tokens[i]!.start < end; i++) usedTokens.add(i);
+  };
   const take = (name: string, value: Json, c?: Candidate) => {
     input[name] = value;
     if (c) {

@@ -90,11 +90,14 @@ export function read(text: string, now: Date): Reading {
     const contentStart = tokens[colon]!.end;
     quoted.push({ kind: 'quoted', text: '', start: contentStart - 1, end: text.length + 1 });
   }
+  // Characters inside a quote or a file name, for a look-up per token rather than a scan of every value.
+  const inValue = new Uint8Array(text.length + 1);
+  for (const q of quoted) {
+    if (q.kind === 'path') inValue.fill(1, q.start, q.end);
+    else inValue.fill(1, q.start + 1, Math.max(q.start + 1, q.end - 1));
+  }
   const values = new Set<number>();
-  tokens.forEach(
-    (t, i) =>
-      quoted.some((q) => (q.kind === 'path' ? q.start <= t.start && t.end <= q.end : q.start < t.start && t.end < q.end)) && values.add(i),
-  );
+  tokens.forEach((t, i) => inValue.subarray(t.start, t.end).every((c) => c === 1) && values.add(i));
   const concepts = findConcepts(tokens.map((t, i) => (values.has(i) ? { ...t, stem: '' } : t)));
   // "let Anna know (that) …": a message to someone, with the person between the words of the phrase.
   tokens.forEach((t, i) => {
