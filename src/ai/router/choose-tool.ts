@@ -17,6 +17,10 @@ import { domainMentions, domainOf } from './typed-values.js';
 export interface ToolProfile {
   concepts: Map<string, number>;
   words: Map<string, number>;
+  /** How many free strings of the tool hold each kind of value (currency, unit, language…). */
+  domains: Map<string, number>;
+  /** Properties whose `pattern` an identifier of the text may fit. */
+  patterned: string[];
 }
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,7 +30,18 @@ const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1
 const recent = new Map<string, ToolProfile>();
 const RECENT = 256;
 
+/** The same tool object asks for no key: the bench and in-process callers send the same tools again. */
+const byTool = new WeakMap<ToolDefinition, ToolProfile>();
+
 export function profileTool(tool: ToolDefinition): ToolProfile {
+  const same = byTool.get(tool);
+  if (same) return same;
+  const made = profileByText(tool);
+  byTool.set(tool, made);
+  return made;
+}
+
+function profileByText(tool: ToolDefinition): ToolProfile {
   const key = `${tool.name}\u0000${tool.description}\u0000${JSON.stringify(tool.parameters)}`;
   const known = recent.get(key);
   if (known) {
@@ -74,7 +89,17 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     ([name, schema]) => schema.type === 'number' || schema.type === 'integer' || holdsExpression(name, schema),
   );
   if (!numeric) for (const c of ARITHMETIC) concepts.delete(c);
-  return { concepts, words };
+  const toolText = `${splitIdentifier(tool.name)} ${tool.description.slice(0, 2000)}`;
+  const domains = new Map<string, number>();
+  for (const [name, schema] of propertySchemas(tool.parameters)) {
+    const domain = domainOf(name, schema, toolText);
+    if (domain) domains.set(domain, (domains.get(domain) ?? 0) + 1);
+  }
+  const patterned = propertySchemas(tool.parameters)
+    .filter(([, schema]) => schema.type === 'string' && typeof schema.pattern === 'string' && schema.enum === undefined)
+    .slice(0, MAX_PATTERN_PROPS)
+    .map(([name]) => name);
+  return { concepts, words, domains, patterned };
 }
 
 /**
@@ -160,7 +185,7 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
  * for an email-format property, a URL, one of its enum values ("350 F to celsius" for a tool over
  * C/F/K rather than one over lengths).
  */
-export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
+export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: ToolProfile = profileTool(tool)): number {
   let bonus = 0;
   let enums = 0;
   let enumProps = 0;
@@ -174,14 +199,8 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
     if (findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
   }
   // Currencies, units or languages named in the text, for a tool with free strings that hold them.
-  const toolText = `${splitIdentifier(tool.name)} ${tool.description.slice(0, 2000)}`;
-  const slots = new Map<string, number>();
-  for (const [name, schema] of propertySchemas(tool.parameters)) {
-    const domain = domainOf(name, schema, toolText);
-    if (domain) slots.set(domain, (slots.get(domain) ?? 0) + 1);
-  }
   let typed = 0;
-  for (const [domain, count] of slots) typed += Math.min(count, domainMentions(reading, domain).length);
+  for (const [domain, count] of profile.domains) typed += Math.min(count, domainMentions(reading, domain).length);
   return bonus + (enums + typed) * ENUM_EVIDENCE;
 }
 
@@ -190,22 +209,30 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
  * ("PROJ-142" for a key `^[A-Z][A-Z0-9]+-[0-9]+$`, "ORD-004512"): that alone ties the request to the
  * tool, as a shared word would. A few words and properties are tried, each check charged to `budget`.
  */
-export function identifierEvidence(tool: ToolDefinition, reading: Reading, budget: ValidationBudget): number {
-  const patterned = propertySchemas(tool.parameters)
-    .filter(([, schema]) => schema.type === 'string' && typeof schema.pattern === 'string' && schema.enum === undefined)
-    .slice(0, MAX_PATTERN_PROPS);
-  if (patterned.length === 0) return 0;
-  const words = identifierLike(reading.text, reading.tokens, new Set(), reading.dates).slice(0, MAX_PATTERN_WORDS);
+export function identifierEvidence(
+  tool: ToolDefinition,
+  reading: Reading,
+  budget: ValidationBudget,
+  profile: ToolProfile = profileTool(tool),
+): number {
+  if (profile.patterned.length === 0) return 0;
+  let words = identifiersOf.get(reading);
+  if (!words)
+    identifiersOf.set(
+      reading,
+      (words = identifierLike(reading.text, reading.tokens, new Set(), reading.dates).slice(0, MAX_PATTERN_WORDS)),
+    );
   if (words.length === 0) return 0;
   const compiled = compileToolSchema(tool.parameters);
   try {
-    for (const [name] of patterned) if (words.some((w) => compiled.fitsProperty(name, w.value, budget))) return ID_EVIDENCE;
+    for (const name of profile.patterned) if (words.some((w) => compiled.fitsProperty(name, w.value, budget))) return ID_EVIDENCE;
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
   }
   return 0;
 }
 const ID_EVIDENCE = 1.5;
+const identifiersOf = new WeakMap<Reading, Array<{ value: string }>>();
 const MAX_PATTERN_PROPS = 3;
 const MAX_PATTERN_WORDS = 8;
 const ENUM_EVIDENCE = 0.75;

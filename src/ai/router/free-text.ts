@@ -68,6 +68,7 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
 
 /** A route's end written in lower case is capitalised when compromise knows it as a place ("london"), not otherwise ("the airport"). */
 function asPlace(found: FreeText, ctx: FreeTextContext): FreeText {
+  if (found.value !== found.value.toLowerCase()) return found;
   const known = knownPlaces(ctx);
   return known.some((k) => k.some((i) => found.tokens.includes(i))) ? { ...found, value: properCase(found.value) } : found;
 }
@@ -85,7 +86,7 @@ function beforeTo(ctx: FreeTextContext): FreeText | undefined {
   }
   if (from === to) return undefined;
   // "round trip boston": of the words, the place compromise knows.
-  const place = knownPlaces(ctx).find((k) => k.every((i) => i >= from && i < to));
+  const place = to - from > 1 ? knownPlaces(ctx).find((k) => k.every((i) => i >= from && i < to)) : undefined;
   return place ? trimmed(place[0]!, place[place.length - 1]! + 1, 'origin', ctx) : trimmed(from, to, 'origin', ctx);
 }
 
@@ -147,7 +148,7 @@ function withRegion(found: FreeText | undefined, ctx: FreeTextContext): FreeText
   if (!found) return found;
   const { tokens, text } = ctx.reading;
   const last = found.tokens[found.tokens.length - 1]!;
-  if (tokens[last + 1]?.text !== ',') return found;
+  if (tokens[last + 1]?.text !== ',' || !tokens[last + 2]) return found;
   const region = last + 2;
   const t = tokens[region];
   if (!t || ctx.used.has(region)) return found;

@@ -96,8 +96,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     const scored = request.tools.map((t, i) => {
       const { score: base, first } = scoreTool(profile(t), reading);
       const reads = asking && onlyReads(t);
-      const id = identifierEvidence(t, reading, evidenceBudget);
-      const score = base > 0 || id > 0 ? base + id + evidenceBonus(t, reading) + (reads ? READ_BONUS : 0) : 0;
+      const id = identifierEvidence(t, reading, evidenceBudget, profile(t));
+      const score = base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) : 0;
       return { t, i, first, reads, id, score };
     });
     const best = Math.max(...scored.map((s) => s.score));
