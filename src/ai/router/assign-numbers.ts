@@ -135,7 +135,9 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     for (const n of numbers) {
       if (used.has(n) || n.value !== Math.trunc(n.value)) continue;
       const prev = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
-      const plural = n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people') && DURATION_MINUTES[n.unit] === undefined;
+      // "10 documents", "2 people", "3 of SKU-20001".
+      const plural =
+        n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people' || n.unit === 'of') && DURATION_MINUTES[n.unit] === undefined;
       if ((prev !== undefined && COUNT_CUES.has(prev)) || plural) {
         if (put(slot, n.value, n, [n.start, n.end])) break;
       }

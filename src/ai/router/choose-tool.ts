@@ -220,7 +220,10 @@ export function identifierEvidence(
   if (!words)
     identifiersOf.set(
       reading,
-      (words = identifierLike(reading.text, reading.tokens, new Set(), reading.dates).slice(0, MAX_PATTERN_WORDS)),
+      (words = identifierLike(reading.text, reading.tokens, new Set(), reading.dates)
+        // A bare number ties nothing: any loose pattern takes "3".
+        .filter((w) => /\p{L}/u.test(w.value))
+        .slice(0, MAX_PATTERN_WORDS)),
     );
   if (words.length === 0) return 0;
   const compiled = compileToolSchema(tool.parameters);

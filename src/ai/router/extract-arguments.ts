@@ -3,7 +3,7 @@ import type { Json, JsonObject, ToolDefinition } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
-import { DESCRIBED, type ToolProfile, profileTool } from './choose-tool.js';
+import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
@@ -32,7 +32,8 @@ export { propertySchemas } from './properties.js';
 
 const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
-export type Extraction = { ok: true; input: JsonObject } | { ok: false; missing: string[] };
+/** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
+export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
 
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
@@ -90,6 +91,7 @@ export function extractArguments(
   const entries = flat.entries;
   const isNear = nearness(text);
   const input: JsonObject = {};
+  let guesses = 0;
   const candidates = reading.candidates;
   const used = new Set<Candidate>();
   /** Tokens some value took: they end free-text values and are not read twice. */
@@ -291,6 +293,7 @@ export function extractArguments(
   assign(() => true, false);
 
   // 4. Dates and times in words, in the property's format.
+  const readsRecords = onlyReads(tool);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
@@ -302,10 +305,14 @@ export function extractArguments(
     // A date serves one property as a day, one as a time, one as a moment: "from December 21 to
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
-    const backward = looksBack(name, schema);
+    // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
+    const backward = looksBack(name, schema) || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
     for (const found of reading.dates) {
       if (datesUsed.get(found)?.has(kind)) continue;
-      const d = backward && found.past ? { ...found, date: found.past } : found;
+      // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
+      const said =
+        SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
+      const d = (backward || said) && found.past ? { ...found, date: found.past } : found;
       const forms = wantsTime
         ? d.hasTime
           ? timeForms(d.date)
@@ -428,6 +435,7 @@ export function extractArguments(
     const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
     if (value !== undefined) {
       take(name, value);
+      if (found.guess) guesses++;
       for (const k of found.tokens) usedTokens.add(k);
     }
   }
@@ -478,11 +486,13 @@ export function extractArguments(
   if (missing.length > 0) return { ok: false, missing };
   const incomplete = flat.assemble(input);
   if (incomplete.length > 0) return { ok: false, missing: incomplete };
-  return finalCheck(compiled, input, rootRequired(tool), budget);
+  return finalCheck(compiled, input, rootRequired(tool), budget, guesses);
 }
 
 const rootRequired = (tool: ToolDefinition) =>
   new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
+
+const SAID_PAST = /\b(?:since|last)\s+$/i;
 
 /** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
 const BACKWARD = new Set([
@@ -521,9 +531,15 @@ function asInExample(schema: Schema, value: string): string {
 }
 
 /** Drops optional values the whole schema rejects (e.g. by a rule across properties); fails if that is not enough. */
-function finalCheck(compiled: CompiledSchema, input: JsonObject, required: Set<string>, budget: ValidationBudget): Extraction {
+function finalCheck(
+  compiled: CompiledSchema,
+  input: JsonObject,
+  required: Set<string>,
+  budget: ValidationBudget,
+  guesses: number,
+): Extraction {
   for (let round = 0; round <= Object.keys(input).length; round++) {
-    if (compiled.check(input, budget).length === 0) return { ok: true, input };
+    if (compiled.check(input, budget).length === 0) return { ok: true, input, guesses };
     const optional = Object.keys(input).filter((k) => !required.has(k));
     const drop = optional[optional.length - 1];
     if (drop === undefined) break;

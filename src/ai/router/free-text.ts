@@ -284,7 +284,8 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     if (!best || j - i > best[1] - best[0]) best = [i, j];
     i = j;
   }
-  return best ? trimmed(best[0], best[1], role, ctx) : undefined;
+  const found = best ? trimmed(best[0], best[1], role, ctx) : undefined;
+  return found && { ...found, guess: true };
 }
 
 /**

@@ -388,6 +388,7 @@ export const CONCEPTS: Record<string, string[]> = {
   library: ['library', 'book', 'borrow', 'renew', 'loan', 'due back', 'overdue'],
   parking: ['park', 'parking', 'meter', 'parking spot', 'parking zone'],
   podcast: ['podcast', 'episode', 'show'],
+  movie: ['movie', 'movies', 'film', 'cinema', 'showtime', 'showtimes', 'theater', 'theatre', 'screening', 'playing in'],
   expense: ['expense', 'reimburse', 'reimbursement', 'claim', 'receipt', 'spent', 'expensed'],
   // When something is asked about: these only tell apart tools of one kind (a forecast from current conditions).
   future: ['forecast', 'will', 'tomorrow', 'next', 'week', 'weekend', 'upcoming', 'coming', 'later', 'going to', 'multi-day'],

@@ -117,6 +117,7 @@ export const STOPS: Partial<Record<Role, Set<string>>> = {
   subject: new Set('body saying'.split(' ')),
   body: new Set('subject'.split(' ')),
   label: new Set('at please'.split(' ')),
+  text: new Set('mean means meaning'.split(' ')),
   song: new Set('by please'.split(' ')),
 };
 /** Roles whose values are what someone says, kept as written. */
@@ -141,7 +142,7 @@ export const NAMES: Set<Role> = new Set([
 ]);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
 export const TRIM = new Set(
-  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now after before since until and or then'.split(
+  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now after before since until and or then under over below above around within as'.split(
     ' ',
   ),
 );
@@ -193,6 +194,8 @@ export interface FreeTextContext {
 export interface FreeText {
   value: string;
   tokens: number[];
+  /** Taken as the words left over, with no cue: a guess. */
+  guess?: boolean;
 }
 
 /** Places a cue is tried at: enough for any sentence, few enough that a text of 10 000 "to"s stays cheap. */

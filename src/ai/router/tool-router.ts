@@ -23,6 +23,7 @@ export const MAX_TEXT = 10_000;
 /** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
 const CLOSE_SCORES = 1;
 
+const fit = (e: Extraction & { ok: true }) => Object.keys(e.input).length - 2 * e.guesses;
 const requiredOf = (tool: ToolDefinition) => (Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -88,6 +89,7 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     return p;
   };
   let ranked: ToolDefinition[];
+  const scores = new Map<ToolDefinition, number>();
   if (choice.type === 'TOOL') {
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
@@ -108,6 +110,7 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     // is get_ticket's, though update_ticket_status names the status).
     const readers = scored.filter((s) => s.reads && s.id > 0 && !close.includes(s)).sort(order);
     ranked = [...close, ...readers].map((s) => s.t);
+    for (const s of scored) scores.set(s.t, s.score);
     if (best <= 0) {
       // A question about the world, with nothing else to answer it, is for a web search.
       const search = asksAFact(reading) ? request.tools.filter((t) => searchesTheWeb(profile(t))) : [];
@@ -126,12 +129,12 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     for (const [k, candidate] of ranked.slice(0, 3).entries()) {
       // A tool that needs nothing is not called because another could not be: "play something" is not a pause.
       if (k > 0 && requiredOf(candidate).length === 0) continue;
+      // Of tools that tie, the one the sentence fills best is meant: the most values, less those taken as
+      // words left over with nothing pointing at them ("look for a standing desk under 300" is no film's).
+      if (extraction?.ok && (extraction.guesses === 0 || scores.get(candidate) !== scores.get(tool))) break;
       const attempt = extractArguments(candidate, reading, new ValidationBudget(), profile(candidate));
       if (!extraction) [tool, extraction] = [candidate, attempt];
-      if (attempt.ok) {
-        [tool, extraction] = [candidate, attempt];
-        break;
-      }
+      if (attempt.ok && (!extraction.ok || fit(attempt) > fit(extraction))) [tool, extraction] = [candidate, attempt];
     }
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;

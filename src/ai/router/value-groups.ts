@@ -155,6 +155,12 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
     ['punk'],
     ['lo-fi', 'lofi'],
   ],
+  media: [
+    ['track', 'song', 'songs', 'tune', 'single', 'tracks'],
+    ['album', 'albums', 'record', 'lp'],
+    ['artist', 'artists', 'band', 'singer', 'musician'],
+    ['playlist', 'playlists', 'mix'],
+  ],
   climate: [
     ['cool', 'ac', 'a/c', 'air conditioning', 'air con', 'aircon', 'cooling'],
     ['heat', 'heating', 'heater', 'furnace'],
