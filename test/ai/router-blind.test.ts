@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLIND } from './router-blind-cases.js';
 import { NOW } from './router-everyday-cases.js';
 import { FRESH2 } from './router-fresh2-cases.js';
+import { FRESH3 } from './router-fresh3-cases.js';
 import { score } from './router-grade.js';
 
 /*
@@ -23,6 +24,13 @@ describe('built-in tool router: blind table of public-example tool sets', () => 
   it('prints the rates of the fresh set written after the blind table', () => {
     expect(FRESH2.length).toBeGreaterThanOrEqual(60);
     const result = score('router fresh set 2', FRESH2, NOW);
+    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
+    console.log(result.summary);
+  });
+
+  it('prints the rates of the fresh set written after the second', () => {
+    expect(FRESH3.length).toBeGreaterThanOrEqual(60);
+    const result = score('router fresh set 3', FRESH3, NOW);
     if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
     console.log(result.summary);
   });
