@@ -1,20 +1,12 @@
 import { routeTools } from '../../src/ai/router/tool-router.js';
-import type { AiRequest, ToolDefinition } from '../../src/ai/types.js';
+import type { ToolDefinition } from '../../src/ai/types.js';
 import { BLIND } from '../../test/ai/router-blind-cases.js';
 import { ASSISTANT as BLIND_ASSISTANT } from '../../test/ai/router-blind-tools.js';
 import { CASES, NOW } from '../../test/ai/router-everyday-cases.js';
 import { ASSISTANT } from '../../test/ai/router-everyday-tools.js';
+import { ask } from '../../test/ai/router-grade.js';
 import { UNSEEN } from '../../test/ai/router-unseen-cases.js';
 import { ms, record } from '../lib/report.js';
-
-const ask = (text: string, tools: ToolDefinition[]): AiRequest => ({
-  input: [{ role: 'USER', content: [{ type: 'TEXT', text }] }],
-  system: null,
-  tools,
-  toolChoice: { type: 'AUTO', allowParallelToolCalls: true },
-  modelConfiguration: {},
-  validateSchema: false,
-});
 
 /** Texts of 10,000 characters (all the router reads) built to make each of its readers work hardest. */
 const ADVERSARIAL = [

@@ -21,6 +21,7 @@ import {
   createContact,
   translateText,
 } from './router-blind-tools.js';
+import { ANY, call, needs, none, only } from './router-case-helpers.js';
 
 /*
  * The blind table: requests as people type them to an assistant (lower case, typos, extra words,
@@ -29,11 +30,6 @@ import {
  * router-everyday-cases.ts hold ("now" is Tuesday 2026-11-24 10:00 UTC, times UTC, names and places
  * capitalised, no leading "the/a/my" in a value, optional arguments only where the text says them).
  */
-const call = (tool: string, input: Record<string, unknown>): Expected => ({ tool, input });
-const none: Expected = { text: '' };
-const needs = (tool: string): Expected => ({ text: `To call ${tool}, I need` });
-const ANY: ToolChoice = { type: 'ANY', allowParallelToolCalls: true };
-const only = (name: string): ToolChoice => ({ type: 'TOOL', name, allowParallelToolCalls: true });
 
 const NOWW = 'get_current_weather';
 const FC = 'get_weather_forecast';

@@ -1,4 +1,5 @@
 import type { ToolDefinition } from '../../src/ai/types.js';
+import { tool } from './router-case-helpers.js';
 
 /*
  * Tool sets for the blind router table (router-blind-cases.ts), shaped like the function-calling
@@ -10,11 +11,6 @@ import type { ToolDefinition } from '../../src/ai/types.js';
  * documents, tickets and database look-ups by id. None of these tools is in the other router tables,
  * and the router was not tuned on them before their first run.
  */
-const tool = (name: string, description: string, properties: Record<string, object>, required: string[]): ToolDefinition => ({
-  name,
-  description,
-  parameters: { type: 'object', properties, required } as ToolDefinition['parameters'],
-});
 
 // weather
 export const currentWeather = tool(

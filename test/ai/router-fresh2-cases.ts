@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '../../src/ai/types.js';
 import type { Case, Expected } from './router-everyday-cases.js';
+import { call, needs, none, tool } from './router-case-helpers.js';
 
 /*
  * A third fresh set, written after the router was changed on the blind table (router-blind-cases.ts)
@@ -9,14 +10,6 @@ import type { Case, Expected } from './router-everyday-cases.js';
  * logs, bank transactions, alarms, package tracking, showtimes, exchange rates, a dictionary, time
  * zones). The conventions of router-everyday-cases.ts hold.
  */
-const tool = (name: string, description: string, properties: Record<string, object>, required: string[]): ToolDefinition => ({
-  name,
-  description,
-  parameters: { type: 'object', properties, required } as ToolDefinition['parameters'],
-});
-const call = (name: string, input: Record<string, unknown>): Expected => ({ tool: name, input });
-const none: Expected = { text: '' };
-const needs = (name: string): Expected => ({ text: `To call ${name}, I need` });
 
 const searchTracks = tool(
   'search_catalog',

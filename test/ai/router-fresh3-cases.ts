@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '../../src/ai/types.js';
 import type { Case, Expected } from './router-everyday-cases.js';
+import { call, needs, none, tool } from './router-case-helpers.js';
 
 /*
  * A fourth fresh set, written after the router was changed on the second fresh set's misses and run
@@ -7,14 +8,6 @@ import type { Case, Expected } from './router-everyday-cases.js';
  * payments to friends, flight status, social posts, a robot vacuum and a TV, sports, meeting rooms,
  * deployments and logs, timers, air quality. The conventions of router-everyday-cases.ts hold.
  */
-const tool = (name: string, description: string, properties: Record<string, object>, required: string[]): ToolDefinition => ({
-  name,
-  description,
-  parameters: { type: 'object', properties, required } as ToolDefinition['parameters'],
-});
-const call = (name: string, input: Record<string, unknown>): Expected => ({ tool: name, input });
-const none: Expected = { text: '' };
-const needs = (name: string): Expected => ({ text: `To call ${name}, I need` });
 
 const salon = tool(
   'book_appointment',
