@@ -1,5 +1,4 @@
-import type { ToolChoice } from '../../src/ai/types.js';
-import type { Case, Expected } from './router-everyday-cases.js';
+import type { Case } from './router-everyday-cases.js';
 import {
   ASSISTANT,
   CALENDAR,

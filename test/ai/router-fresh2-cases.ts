@@ -1,5 +1,4 @@
-import type { ToolDefinition } from '../../src/ai/types.js';
-import type { Case, Expected } from './router-everyday-cases.js';
+import type { Case } from './router-everyday-cases.js';
 import { call, needs, none, tool } from './router-case-helpers.js';
 
 /*
