@@ -1,4 +1,3 @@
-import type { ToolDefinition } from '../../src/ai/types.js';
 import { tool } from './router-case-helpers.js';
 
 /*
