@@ -185,7 +185,8 @@ function findChannel(tokens: Token[]): (Span & { end: number }) | undefined {
       let to = i + 2;
       // A hyphenated channel name is one name: "#dev-ops".
       while (tokens[to]?.text === '-' && isWord(tokens[to + 1]) && tokens[to]!.start === tokens[to - 1]!.end) to += 2;
-      return { from: i + 1, to, end: to };
+      // "the #random channel": the word "channel" after the name is not what is said.
+      return { from: i + 1, to, end: tokens[to]?.lower === 'channel' ? to + 1 : to };
     }
   }
   const at = tokens.findIndex((t) => t.lower === 'channel');

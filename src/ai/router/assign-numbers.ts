@@ -115,17 +115,39 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     const n = numbers.find((x) => !used.has(x) && x.unit !== undefined && aliasesOf(x.unit).some((u) => words.includes(stemWord(u))));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
-  // Counts: "first 5", "top 10", "10 documents".
+  // Values the property's description names: "1 = cheap, 4 = very expensive" reads "cheap" as 1.
   for (const slot of free()) {
-    if (!identifierWords(slot.name).some((w) => COUNT_WORDS.has(w))) continue;
+    for (const [word, value] of describedValues(slot.schema)) {
+      const at = reading.tokens.findIndex((t) => t.stem === word);
+      if (at >= 0 && put(slot, value, undefined, [reading.tokens[at]!.start, reading.tokens[at]!.end])) break;
+    }
+  }
+  // Amounts of money, to a property for one: "under $200 a night" → max_price_per_night.
+  for (const slot of free()) {
+    if (!identifierWords(slot.name).some((w) => MONEY_WORDS.has(w))) continue;
+    const n = numbers.find((x) => !used.has(x) && (x.symbol !== undefined || (x.unit !== undefined && CURRENCY_UNITS.has(x.unit))));
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
+  // Counts: "first 5", "top 10", "10 documents"; not of a property that measures something ("max_price").
+  for (const slot of free()) {
+    const words = identifierWords(slot.name);
+    if (!words.some((w) => COUNT_WORDS.has(w)) || words.some((w) => MONEY_WORDS.has(w) || MEASURE_WORDS.has(w))) continue;
     for (const n of numbers) {
       if (used.has(n) || n.value !== Math.trunc(n.value)) continue;
       const prev = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
-      const plural = n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people') && DURATION_MINUTES[n.unit] === undefined;
+      // "10 documents", "2 people", "3 of SKU-20001".
+      const plural =
+        n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people' || n.unit === 'of') && DURATION_MINUTES[n.unit] === undefined;
       if ((prev !== undefined && COUNT_CUES.has(prev)) || plural) {
         if (put(slot, n.value, n, [n.start, n.end])) break;
       }
     }
+  }
+  // "dim the lights to 20", "set it at 70": the one setting left takes the value the request sets it to.
+  const settings = free();
+  if (settings.length === 1) {
+    const n = numbers.find((x) => !used.has(x) && ['to', 'at'].includes(wordBefore(reading, x) ?? ''));
+    if (n) put(settings[0]!, n.value, n, [n.start, n.end]);
   }
   // The rest, to required properties in the order written.
   const required = free().filter((s) => s.required);
@@ -141,6 +163,23 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   }
   return out;
 }
+
+/** "1 = cheap, 4 = very expensive", "0: off": numbers a description gives a one-word name. */
+function describedValues(schema: Schema): Array<[string, number]> {
+  if (typeof schema.description !== 'string') return [];
+  const out: Array<[string, number]> = [];
+  for (const m of schema.description.slice(0, 300).matchAll(/(-?\d+(?:\.\d+)?)\s*(?:=|:|means|is)\s*([a-z]+)\b(?=\s*(?:[,;.)]|$))/gi))
+    out.push([stemWord(m[2]!.toLowerCase()), Number(m[1])]);
+  return out;
+}
+
+const wordBefore = (reading: Reading, n: NumberMention) => reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
+
+/** Words of a property that holds an amount of money. */
+const MONEY_WORDS = new Set(['price', 'cost', 'amount', 'budget', 'fee', 'fare', 'total', 'spend', 'salary', 'payment', 'money', 'rate']);
+/** Words of a property that measures something, which a count ("2 adults") is not. */
+const MEASURE_WORDS = new Set(['temperature', 'distance', 'radius', 'weight', 'height', 'length', 'duration', 'speed']);
+const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 

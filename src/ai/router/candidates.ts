@@ -1,3 +1,5 @@
+import type { DateMention } from './dates.js';
+import type { Token } from './text.js';
 /**
  * Values found in a user's text, with their positions, for the built-in router to hand to tool
  * arguments. Quoted strings are found first and masked, so that a number inside a quoted search
@@ -172,4 +174,33 @@ export function toIsoDateTime(candidate: Candidate): string {
   const zone = m[4] ?? 'Z';
   const fixedZone = /^[+-]\d{4}$/.test(zone) ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
   return `${m[1]}T${m[2]}${m[3] ?? ':00'}${fixedZone}`;
+}
+
+/** Identifier-like words tried per property: a request names its identifiers early, and each try is a schema check. */
+export const MAX_IDENTIFIERS = 50;
+
+/** Words of the text (between spaces, less the punctuation around them) that look like identifiers: digits or inner "." "-" "/" "_". */
+export function identifierLike(
+  text: string,
+  tokens: Token[],
+  used: Set<number>,
+  dates: DateMention[],
+): Array<{ value: string; start: number; end: number }> {
+  const out: Array<{ value: string; start: number; end: number }> = [];
+  // Characters of taken tokens, for a look-up per word rather than a scan of every token.
+  const busy = new Uint8Array(text.length + 1);
+  for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);
+  for (const m of text.matchAll(/\S+/g)) {
+    if (out.length >= MAX_IDENTIFIERS) break;
+    const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
+    const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
+    const start = m.index + lead;
+    const end = start + value.length;
+    if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
+    if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
+    if (dates.some((d) => d.start < end && d.end > start)) continue;
+    if (busy.subarray(start, end).includes(1)) continue;
+    out.push({ value, start, end });
+  }
+  return out;
 }

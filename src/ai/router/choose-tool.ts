@@ -1,9 +1,14 @@
 import type { JsonObject, ToolDefinition } from '../types.js';
 import { aliasesOf, findEnumMentions } from './enums.js';
+import { compileToolSchema } from '../tool-schemas.js';
+import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';
+import { identifierLike } from './candidates.js';
+import { holdsExpression } from './expression.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
 import { tokenize } from './text.js';
+import { domainMentions, domainOf } from './typed-values.js';
 
 /**
  * What a tool is about, read from its name (weight 3), description (2), and parameter names and
@@ -12,6 +17,10 @@ import { tokenize } from './text.js';
 export interface ToolProfile {
   concepts: Map<string, number>;
   words: Map<string, number>;
+  /** How many free strings of the tool hold each kind of value (currency, unit, language…). */
+  domains: Map<string, number>;
+  /** Properties whose `pattern` an identifier of the text may fit. */
+  patterned: string[];
 }
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -21,7 +30,18 @@ const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1
 const recent = new Map<string, ToolProfile>();
 const RECENT = 256;
 
+/** The same tool object asks for no key: the bench and in-process callers send the same tools again. */
+const byTool = new WeakMap<ToolDefinition, ToolProfile>();
+
 export function profileTool(tool: ToolDefinition): ToolProfile {
+  const same = byTool.get(tool);
+  if (same) return same;
+  const made = profileByText(tool);
+  byTool.set(tool, made);
+  return made;
+}
+
+function profileByText(tool: ToolDefinition): ToolProfile {
   const key = `${tool.name}\u0000${tool.description}\u0000${JSON.stringify(tool.parameters)}`;
   const known = recent.get(key);
   if (known) {
@@ -51,6 +71,12 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
   note(tool.description.slice(0, 2000), 2);
   for (const [name, schema] of propertySchemas(tool.parameters)) {
     note(splitIdentifier(name), 1);
+    // A parameter's description says what the tool is about too ("e.g. italian, sushi, thai").
+    // Only its examples: "e.g. italian, sushi, thai", "such as …".
+    const example = typeof schema.description === 'string' ? EXAMPLES.exec(schema.description.slice(0, 300)) : null;
+    if (example) note(example[1]!, DESCRIBED);
+    // So do the members of a nested object (`guests.adults`, `address.city`).
+    if (isObject(schema.properties)) for (const inner of Object.keys(schema.properties).slice(0, 20)) note(splitIdentifier(inner), 1);
     const values = Array.isArray(schema.enum)
       ? schema.enum
       : isObject(schema.items) && Array.isArray(schema.items.enum)
@@ -59,15 +85,41 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
   }
   // Arithmetic read in a description ("at a given time") means nothing for a tool that takes no number.
-  const numeric = propertySchemas(tool.parameters).some(([, schema]) => schema.type === 'number' || schema.type === 'integer');
+  const numeric = propertySchemas(tool.parameters).some(
+    ([name, schema]) => schema.type === 'number' || schema.type === 'integer' || holdsExpression(name, schema),
+  );
   if (!numeric) for (const c of ARITHMETIC) concepts.delete(c);
-  return { concepts, words };
+  const toolText = `${splitIdentifier(tool.name)} ${tool.description.slice(0, 2000)}`;
+  const domains = new Map<string, number>();
+  for (const [name, schema] of propertySchemas(tool.parameters)) {
+    const domain = domainOf(name, schema, toolText);
+    if (domain) domains.set(domain, (domains.get(domain) ?? 0) + 1);
+  }
+  const patterned = propertySchemas(tool.parameters)
+    .filter(([, schema]) => schema.type === 'string' && typeof schema.pattern === 'string' && schema.enum === undefined)
+    .slice(0, MAX_PATTERN_PROPS)
+    .map(([name]) => name);
+  return { concepts, words, domains, patterned };
 }
+
+/**
+ * The weight of a parameter's description: it ties a request to the tool ("sushi" to a cuisine
+ * described by examples) but names no command, so its words stay free to be values ("e.g. Paris").
+ */
+export const DESCRIBED = 0.5;
+
+const EXAMPLES = /\b(?:e\.g\.|eg\.?|such as|for example|for instance|like)[,:]?\s+([^.;()]*)/i;
+
+/** When a request is about (now, later) only breaks ties between tools of one kind. */
+const TENSES = new Set(['future', 'present']);
+const TENSE_SHARE = 0.25;
 
 /** What a word shared as written adds, per point of its weight in the tool: less than a concept, so a synonym still wins over a tool that only repeats a small word. */
 const EXACT_SHARE = 0.25;
 
 const ARITHMETIC = ['add', 'subtract', 'multiply', 'divide', 'power', 'math'];
+/** Concepts that are kinds of another: a tool for the general one serves them. */
+const PARENT: Record<string, string> = { add: 'math', subtract: 'math', multiply: 'math', divide: 'math', power: 'math' };
 
 /**
  * How well a tool fits the request: the weights of the concepts both name (a concept the lexicon
@@ -84,13 +136,18 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
   // A word counts once, for the concept the tool weighs most: the "add" of the add tool is its
   // arithmetic and not also its "create".
   const shared = [...reading.concepts].flatMap(([concept, at]) => {
-    const weight = profile.concepts.get(concept);
+    // A kind of a concept the tool names counts for it: "times" for a calculator's math.
+    const parent = PARENT[concept];
+    const general = parent !== undefined && !Object.keys(PARENT).some((c) => PARENT[c] === parent && (profile.concepts.get(c) ?? 0) >= 1);
+    const own = profile.concepts.get(concept);
+    const inherited = general ? profile.concepts.get(parent) : undefined;
+    const weight = own === undefined && inherited === undefined ? undefined : Math.max(own ?? 0, inherited ?? 0);
     return weight === undefined ? [] : [{ concept, at, weight }];
   });
   shared.sort((a, b) => b.weight - a.weight);
   for (const { concept, at, weight } of shared) {
     if ([...at].every((i) => covered.has(i))) continue;
-    if (WEAK_CONCEPTS.has(concept)) weak += weight;
+    if (WEAK_CONCEPTS.has(concept)) weak += TENSES.has(concept) ? TENSE_SHARE * weight : weight;
     else {
       strong += weight;
       first = Math.min(first, ...at);
@@ -114,7 +171,12 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
     words.add(t.stem);
     first = Math.min(first, i);
   });
-  for (const w of words) strong += profile.words.get(w) ?? 0;
+  for (const w of words) {
+    const weight = profile.words.get(w) ?? 0;
+    // A word only a parameter's description has ties the request to the tool only beside something stronger.
+    if (weight > DESCRIBED) strong += weight;
+    else weak += weight;
+  }
   return { score: strong > 0 ? strong + weak + same : 0, first };
 }
 
@@ -123,22 +185,90 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
  * for an email-format property, a URL, one of its enum values ("350 F to celsius" for a tool over
  * C/F/K rather than one over lengths).
  */
-export function evidenceBonus(tool: ToolDefinition, reading: Reading): number {
+export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: ToolProfile = profileTool(tool)): number {
   let bonus = 0;
   let enums = 0;
   let enumProps = 0;
   for (const [, schema] of propertySchemas(tool.parameters)) {
-    if (schema.format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
-    if ((schema.format === 'uri' || schema.format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
+    const format = schema.format ?? (isObject(schema.items) ? schema.items.format : undefined);
+    if (format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
+    if ((format === 'uri' || format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
+    if (format === 'uuid' && reading.candidates.some((c) => c.kind === 'uuid')) bonus += 2;
     // A few enum properties are looked at: each look reads the whole text.
     if (!Array.isArray(schema.enum) || enums >= MAX_ENUM_EVIDENCE || enumProps++ >= MAX_ENUM_PROPS) continue;
     if (findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
   }
-  return bonus + enums * ENUM_EVIDENCE;
+  // Currencies, units or languages named in the text, for a tool with free strings that hold them.
+  let typed = 0;
+  for (const [domain, count] of profile.domains) typed += Math.min(count, domainMentions(reading, domain).length);
+  return bonus + (enums + typed) * ENUM_EVIDENCE;
 }
+
+/**
+ * Whether the text carries an identifier that one of the tool's patterned string properties accepts
+ * ("PROJ-142" for a key `^[A-Z][A-Z0-9]+-[0-9]+$`, "ORD-004512"): that alone ties the request to the
+ * tool, as a shared word would. A few words and properties are tried, each check charged to `budget`.
+ */
+export function identifierEvidence(
+  tool: ToolDefinition,
+  reading: Reading,
+  budget: ValidationBudget,
+  profile: ToolProfile = profileTool(tool),
+): number {
+  if (profile.patterned.length === 0) return 0;
+  let words = identifiersOf.get(reading);
+  if (!words)
+    identifiersOf.set(
+      reading,
+      (words = identifierLike(reading.text, reading.tokens, new Set(), reading.dates)
+        // A bare number ties nothing: any loose pattern takes "3".
+        .filter((w) => /\p{L}/u.test(w.value))
+        .slice(0, MAX_PATTERN_WORDS)),
+    );
+  if (words.length === 0) return 0;
+  const compiled = compileToolSchema(tool.parameters);
+  try {
+    for (const name of profile.patterned) if (words.some((w) => compiled.fitsProperty(name, w.value, budget))) return ID_EVIDENCE;
+  } catch (error) {
+    if (!(error instanceof BudgetExceeded)) throw error;
+  }
+  return 0;
+}
+const ID_EVIDENCE = 1.5;
+const identifiersOf = new WeakMap<Reading, Array<{ value: string }>>();
+const MAX_PATTERN_PROPS = 3;
+const MAX_PATTERN_WORDS = 8;
 const ENUM_EVIDENCE = 0.75;
 const MAX_ENUM_EVIDENCE = 2;
 const MAX_ENUM_PROPS = 8;
+
+/** Verbs a tool's name starts with when it only reads: get_ticket, list_orders, search_news. */
+const READ_VERBS = new Set(
+  'get list search find show fetch lookup look read view check query retrieve describe count lookup browse'.split(' '),
+);
+/** First words of a request that ask to know rather than to change something. */
+const ASKING = new Set(
+  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell".split(
+    ' ',
+  ),
+);
+const OPENERS = new Set('please pls can could would will you hey hi ok okay so and'.split(' '));
+
+/** Whether the request asks to know something ("what's the status of PROJ-142", "show me ticket ENG-7"). */
+export function asksToKnow(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const first = words.find((t) => !OPENERS.has(t.lower));
+  return first !== undefined && ASKING.has(first.lower);
+}
+
+/** Whether a tool only reads, by the verb its name starts with. */
+export function onlyReads(tool: ToolDefinition): boolean {
+  const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return READ_VERBS.has(first);
+}
+
+/** A little more for a tool that reads when the request asks to know. */
+export const READ_BONUS = 0.75;
 
 const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
 const MEASURE_QUESTION = new Set([
@@ -172,6 +302,9 @@ export function asksAFact(reading: Reading): boolean {
   if (!head || !WH.has(head.lower.split("'")[0]!)) return false;
   const rest = words.slice(first + 1);
   if (head.lower === 'how' && rest[0] !== undefined && MEASURE_QUESTION.has(rest[0].lower)) return true;
+  // "who wrote hamlet", "when did the wall fall": about someone or something else, not the assistant.
+  const personal = rest.some((t) => ['you', 'your', 'i', 'me', 'my', 'we', 'our', 'us'].includes(t.lower));
+  if (['who', 'when', 'where'].includes(head.lower.split("'")[0]!) && rest.length >= 2 && !personal) return true;
   const definite = rest.some((t, i) => t.lower === 'the' && rest[i + 1] !== undefined);
   const named = rest.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I');
   return definite || named;

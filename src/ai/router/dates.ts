@@ -15,6 +15,21 @@ export interface DateMention {
   hasTime: boolean;
   /** Whether a day was written (or implied by "in 2 hours", "tonight"). */
   hasDay: boolean;
+  /**
+   * The same words read as the last such day rather than the next, where they could be either
+   * ("since November 1" said in late November is this year's; "since Monday" the one just gone).
+   */
+  past?: Date;
+}
+
+/** The last occurrence of a date read forward: a year back for a day of a month, a week back for a weekday. */
+function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, weekdayOnly: boolean): Date | undefined {
+  if (yearKnown || date.getTime() <= now.getTime()) return undefined;
+  const d = new Date(date.getTime());
+  if (weekdayOnly) d.setUTCDate(d.getUTCDate() - 7);
+  else if (dayKnown) d.setUTCFullYear(d.getUTCFullYear() - 1);
+  else return undefined;
+  return d;
 }
 
 /** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
@@ -35,6 +50,8 @@ export function findDates(text: string, now: Date): DateMention[] {
   const found: DateMention[] = [];
   for (const r of results) {
     if (NOT_A_DAY.test(r.text.trim())) continue;
+    // "$200 a night" is an amount, not 2:00 am.
+    if (/[$€£¥]\s*$/.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
     // "a 30 minute sync", "book an hour": a length of time, not a moment, unless "in"/"later" makes it one.
     if (
       DURATION_ONLY.test(r.text.trim()) &&
@@ -44,7 +61,11 @@ export function findDates(text: string, now: Date): DateMention[] {
     const s = r.start;
     const hasTime = s.isCertain('hour');
     const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.text);
-    found.push({ start: r.index, end: r.index + r.text.length, date: s.date(), hasTime, hasDay });
+    const weekdayOnly = s.isCertain('weekday') && !s.isCertain('day');
+    const past = /\b(?:tomorrow|next|in|tonight|later)\b/i.test(r.text)
+      ? undefined
+      : pastOf(s.date(), now, s.isCertain('year'), s.isCertain('day'), weekdayOnly);
+    found.push({ start: r.index, end: r.index + r.text.length, date: s.date(), hasTime, hasDay, ...(past ? { past } : {}) });
     // "from December 21 to December 31": the end of a range comes second, over the same words.
     const e = r.end;
     if (e) {

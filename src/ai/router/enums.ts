@@ -25,9 +25,42 @@ const tokensOf = (alias: string): string[] => {
 export function aliasesOf(value: Json): string[] {
   const written = String(value);
   const lower = written.toLowerCase();
+  // An identifier is also written as words: `in_progress` as "in progress", `premiumEconomy` as "premium economy".
+  const spoken = written
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_]+/g, ' ')
+    .trim()
+    .toLowerCase();
   const group =
-    ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ?? ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower));
-  return [...new Set([written, ...(group ?? [])])];
+    ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ??
+    ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower || a.toLowerCase() === spoken));
+  return [...new Set([written, ...(spoken !== lower && spoken !== '' ? [spoken] : []), ...(group ?? [])])];
+}
+
+/**
+ * For values of several words none of which is written whole: the one word of a value that no other
+ * value shares and that is not a small word ("ready for review" → `in_review`, "business" →
+ * `business_class`). Only a single such value counts: two would be a guess.
+ */
+export function headMentions(values: Json[], tokens: Token[]): EnumMention[] {
+  const wordsOf = (v: Json) =>
+    String(v)
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .split(/[\s_-]+/)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length > 2 && !FILLER.has(w));
+  const strings = values.filter((v): v is string => typeof v === 'string' && /[\s_-]|[a-z][A-Z]/.test(v));
+  const count = new Map<string, number>();
+  for (const v of values) for (const w of new Set(wordsOf(v).map((x) => stemWord(x)))) count.set(w, (count.get(w) ?? 0) + 1);
+  const found: EnumMention[] = [];
+  for (const v of strings) {
+    const own = wordsOf(v)
+      .map((w) => stemWord(w))
+      .filter((w) => count.get(w) === 1);
+    const at = tokens.findIndex((t) => own.includes(t.stem));
+    if (at >= 0) found.push({ value: v, start: tokens[at]!.start, end: tokens[at]!.end, from: at, to: at + 1 });
+  }
+  return found.length === 1 ? found : [];
 }
 
 /**

@@ -2,10 +2,14 @@ import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import type { Json, JsonObject, ToolDefinition } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
-import { type Candidate, isRealDate, toIsoDateTime } from './candidates.js';
-import { type ToolProfile, profileTool } from './choose-tool.js';
+import { type Candidate, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
+import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
-import { findEnumMentions, orderPair, pairRole } from './enums.js';
+import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
+import { findExpression, holdsExpression } from './expression.js';
+import { fillLists } from './lists.js';
+import { flatten } from './nested.js';
+import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Address, findAddress } from './addressee.js';
 import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
@@ -26,13 +30,19 @@ import {
 
 export { propertySchemas } from './properties.js';
 
-export type Extraction = { ok: true; input: JsonObject } | { ok: false; missing: string[] };
+const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+
+/** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
+export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
 
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
 const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
 const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
+
+/** Roles whose values are names of someone or somewhere, rather than what is said. */
+const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
 
 /** Property-name words of strings that may hold a file name or path. */
 const PATH_NAMES = new Set([
@@ -74,18 +84,29 @@ export function extractArguments(
   const reading = typeof given === 'string' ? read(given, new Date()) : given;
   const { text, tokens } = reading;
   const compiled = compileToolSchema(tool.parameters);
-  const fits: Fits = (name, value) => compiled.fitsProperty(name, value, budget);
-  const required = new Set(
-    Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : [],
-  );
-  const entries = propertySchemas(tool.parameters);
+  // Members of nested objects are read as properties of their own ("guests.adults").
+  const flat = flatten(tool.parameters, budget);
+  const fits: Fits = (name, value) => flat.fits(name, value) ?? compiled.fitsProperty(name, value, budget);
+  const required = flat.required;
+  const entries = flat.entries;
   const isNear = nearness(text);
   const input: JsonObject = {};
+  let guesses = 0;
   const candidates = reading.candidates;
   const used = new Set<Candidate>();
   /** Tokens some value took: they end free-text values and are not read twice. */
   const usedTokens = new Set<number>();
-  const useSpan = (start: number, end: number) => tokens.forEach((t, i) => t.start < end && t.end > start && usedTokens.add(i));
+  // Tokens are in text order: the first that ends after `start` is found by halving, then those up to `end`.
+  const useSpan = (start: number, end: number) => {
+    let lo = 0;
+    let hi = tokens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tokens[mid]!.end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < tokens.length && tokens[i]!.start < end; i++) usedTokens.add(i);
+  };
   const take = (name: string, value: Json, c?: Candidate) => {
     input[name] = value;
     if (c) {
@@ -97,13 +118,15 @@ export function extractArguments(
   budget.charge(scanUnits(text));
   for (const c of candidates) if (c.kind !== 'number' && c.kind !== 'quoted') useSpan(c.start, c.end);
 
+  const hasDates = entries.some(([name, schema]) => isDateProp(name, schema));
+
   // 1. Explicit `name: value`, `name = value` or `name is value`.
   const written = writtenValues(text);
   for (const [name, schema] of entries) {
     if (name.length > MAX_MENTION) continue;
     budget.charge(scanUnits(text));
     // `\s*[:=]` and `\s+is\s` as separate branches: `\s*(?:[:=]|\s+is\s)` backtracks over every split of a run of spaces.
-    const head = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(name)}(?:\\s*[:=]|\\s+is\\s)\\s*`, 'giu');
+    const head = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(flat.leaf(name))}(?:\\s*[:=]|\\s+is\\s)\\s*`, 'giu');
     let found: { written: string; start: number } | undefined;
     for (const m of text.matchAll(head)) {
       const start = m.index + m[0].length;
@@ -117,7 +140,13 @@ export function extractArguments(
     // A plain string runs on to the end of its clause: "task: clean the garage", "title: Lunch, date: …".
     if (typeOf(schema) === 'string' && schema.format === undefined && schema.enum === undefined && !/^["']/.test(found.written)) {
       let clause = /^[^,;\n]*/.exec(text.slice(found.start))![0];
-      const date = reading.dates.find((d) => d.start > found!.start && d.start < found!.start + clause.length);
+      // "subject: standup body: I will be late": the next property named with a colon ends this one.
+      for (const [other] of entries) {
+        if (other === name || other.length > MAX_MENTION) continue;
+        const next = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(other)}\\s*[:=]`, 'iu').exec(clause);
+        if (next && next.index > 0) clause = clause.slice(0, next.index);
+      }
+      const date = hasDates ? reading.dates.find((d) => d.start > found!.start && d.start < found!.start + clause.length) : undefined;
       if (date) clause = clause.slice(0, date.start - found.start).replace(/\s+(?:by|on|at|for|in|from)\s*$/i, '');
       clause = clause.replace(/\s+$/, '');
       if (clause.length > found.written.length) found = { written: clause, start: found.start };
@@ -149,9 +178,9 @@ export function extractArguments(
     const [name, , values] = enumProps[p]!;
     if (name in input) continue;
     budget.charge(values.length * scanUnits(text));
-    const mentions = findEnumMentions(values, tokens).filter(
-      (m) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k)),
-    );
+    const free = (m: EnumMention) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
+    let mentions = findEnumMentions(values, tokens).filter(free);
+    if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -181,6 +210,32 @@ export function extractArguments(
     }
   }
 
+  // 2b. Free strings that hold a currency, a unit or a language ("50 euros in dollars" → EUR, USD).
+  const toolText = `${splitName(tool.name)} ${tool.description.slice(0, 2000)}`;
+  const typed = new Map<string, TypedSlot[]>();
+  for (const [name, schema] of open()) {
+    const domain = domainOf(name, schema, toolText);
+    if (domain) typed.set(domain, [...(typed.get(domain) ?? []), { name, schema, domain }]);
+  }
+  for (const slots of typed.values()) {
+    budget.charge(scanUnits(text));
+    const free = (m: EnumMention) => ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
+    for (const [name, value, m] of assignTyped(slots, reading, fits, free)) {
+      take(name, value);
+      useSpan(m.start, m.end);
+    }
+  }
+
+  // 2c. Lists of addresses, links or dates (`to`, `cc`, `attendees`): a list named right before its
+  // values ("cc kim@…") takes those, the others take what is left, in the order written.
+  fillLists(open(), candidates, used, fits, isNear, required, (name, value, taken) => {
+    take(name, value);
+    for (const c of taken) {
+      used.add(c);
+      useSpan(c.start, c.end);
+    }
+  });
+
   // 3. Addresses, ids, ISO dates and quoted strings: next to the property's name first, then for
   // required properties, then (all but bare numbers, which could be meant for anything) for optional ones.
   const kindsFor = (name: string, schema: Schema): Array<Candidate['kind']> => {
@@ -209,8 +264,16 @@ export function extractArguments(
     }
     return fits(name, c.text) ? c.text : undefined;
   };
+  // Text written in quotes is what a message, title or query says before it is a name or a place.
+  const toolConcepts = new Set(profile.concepts.keys());
+  const namesLast = (list: Array<[string, Schema]>) =>
+    [...list].sort(
+      (a, b) =>
+        Number(NAME_ROLES.has(roleOf(identifierWords(a[0]), toolConcepts))) -
+        Number(NAME_ROLES.has(roleOf(identifierWords(b[0]), toolConcepts))),
+    );
   const assign = (pick: (name: string, c: Candidate) => boolean, onlyRequired: boolean) => {
-    for (const [name, schema] of open()) {
+    for (const [name, schema] of namesLast(open())) {
       if (onlyRequired && !required.has(name)) continue;
       if (schema.enum !== undefined || schema.const !== undefined) continue;
       const kinds = kindsFor(name, schema);
@@ -230,11 +293,7 @@ export function extractArguments(
   assign(() => true, false);
 
   // 4. Dates and times in words, in the property's format.
-  const isDateProp = (name: string, schema: Schema) =>
-    typeOf(schema) === 'string' &&
-    schema.enum === undefined &&
-    (['date', 'date-time', 'time'].includes(String(schema.format)) ||
-      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))));
+  const readsRecords = onlyReads(tool);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
@@ -246,8 +305,14 @@ export function extractArguments(
     // A date serves one property as a day, one as a time, one as a moment: "from December 21 to
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
-    for (const d of reading.dates) {
-      if (datesUsed.get(d)?.has(kind)) continue;
+    // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
+    const backward = looksBack(name, schema) || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
+    for (const found of reading.dates) {
+      if (datesUsed.get(found)?.has(kind)) continue;
+      // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
+      const said =
+        SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
+      const d = (backward || said) && found.past ? { ...found, date: found.past } : found;
       const forms = wantsTime
         ? d.hasTime
           ? timeForms(d.date)
@@ -262,7 +327,7 @@ export function extractArguments(
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
-        datesUsed.set(d, (datesUsed.get(d) ?? new Set()).add(kind));
+        datesUsed.set(found, (datesUsed.get(found) ?? new Set()).add(kind));
         break;
       }
     }
@@ -283,6 +348,17 @@ export function extractArguments(
       take(name, word.value);
       useSpan(word.start, word.end);
       for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
+    }
+  }
+
+  // 4c. An arithmetic expression, for a property that holds one ("what is 15 * 23").
+  for (const [name, schema] of open()) {
+    if (!holdsExpression(name, schema)) continue;
+    budget.charge(scanUnits(text));
+    const found = findExpression(reading);
+    if (found && fits(name, found.value)) {
+      take(name, found.value);
+      useSpan(found.start, found.end);
     }
   }
 
@@ -311,9 +387,12 @@ export function extractArguments(
   // Only what the tool's name or description is about: a concept it has from an enum alias or a
   // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
   for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
-  tokens.forEach((t, i) => profile.words.has(t.stem) && command.add(i));
-  const textProps = open().filter(([, schema]) => typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined);
-  const toolConcepts = new Set(profile.concepts.keys());
+  tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
+  // A currency, unit or language nobody named is not read from other words.
+  const textProps = open().filter(
+    ([name, schema]) =>
+      typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText),
+  );
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
   const ORDER = [
     'channel',
@@ -348,11 +427,15 @@ export function extractArguments(
       used: usedTokens,
       command,
       otherRoles: roles.filter((_, k) => k !== i),
+      words: identifierWords(name),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
     const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
-    if (found && fits(name, found.value)) {
-      take(name, found.value);
+    if (!found) continue;
+    const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
+    if (value !== undefined) {
+      take(name, value);
+      if (found.guess) guesses++;
       for (const k of found.tokens) usedTokens.add(k);
     }
   }
@@ -401,13 +484,62 @@ export function extractArguments(
 
   const missing = [...required].filter((name) => !(name in input));
   if (missing.length > 0) return { ok: false, missing };
-  return finalCheck(compiled, input, required, budget);
+  const incomplete = flat.assemble(input);
+  if (incomplete.length > 0) return { ok: false, missing: incomplete };
+  return finalCheck(compiled, input, rootRequired(tool), budget, guesses);
+}
+
+const rootRequired = (tool: ToolDefinition) =>
+  new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
+
+const SAID_PAST = /\b(?:since|last)\s+$/i;
+
+/** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
+const BACKWARD = new Set([
+  'since',
+  'after',
+  'modified',
+  'created',
+  'updated',
+  'published',
+  'posted',
+  'changed',
+  'received',
+  'sent',
+  'last',
+  'past',
+]);
+
+function looksBack(name: string, schema: Schema): boolean {
+  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${typeof schema.description === 'string' ? schema.description.slice(0, 300) : ''}`;
+  return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
+}
+
+function isDateProp(name: string, schema: Schema): boolean {
+  return (
+    typeOf(schema) === 'string' &&
+    schema.enum === undefined &&
+    (['date', 'date-time', 'time'].includes(String(schema.format)) ||
+      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
+  );
+}
+
+/** A value in the form the property's example shows: "#general" asks for a channel with its "#". */
+function asInExample(schema: Schema, value: string): string {
+  const example = typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([#@])[\p{L}\p{N}]/iu.exec(schema.description) : null;
+  return example && !value.startsWith(example[1]!) ? `${example[1]}${value}` : value;
 }
 
 /** Drops optional values the whole schema rejects (e.g. by a rule across properties); fails if that is not enough. */
-function finalCheck(compiled: CompiledSchema, input: JsonObject, required: Set<string>, budget: ValidationBudget): Extraction {
+function finalCheck(
+  compiled: CompiledSchema,
+  input: JsonObject,
+  required: Set<string>,
+  budget: ValidationBudget,
+  guesses: number,
+): Extraction {
   for (let round = 0; round <= Object.keys(input).length; round++) {
-    if (compiled.check(input, budget).length === 0) return { ok: true, input };
+    if (compiled.check(input, budget).length === 0) return { ok: true, input, guesses };
     const optional = Object.keys(input).filter((k) => !required.has(k));
     const drop = optional[optional.length - 1];
     if (drop === undefined) break;
@@ -439,33 +571,4 @@ function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText
   if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
   if (role === 'channel') value = value.toLowerCase();
   return { value, tokens: indices };
-}
-
-/** Identifier-like words tried per property: a request names its identifiers early, and each try is a schema check. */
-const MAX_IDENTIFIERS = 50;
-
-/** Words of the text (between spaces, less the punctuation around them) that look like identifiers: digits or inner "." "-" "/" "_". */
-function identifierLike(
-  text: string,
-  tokens: Token[],
-  used: Set<number>,
-  dates: DateMention[],
-): Array<{ value: string; start: number; end: number }> {
-  const out: Array<{ value: string; start: number; end: number }> = [];
-  // Characters of taken tokens, for a look-up per word rather than a scan of every token.
-  const busy = new Uint8Array(text.length + 1);
-  for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);
-  for (const m of text.matchAll(/\S+/g)) {
-    if (out.length >= MAX_IDENTIFIERS) break;
-    const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
-    const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
-    const start = m.index + lead;
-    const end = start + value.length;
-    if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
-    if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
-    if (dates.some((d) => d.start < end && d.end > start)) continue;
-    if (busy.subarray(start, end).includes(1)) continue;
-    out.push({ value, start, end });
-  }
-  return out;
 }

@@ -1,7 +1,28 @@
-import nlp from 'compromise';
-import { FILLER, TICKERS } from './lexicon.js';
-import type { Reading } from './reading.js';
-import { type Token, properCase } from './text.js';
+import { FILLER } from './lexicon.js';
+import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
+import {
+  ABBREVIATIONS,
+  CONTAINERS,
+  CUES,
+  ENDS,
+  type FreeText,
+  type FreeTextContext,
+  INTRODUCES,
+  MAX_CUE_TRIES,
+  MEASURES,
+  NAMES,
+  PROPER,
+  REQUEST_WORDS,
+  type Role,
+  SAID,
+  SPEAKER,
+  STOPS,
+  TRIM,
+  isWord,
+} from './roles.js';
+import { type Token, properCase, stemWord } from './text.js';
+
+export { type FreeText, type FreeTextContext, type Role, roleOf } from './roles.js';
 
 /*
  * Free-text string values without quotes: the city of "the weather in Paris", the title of "remind
@@ -11,186 +32,6 @@ import { type Token, properCase } from './text.js';
  * addresses) also ends a value, so the title of "remind me to call mom tomorrow at 3pm" stops at
  * "tomorrow". When no cue fits, a required property takes the longest run of words left over.
  */
-
-export type Role =
-  | 'phone'
-  | 'channel'
-  | 'room'
-  | 'place'
-  | 'origin'
-  | 'destination'
-  | 'person'
-  | 'artist'
-  | 'symbol'
-  | 'subject'
-  | 'body'
-  | 'text'
-  | 'title'
-  | 'label'
-  | 'query'
-  | 'song'
-  | 'playlist'
-  | 'other';
-
-const ROLE_WORDS: Array<[Role, string[]]> = [
-  ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
-  ['origin', ['origin', 'from', 'start', 'departure', 'source', 'pickup']],
-  ['destination', ['destination', 'dest', 'to', 'arrival', 'end', 'dropoff']],
-  ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality']],
-  ['channel', ['channel', 'chat', 'room_name']],
-  ['room', ['room', 'zone', 'area', 'floor', 'space']],
-  ['artist', ['artist', 'band', 'singer', 'performer']],
-  ['symbol', ['symbol', 'ticker', 'stock']],
-  ['subject', ['subject', 'topic', 'regarding']],
-  ['body', ['body', 'message', 'content']],
-  ['text', ['text', 'phrase', 'sentence', 'word', 'source_text']],
-  ['playlist', ['playlist']],
-  ['song', ['song', 'track', 'tune']],
-  ['label', ['label', 'tag', 'memo', 'reference', 'purpose']],
-  ['query', ['query', 'q', 'search', 'term', 'keyword', 'keywords', 'filter']],
-  [
-    'person',
-    [
-      'person',
-      'user',
-      'username',
-      'contact',
-      'employee',
-      'who',
-      'fullname',
-      'member',
-      'recipient',
-      'author',
-      'attendee',
-      'payee',
-      'assignee',
-      'beneficiary',
-      'owner',
-      'teammate',
-      'addressee',
-    ],
-  ],
-  ['title', ['title', 'task', 'item', 'todo', 'note', 'summary', 'reminder', 'event', 'what', 'description', 'name']],
-];
-
-export function roleOf(words: string[], toolConcepts: Set<string>): Role {
-  for (const [role, names] of ROLE_WORDS) {
-    if (!words.some((w) => names.includes(w))) continue;
-    // A "name" is a person's in a directory tool, a title elsewhere.
-    if (role === 'title' && words.includes('name') && words.length === 1 && toolConcepts.has('person')) return 'person';
-    return role;
-  }
-  return 'other';
-}
-
-const cues = (list: string) => list.split('|').map((c) => c.split(' '));
-const CUES: Record<Role, string[][]> = {
-  phone: [],
-  channel: cues('channel|in|to'),
-  room: cues('in|of'),
-  place: cues('in|for|at|near|of|to'),
-  origin: cues('from'),
-  destination: cues('navigate to|directions to|get to|way to|take me to|go to|drive to|walk to|take me|to'),
-  person: cues(
-    'named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with',
-  ),
-  artist: cues('by'),
-  symbol: cues('for|of|ticker|symbol'),
-  subject: cues('subject|re|regarding|titled|called|about'),
-  body: cues('body|saying|that says|message|that'),
-  text: cues(':|translate|say|saying|that|is|does'),
-  title: cues(
-    'called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new',
-  ),
-  label: cues('labeled|labelled|called|named|label|for'),
-  query: cues('for|about|mentioning|containing|named|called|titled|look for|dig up|where is|where are|find|search|locate|show me|get'),
-  song: cues('listen to|put on|play|add|save|put|queue'),
-  playlist: cues('playlist called|playlist named|playlist'),
-  other: cues('called|named|titled|:|about|for'),
-};
-/** Words that end a value of the role (beside punctuation and what other properties took). */
-const STOPS: Partial<Record<Role, Set<string>>> = {
-  place: new Set(
-    'in on at for by with from to this next tomorrow today tonight now right please and is will was what whats how when which who'.split(
-      ' ',
-    ),
-  ),
-  origin: new Set('to by via on at please and'.split(' ')),
-  destination: new Set('from by via please and'.split(' ')),
-  person: new Set('in from at on please and is what how when which the that about saying'.split(' ')),
-  artist: new Set('to on in from please and'.split(' ')),
-  subject: new Set('body saying'.split(' ')),
-  body: new Set('subject'.split(' ')),
-  label: new Set('at please'.split(' ')),
-  song: new Set('by please'.split(' ')),
-};
-/** Roles whose values are names, capitalised when written all in lower case. */
-const PROPER: Set<Role> = new Set(['place', 'person']);
-/** Roles whose values are names of things, never made of small words alone. */
-const NAMES: Set<Role> = new Set(['place', 'person', 'origin', 'destination', 'artist', 'symbol', 'playlist', 'label', 'query', 'other']);
-/** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
-const TRIM = new Set(
-  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now'.split(
-    ' ',
-  ),
-);
-/** Words that name where things are kept rather than what they are: "tax documents" → "tax". */
-const CONTAINERS = new Set([
-  'file',
-  'document',
-  'doc',
-  'folder',
-  'calendar',
-  'list',
-  'todo',
-  'task',
-  'playlist',
-  'song',
-  'track',
-  'music',
-  'reminder',
-  'event',
-  'directory',
-  'user',
-  'employee',
-  'record',
-  'item',
-  'entry',
-]);
-
-/** Words for an amount of something, before "of": "a bag of", "two packs of". */
-const MEASURES = new Set(
-  'pack bag box bottle can jar carton piece pair set loaf bunch roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(
-    ' ',
-  ),
-);
-
-export interface FreeTextContext {
-  reading: Reading;
-  /** Tokens other properties took. */
-  used: Set<number>;
-  /** Tokens that name the tool's own concepts ("weather", "remind", "playlist"). */
-  command: Set<number>;
-  /** Roles of the tool's other free-text properties, whose cues end this one's value. */
-  otherRoles: Role[];
-  /** Whether a question is a query as asked (a web search), rather than keywords to pick from it. */
-  wholeQuestions?: boolean;
-}
-
-export interface FreeText {
-  value: string;
-  tokens: number[];
-}
-
-/** Places a cue is tried at: enough for any sentence, few enough that a text of 10 000 "to"s stays cheap. */
-const MAX_CUE_TRIES = 8;
-const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'prof']);
-/** Verbs and particles of requests, which a value left over without a cue is not made of ("look up the weather"). */
-const REQUEST_WORDS = new Set(
-  'look up check see know find out show tell bring need go going gonna will would should could like turn switch dim'.split(' '),
-);
-const isWord = (t: Token) => /[\p{L}\p{N}]/u.test(t.text);
-const ENDS = new Set([',', '.', '?', '!', ';', '(', ')', '"', '“', '”']);
 
 export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
   if (role === 'symbol') return findSymbol(ctx);
@@ -203,12 +44,121 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const before = beforeWord(ctx, 'timer') ?? beforeWord(ctx, 'alarm');
     if (before) return before;
   }
-  if (role === 'place') return findPlace(ctx, required);
+  if (role === 'place') {
+    // A country or state beside a city: the name after the comma ("Toronto, Canada").
+    if (ctx.words?.some((w) => REGION_WORDS.has(w))) {
+      const region = regionAfterComma(ctx);
+      if (region) return region;
+    }
+    const found = findPlace(ctx, required);
+    return ctx.otherRoles.includes('place') ? found : withRegion(found, ctx);
+  }
   if (role === 'query' && ctx.wholeQuestions) {
-    const question = findQuestion(ctx);
+    const question = findQuestion(ctx) ?? objectOfRequest(ctx);
     if (question) return question;
   }
+  if (role === 'origin' || role === 'destination') {
+    const found =
+      byCues(role, ctx, false) ?? (role === 'origin' ? beforeTo(ctx) : undefined) ?? (required ? residual(role, ctx) : undefined);
+    return found && asPlace(found, ctx);
+  }
+  if (role === 'room') return byCues(role, ctx, false) ?? modifierOfCommand(ctx) ?? (required ? residual(role, ctx) : undefined);
   return byCues(role, ctx, required);
+}
+
+/** A route's end written in lower case is capitalised when compromise knows it as a place ("london"), not otherwise ("the airport"). */
+function asPlace(found: FreeText, ctx: FreeTextContext): FreeText {
+  if (found.value !== found.value.toLowerCase()) return found;
+  const known = knownPlaces(ctx);
+  return known.some((k) => k.some((i) => found.tokens.includes(i))) ? { ...found, value: properCase(found.value) } : found;
+}
+
+/** "boston to denver": with no "from", the origin is the name right before the "to" of the destination. */
+function beforeTo(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const to = tokens.findIndex((t, i) => t.lower === 'to' && !ctx.used.has(i) && i > 0);
+  if (to < 0) return undefined;
+  let from = to;
+  while (from > 0) {
+    const t = tokens[from - 1]!;
+    if (ctx.used.has(from - 1) || ctx.command.has(from - 1) || !isWord(t) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower)) break;
+    from--;
+  }
+  if (from === to) return undefined;
+  // "round trip boston": of the words, the place compromise knows.
+  const place = to - from > 1 ? knownPlaces(ctx).find((k) => k.every((i) => i >= from && i < to)) : undefined;
+  return place ? trimmed(place[0]!, place[place.length - 1]! + 1, 'origin', ctx) : trimmed(from, to, 'origin', ctx);
+}
+
+/** "the living room lights", "the office light": the words that name which one, right before the tool's own noun. */
+function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  for (let at = 1; at < tokens.length; at++) {
+    if (!ctx.command.has(at) || ctx.command.has(at - 1)) continue;
+    let from = at;
+    while (from > 0) {
+      const t = tokens[from - 1]!;
+      if (ctx.used.has(from - 1) || ctx.command.has(from - 1) || !isWord(t) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower)) break;
+      from--;
+    }
+    if (from < at) return trimmed(from, at, 'room', ctx);
+  }
+  return undefined;
+}
+
+/**
+ * What a search is asked for: everything after the request's own words ("look up recipes for banana
+ * bread", "find me 3 results about rust async runtimes"), up to what another property took.
+ */
+function objectOfRequest(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  let from = 0;
+  const lead = (i: number) => {
+    const t = tokens[i]!;
+    return !isWord(t) || ctx.used.has(i) || ctx.command.has(i) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower) || LEADS.has(t.lower);
+  };
+  while (from < tokens.length && lead(from)) from++;
+  if (from === 0 || from >= tokens.length) return undefined;
+  // "articles about quantum computing": the kind of result asked for is not part of the query.
+  if (RESULT_KINDS.has(tokens[from]!.stem) && ['about', 'on', 'regarding'].includes(tokens[from + 1]?.lower ?? '')) from += 2;
+  let to = from;
+  while (to < tokens.length && !ctx.used.has(to) && !(ENDS.has(tokens[to]!.text) && tokens[to]!.text !== '.')) to++;
+  return trimmed(from, to, 'query', ctx);
+}
+const RESULT_KINDS = new Set(
+  ['article', 'result', 'page', 'link', 'info', 'information', 'news', 'story', 'post', 'video', 'site', 'website', 'paper'].map(stemWord),
+);
+const LEADS = new Set(['for', 'about', 'on', 'up', 'online', 'internet']);
+
+const REGION_WORDS = new Set(['country', 'state', 'region', 'province', 'county']);
+
+function regionAfterComma(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.text !== ',' || ctx.used.has(i + 1) || !isWord(tokens[i - 1]!)) continue;
+    const known = knownPlaces(ctx).find((k) => k.includes(i + 1));
+    if (known) return trimmed(i + 1, known[known.length - 1]! + 1, 'place', ctx);
+    if (/^[A-Z]{2,3}$/.test(tokens[i + 1]!.text)) return { value: tokens[i + 1]!.text, tokens: [i + 1] };
+  }
+  return undefined;
+}
+
+/** "Austin, TX", "Paris, France": a place followed by its state or country. */
+function withRegion(found: FreeText | undefined, ctx: FreeTextContext): FreeText | undefined {
+  if (!found) return found;
+  const { tokens, text } = ctx.reading;
+  const last = found.tokens[found.tokens.length - 1]!;
+  if (tokens[last + 1]?.text !== ',' || !tokens[last + 2]) return found;
+  const region = last + 2;
+  const t = tokens[region];
+  if (!t || ctx.used.has(region)) return found;
+  const known = knownPlaces(ctx).find((k) => k.includes(region));
+  const end = known ? known[known.length - 1]! + 1 : /^[A-Z]{2,3}$/.test(t.text) ? region + 1 : -1;
+  if (end < 0) return found;
+  const after = tokens[end];
+  if (after && isWord(after) && !(STOPS.place?.has(after.lower) ?? false)) return found;
+  const indices = [...found.tokens, last + 1, ...Array.from({ length: end - region }, (_, k) => region + k)];
+  return { value: `${found.value}, ${properCase(text.slice(t.start, tokens[end - 1]!.end))}`, tokens: indices };
 }
 
 function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
@@ -260,6 +210,8 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   const container = (i: number) => CONTAINERS.has(tokens[i]!.stem) && (ctx.command.has(i) || role === 'query');
   const droppable = (i: number) => {
     const t = tokens[i]!;
+    // What a message says is kept as said ("your table is ready"), less the word that introduces it.
+    if (SAID.has(role) && i === from) return !isWord(t) || INTRODUCES.has(t.lower);
     return !isWord(t) || (t.text === t.lower && TRIM.has(t.lower)) || container(i);
   };
   // "2 packs of AA batteries", "three bags of coffee beans": the amount's measure is not the thing.
@@ -272,6 +224,14 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     }
   }
   while (to > from && droppable(to - 1)) to--;
+  // "a coffee shop near me", "something for us": where the speaker is, not what is wanted.
+  if (
+    (to - 2 > from && SPEAKER.has(tokens[to - 1]!.lower) && TRIM.has(tokens[to - 2]!.lower)) ||
+    (to - 2 > from && SPEAKER.has(tokens[to - 1]!.lower) && tokens[to - 2]!.lower === 'near')
+  ) {
+    to -= 2;
+    while (to > from && droppable(to - 1)) to--;
+  }
   if (from >= to) return undefined;
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
   // Only the tool's own words and small words ("a user", "this song"): nothing was named. A name
@@ -305,38 +265,12 @@ function beforeWord(ctx: FreeTextContext, word: string): FreeText | undefined {
   return from < at ? trimmed(from, at, 'title', ctx) : undefined;
 }
 
-/** A ticker: written in capitals ("AAPL"), after "for"/"of" ("quote for msft"), or a company's name ("apple"). */
-function findSymbol(ctx: FreeTextContext): FreeText | undefined {
-  const { tokens } = ctx.reading;
-  const free = (i: number) => !ctx.used.has(i);
-  for (let i = 0; i < tokens.length; i++) {
-    const ticker = TICKERS[tokens[i]!.lower];
-    if (ticker && free(i)) return { value: ticker, tokens: [i] };
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (free(i) && /^[A-Z]{1,5}$/.test(t.text) && t.text !== 'I' && t.text !== 'A') return { value: t.text, tokens: [i] };
-  }
-  for (let i = 1; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (
-      free(i) &&
-      ['for', 'of', 'ticker', 'symbol'].includes(tokens[i - 1]!.lower) &&
-      /^[a-z]{1,5}$/i.test(t.text) &&
-      !FILLER.has(t.lower)
-    ) {
-      return { value: t.text.toUpperCase(), tokens: [i] };
-    }
-  }
-  return undefined;
-}
-
 /** The longest run of words nobody took and that are not the request's own wording ("weather paris" → "paris"). */
 function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const { tokens, dates } = ctx.reading;
   const inDate = (t: Token) => dates.some((d) => d.start <= t.start && t.end <= d.end);
   // A message or title may hold small words ("the deploy is done"); a name or a place does not.
-  const content = !NAMES.has(role) && role !== 'room';
+  const content = (!NAMES.has(role) && role !== 'room') || role === 'query';
   const free = (i: number) => {
     const t = tokens[i]!;
     if (ctx.used.has(i) || ctx.command.has(i) || !isWord(t) || inDate(t)) return false;
@@ -350,20 +284,8 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     if (!best || j - i > best[1] - best[0]) best = [i, j];
     i = j;
   }
-  return best ? trimmed(best[0], best[1], role, ctx) : undefined;
-}
-
-/** A phone number: digits with an optional "+" and spaces, dashes, dots or brackets between them. */
-function findPhone(ctx: FreeTextContext): FreeText | undefined {
-  const { text, tokens } = ctx.reading;
-  for (const m of text.matchAll(/(?<![\w+])\+?\d[\d ().-]{5,18}\d(?![\w])/g)) {
-    const value = m[0];
-    if (value.replace(/\D/g, '').length < 7) continue;
-    const at = tokens.flatMap((t, i) => (t.start >= m.index && t.end <= m.index + value.length ? [i] : []));
-    if (at.some((i) => ctx.used.has(i))) continue;
-    return { value, tokens: at };
-  }
-  return undefined;
+  const found = best ? trimmed(best[0], best[1], role, ctx) : undefined;
+  return found && { ...found, guess: true };
 }
 
 /**
@@ -378,45 +300,4 @@ function findPlace(ctx: FreeTextContext, required: boolean): FreeText | undefine
   const place = known.find((k) => k.every((i) => !ctx.used.has(i)));
   if (place) return trimmed(place[0]!, place[place.length - 1]! + 1, 'place', ctx);
   return byCue ?? (required ? residual('place', ctx) : undefined);
-}
-
-const placesOf = new WeakMap<Reading, number[][]>();
-/** Token indices of each place compromise finds in the text (read once per request). */
-function knownPlaces(ctx: FreeTextContext): number[][] {
-  const { reading } = ctx;
-  let found = placesOf.get(reading);
-  if (found) return found;
-  found = [];
-  const text = reading.text.slice(0, MAX_PLACE_TEXT);
-  // compromise's json() output is untyped; only the match offsets are read from it.
-  const matches = nlp(text).places().json({ offset: true }) as Array<{ offset?: { start: number; length: number } }>;
-  for (const m of matches) {
-    if (!m.offset) continue;
-    const { start, length } = m.offset;
-    const at = reading.tokens.flatMap((t, i) => (t.start >= start && t.end <= start + length && isWord(t) ? [i] : []));
-    if (at.length > 0) found.push(at);
-  }
-  placesOf.set(reading, found);
-  return found;
-}
-/** Characters compromise reads: it is the slowest reader, and places are named early. */
-const MAX_PLACE_TEXT = 1_000;
-
-const QUESTION_WORDS = new Set('how what who whom whose when where why which'.split(' '));
-
-/**
- * A question asked of a web search, as asked: "google how tall is mount everest", "look up who
- * invented the telephone", "how tall is the eiffel tower?". Only the request's own words may come
- * before it.
- */
-function findQuestion(ctx: FreeTextContext): FreeText | undefined {
-  const { tokens, text } = ctx.reading;
-  const at = tokens.findIndex((t) => QUESTION_WORDS.has(t.lower.split("'")[0]!));
-  if (at < 0 || tokens.slice(0, at).some((t, i) => isWord(t) && !ctx.command.has(i) && !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower)))
-    return undefined;
-  let to = tokens.length;
-  while (to > at && !isWord(tokens[to - 1]!)) to--;
-  const indices = Array.from({ length: to - at }, (_, k) => at + k);
-  if (indices.some((i) => ctx.used.has(i)) || to - at < 2) return undefined;
-  return { value: text.slice(tokens[at]!.start, tokens[to - 1]!.end), tokens: indices };
 }

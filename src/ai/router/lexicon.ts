@@ -41,7 +41,7 @@ export const CONCEPTS: Record<string, string[]> = {
   subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'take', 'deduct', 'less', '-', 'subtraction', 'substract'],
   multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication'],
   divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
-  math: ['calculate', 'compute', 'calculator', 'math', 'number', 'operand', 'result', 'how much is'],
+  math: ['calculate', 'compute', 'calculator', 'math', 'mathematical', 'arithmetic', 'equation', 'number', 'operand', 'how much is'],
   remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert'],
   calendar: [
     'calendar',
@@ -210,7 +210,28 @@ export const CONCEPTS: Record<string, string[]> = {
   sms: ['text', 'sms', 'text message', 'message', 'chat', 'dm'],
   lights: ['light', 'lights', 'lamp', 'turn on', 'turn off', 'switch on', 'switch off', 'dim', 'brightness'],
   volume: ['volume', 'louder', 'quieter', 'loud', 'sound', 'mute'],
-  restaurant: ['restaurant', 'table', 'reserve', 'reservation', 'dinner', 'lunch', 'book'],
+  restaurant: [
+    'restaurant',
+    'table',
+    'reserve',
+    'reservation',
+    'dinner',
+    'lunch',
+    'book',
+    'eat',
+    'place to eat',
+    'places to eat',
+    'cuisine',
+    'sushi',
+    'pizza',
+    'burger',
+    'ramen',
+    'bistro',
+    'cafe',
+    'diner',
+    'brunch',
+    'takeout',
+  ],
   power: ['power', 'squared', 'cubed', 'exponent'],
   directions: [
     'direction',
@@ -229,7 +250,24 @@ export const CONCEPTS: Record<string, string[]> = {
     'go to',
     'get from',
   ],
-  create: ['add', 'put', 'new', 'create', 'make', 'save', 'insert', 'append', 'jot down', 'note down'],
+  create: [
+    'add',
+    'put',
+    'new',
+    'create',
+    'make',
+    'save',
+    'insert',
+    'append',
+    'jot down',
+    'note down',
+    'file a',
+    'log a',
+    'raise a',
+    'open a',
+    'open an',
+    'submit a',
+  ],
   todo: ['todo', 'to-do', 'to do', 'task', 'chore', 'todos'],
   list: ['list', 'show', "what's on", 'what is on'],
   // Talking to someone: a chat or direct message. "tell me" / "let me know" ask the assistant itself (self).
@@ -350,7 +388,11 @@ export const CONCEPTS: Record<string, string[]> = {
   library: ['library', 'book', 'borrow', 'renew', 'loan', 'due back', 'overdue'],
   parking: ['park', 'parking', 'meter', 'parking spot', 'parking zone'],
   podcast: ['podcast', 'episode', 'show'],
+  movie: ['movie', 'movies', 'film', 'cinema', 'showtime', 'showtimes', 'theater', 'theatre', 'screening', 'playing in'],
   expense: ['expense', 'reimburse', 'reimbursement', 'claim', 'receipt', 'spent', 'expensed'],
+  // When something is asked about: these only tell apart tools of one kind (a forecast from current conditions).
+  future: ['forecast', 'will', 'tomorrow', 'next', 'week', 'weekend', 'upcoming', 'coming', 'later', 'going to', 'multi-day'],
+  present: ['current', 'currently', 'now', 'right now', 'at the moment', 'today', 'live'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
 };
 
@@ -359,68 +401,15 @@ export const CONCEPTS: Record<string, string[]> = {
  * nothing about which tool they want ("can you", "please").
  */
 export const FILLER = new Set(
-  "a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what's which who how when where why there here get give tell let want need like one two new has have had yet not been many much something anything".split(
+  "a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what's which who how when where why there here get give tell let want need like one two new has have had yet not been many much something anything how's what's where's who's when's it's that's there's i'm i'd i'll i've you're let's".split(
     ' ',
   ),
 );
 
 /** Concepts that by themselves do not pick a tool: they only add to one another concept picked. */
-export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list']);
+export const WEAK_CONCEPTS = new Set(['convert', 'math', 'list', 'future', 'present']);
 
-/**
- * Groups of words that name the same enum value. An enum value found in a group (case-insensitive)
- * is matched in the text by any word of its group: "euros" → EUR, "F" → fahrenheit, "spreadsheet" →
- * xlsx, "by train" → transit. One-letter words match only as written in capitals or right after a number.
- */
-export const ALIAS_GROUPS: string[][] = [
-  ['USD', 'dollar', 'dollars', 'us dollars', 'us dollar', 'american dollars', 'bucks', '$', 'usd'],
-  ['EUR', 'euro', 'euros', '€', 'eur'],
-  ['GBP', 'pound', 'pounds', 'british pounds', 'british pound', 'pounds sterling', 'sterling', 'quid', '£', 'gbp'],
-  ['JPY', 'yen', 'japanese yen', '¥', 'jpy'],
-  ['CHF', 'franc', 'francs', 'swiss francs', 'swiss franc', 'chf'],
-  ['CAD', 'canadian dollars', 'canadian dollar', 'cad'],
-  ['AUD', 'australian dollars', 'australian dollar', 'aud'],
-  ['CNY', 'yuan', 'renminbi', 'cny', 'rmb'],
-  ['INR', 'rupees', 'rupee', 'inr'],
-  ['km', 'kilometers', 'kilometres', 'kilometer', 'kilometre', 'kms', 'km'],
-  ['mi', 'miles', 'mile', 'mi'],
-  ['m', 'meters', 'metres', 'meter', 'metre', 'm'],
-  ['ft', 'feet', 'foot', 'ft'],
-  ['in', 'inches', 'inch'],
-  ['yd', 'yards', 'yard', 'yds', 'yd'],
-  ['mm', 'millimeters', 'millimetres', 'millimeter', 'millimetre', 'mm'],
-  ['kelvin', 'k', 'kelvins', 'degrees k'],
-  ['cm', 'centimeters', 'centimetres', 'centimeter', 'centimetre', 'cm'],
-  ['kg', 'kilograms', 'kilogram', 'kilos', 'kilo', 'kg', 'kgs'],
-  ['lb', 'pounds', 'pound', 'lbs', 'lb'],
-  ['g', 'grams', 'gram', 'g'],
-  ['oz', 'ounces', 'ounce', 'oz'],
-  ['l', 'liters', 'litres', 'liter', 'litre', 'l'],
-  ['gal', 'gallons', 'gallon', 'gal'],
-  ['celsius', 'c', '°c', 'centigrade', 'degrees c', 'metric'],
-  ['fahrenheit', 'f', '°f', 'degrees f', 'imperial'],
-  ['en', 'english', 'eng'],
-  ['es', 'spanish', 'español', 'castilian'],
-  ['fr', 'french', 'français'],
-  ['de', 'german', 'deutsch'],
-  ['it', 'italian', 'italiano'],
-  ['ja', 'japanese', 'jp'],
-  ['pt', 'portuguese', 'português'],
-  ['zh', 'chinese', 'mandarin'],
-  ['ru', 'russian'],
-  ['nl', 'dutch'],
-  ['ko', 'korean'],
-  ['ar', 'arabic'],
-  ['driving', 'drive', 'car', 'by car', 'driving'],
-  ['walking', 'walk', 'on foot', 'walking'],
-  ['transit', 'train', 'bus', 'subway', 'metro', 'tram', 'public transport', 'public transit', 'underground', 'transit'],
-  ['cycling', 'bike', 'bicycle', 'cycle', 'bicycling', 'biking', 'cycling'],
-  ['pdf', 'pdfs', 'pdf'],
-  ['docx', 'doc', 'docs', 'word', 'word doc', 'word document', 'docx'],
-  ['xlsx', 'xls', 'excel', 'spreadsheet', 'spreadsheets', 'sheet', 'xlsx'],
-  ['csv', 'csvs', 'csv'],
-  ['pptx', 'powerpoint', 'slides', 'deck', 'pptx'],
-];
+export { ALIAS_GROUPS } from './value-groups.js';
 
 /** Words written in capitals that are not tickers. */
 export const NOT_TICKERS = new Set([

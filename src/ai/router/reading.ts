@@ -76,7 +76,10 @@ export function read(text: string, now: Date): Reading {
   const candidates = findCandidates(text);
   // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers.
   const numbers = findNumbers(maskCandidates(text, candidates));
-  const isNumber = (t: Token | undefined) => t !== undefined && numbers.some((n) => n.start <= t.start && t.end <= n.end);
+  // Characters inside a number, for a look-up per token rather than a scan of every number.
+  const inNumber = new Uint8Array(text.length + 1);
+  for (const n of numbers) inNumber.fill(1, Math.max(0, n.start), n.end);
+  const isNumber = (t: Token | undefined) => t !== undefined && inNumber.subarray(t.start, t.end).every((c) => c === 1);
   // Words inside quotes are a value, not what the request asks for: 'say "where is the bathroom"' is not a search.
   // File names too: the "notes" of "old-notes.txt" asks for nothing.
   const quoted = candidates.filter((c) => c.kind === 'quoted' || c.kind === 'path');
@@ -87,11 +90,14 @@ export function read(text: string, now: Date): Reading {
     const contentStart = tokens[colon]!.end;
     quoted.push({ kind: 'quoted', text: '', start: contentStart - 1, end: text.length + 1 });
   }
+  // Characters inside a quote or a file name, for a look-up per token rather than a scan of every value.
+  const inValue = new Uint8Array(text.length + 1);
+  for (const q of quoted) {
+    if (q.kind === 'path') inValue.fill(1, q.start, q.end);
+    else inValue.fill(1, q.start + 1, Math.max(q.start + 1, q.end - 1));
+  }
   const values = new Set<number>();
-  tokens.forEach(
-    (t, i) =>
-      quoted.some((q) => (q.kind === 'path' ? q.start <= t.start && t.end <= q.end : q.start < t.start && t.end < q.end)) && values.add(i),
-  );
+  tokens.forEach((t, i) => inValue.subarray(t.start, t.end).every((c) => c === 1) && values.add(i));
   const concepts = findConcepts(tokens.map((t, i) => (values.has(i) ? { ...t, stem: '' } : t)));
   // "let Anna know (that) …": a message to someone, with the person between the words of the phrase.
   tokens.forEach((t, i) => {
@@ -104,7 +110,9 @@ export function read(text: string, now: Date): Reading {
   });
   tokens.forEach((t, i) => {
     // A word in capitals that names nothing else is most likely a ticker ("what's GOOGL at").
-    if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower)) {
+    // Not one that starts an identifier ("PROJ-142").
+    const joined = tokens[i + 1]?.text === '-' && tokens[i + 1]!.start === t.end;
+    if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower) && !joined) {
       let at = concepts.get('stock');
       if (!at) concepts.set('stock', (at = new Set()));
       at.add(i);

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { AiAnswer, AiRequest, JsonObject, ToolDefinition } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
-import { type ToolProfile, asksAFact, evidenceBonus, profileTool, scoreTool, searchesTheWeb } from './choose-tool.js';
+import {
+  READ_BONUS,
+  type ToolProfile,
+  asksAFact,
+  asksToKnow,
+  evidenceBonus,
+  identifierEvidence,
+  onlyReads,
+  profileTool,
+  scoreTool,
+  searchesTheWeb,
+} from './choose-tool.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';
@@ -12,6 +23,8 @@ export const MAX_TEXT = 10_000;
 /** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
 const CLOSE_SCORES = 1;
 
+const fit = (e: Extraction & { ok: true }) => Object.keys(e.input).length - 2 * e.guesses;
+const requiredOf = (tool: ToolDefinition) => (Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function text(answer: string): AiAnswer {
@@ -76,19 +89,28 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     return p;
   };
   let ranked: ToolDefinition[];
+  const scores = new Map<ToolDefinition, number>();
   if (choice.type === 'TOOL') {
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
+    const asking = asksToKnow(reading);
+    const evidenceBudget = new ValidationBudget();
     const scored = request.tools.map((t, i) => {
       const { score: base, first } = scoreTool(profile(t), reading);
-      return { t, i, first, score: base > 0 ? base + evidenceBonus(t, reading) : 0 };
+      const reads = asking && onlyReads(t);
+      const id = identifierEvidence(t, reading, evidenceBudget, profile(t));
+      const score = base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) : 0;
+      return { t, i, first, reads, id, score };
     });
     const best = Math.max(...scored.map((s) => s.score));
+    const order = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.first - b.first || a.i - b.i;
     // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.
-    ranked = scored
-      .filter((s) => s.score >= best - CLOSE_SCORES && s.score > 0 === best > 0)
-      .sort((a, b) => b.score - a.score || a.first - b.first || a.i - b.i)
-      .map((s) => s.t);
+    const close = scored.filter((s) => s.score >= best - CLOSE_SCORES && s.score > 0 === best > 0).sort(order);
+    // A question may still be for a tool that reads, further down ("what's the status of PROJ-142"
+    // is get_ticket's, though update_ticket_status names the status).
+    const readers = scored.filter((s) => s.reads && s.id > 0 && !close.includes(s)).sort(order);
+    ranked = [...close, ...readers].map((s) => s.t);
+    for (const s of scored) scores.set(s.t, s.score);
     if (best <= 0) {
       // A question about the world, with nothing else to answer it, is for a web search.
       const search = asksAFact(reading) ? request.tools.filter((t) => searchesTheWeb(profile(t))) : [];
@@ -104,13 +126,15 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
   let extraction: Extraction | undefined;
   try {
     // A few at most: each attempt has its own validation budget.
-    for (const candidate of ranked.slice(0, 3)) {
+    for (const [k, candidate] of ranked.slice(0, 3).entries()) {
+      // A tool that needs nothing is not called because another could not be: "play something" is not a pause.
+      if (k > 0 && requiredOf(candidate).length === 0) continue;
+      // Of tools that tie, the one the sentence fills best is meant: the most values, less those taken as
+      // words left over with nothing pointing at them ("look for a standing desk under 300" is no film's).
+      if (extraction?.ok && (extraction.guesses === 0 || scores.get(candidate) !== scores.get(tool))) break;
       const attempt = extractArguments(candidate, reading, new ValidationBudget(), profile(candidate));
       if (!extraction) [tool, extraction] = [candidate, attempt];
-      if (attempt.ok) {
-        [tool, extraction] = [candidate, attempt];
-        break;
-      }
+      if (attempt.ok && (!extraction.ok || fit(attempt) > fit(extraction))) [tool, extraction] = [candidate, attempt];
     }
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;

@@ -1,0 +1,16 @@
+import type { ToolChoice, ToolDefinition } from '../../src/ai/types.js';
+import type { Expected } from './router-everyday-cases.js';
+
+/** Shorthands of the router tables written after the blind table: a tool, and what a case expects. */
+export const tool = (name: string, description: string, properties: Record<string, object>, required: string[]): ToolDefinition => ({
+  name,
+  description,
+  parameters: { type: 'object', properties, required } as ToolDefinition['parameters'],
+});
+export const call = (name: string, input: Record<string, unknown>): Expected => ({ tool: name, input });
+/** Any text answer. */
+export const none: Expected = { text: '' };
+/** The text answer that asks for a required argument of `name`. */
+export const needs = (name: string): Expected => ({ text: `To call ${name}, I need` });
+export const ANY: ToolChoice = { type: 'ANY', allowParallelToolCalls: true };
+export const only = (name: string): ToolChoice => ({ type: 'TOOL', name, allowParallelToolCalls: true });
