@@ -3,29 +3,18 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, type ConfigOverrides, KNOWN_SETTINGS, loadConfig, loadDatabaseConfig } from '../config.js';
 import type { TokenService } from '../domain/tokens/token-service.js';
-import { parseExpiry } from '../durations.js';
 import { EXIT, StartupError, explainDatabaseError } from '../startup-errors.js';
 import { migrate, openDatabase } from '../storage/db/database.js';
 import { openStorage } from '../storage/open-storage.js';
 import { unknownSettingWarnings } from '../unknown-settings.js';
+import { expiry, positiveInteger } from './arguments.js';
+import { CliError } from './failures.js';
+import { addServerCommands } from './server-commands.js';
 
 /** The package's version, from the package.json two levels above this file (src/cli or dist/cli). */
 function version(): string {
   const manifest = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return manifest.version;
-}
-
-function positiveInteger(raw: string): number {
-  const n = Number(raw);
-  if (!/^[1-9][0-9]*$/.test(raw) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('must be a positive integer');
-  return n;
-}
-
-/** Checked while the arguments are parsed, so a bad value is a usage error before anything opens. */
-function expiry(raw: string): number {
-  const parsed = parseExpiry(raw, Date.now());
-  if ('problem' in parsed) throw new InvalidArgumentError(`${JSON.stringify(raw)} ${parsed.problem}`);
-  return parsed.at;
 }
 
 /** What a failure's line starts with: the server says that it could not start. */
@@ -165,12 +154,19 @@ token
     });
   });
 
+addServerCommands(program);
+
 /**
  * Every failure is one line on stderr and a non-zero exit code (docs/operations.md, "Start-up
  * failures and exit codes"); the stack only at LOG_LEVEL=debug. A configuration error lists every
  * problem, one per line.
  */
 program.parseAsync().catch((error: unknown) => {
+  // Server commands have told their failure as a CliError (failures.ts) with its exit code.
+  if (error instanceof CliError) {
+    console.error(`stowage: ${error.message}`);
+    process.exit(error.exitCode);
+  }
   if (error instanceof ConfigError || error instanceof InvalidArgumentError) {
     console.error(error.message);
     process.exit(EXIT.USAGE);
