@@ -5,8 +5,14 @@ import { configDefaults } from 'vitest/config';
  * scaled out (PostgreSQL + S3, vitest.scaleout.config.ts). Most files run in both; these run in one.
  */
 
-/** About the embedded backend itself. */
-export const EMBEDDED_ONLY: string[] = [];
+/**
+ * About the embedded backend itself, or about what no backend changes (run once: the scaled-out run
+ * would repeat it unchanged).
+ */
+export const EMBEDDED_ONLY: string[] = [
+  // The CLI's login, progress bar, usage errors and a server that is down (its stored-data commands are in cli-server.test.ts).
+  'test/cli-login.test.ts',
+];
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [

@@ -17,10 +17,9 @@ const COLUMNS: Column<FileSet>[] = [
   { header: 'NAME', value: (s) => s.name },
 ];
 
-/** A destructive command asks on a terminal; a script must say --yes. */
+/** A destructive command asks on a terminal (a script must say --yes, checked before anything is sent). */
 export async function confirm(question: string, yes: boolean | undefined): Promise<void> {
   if (yes) return;
-  if (!process.stdin.isTTY) throw usage(`${question.replace(/\?$/, '')}: pass --yes to confirm (stdin is not a terminal to ask on)`);
   const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
   try {
     const answer = await rl.question(`${question} [y/N] `);
@@ -66,6 +65,8 @@ export function addFileSetCommands(program: Command): void {
     .option('-y, --yes', 'do not ask (needed when stdin is not a terminal)')
     .action(
       serverAction(async ({ client }, nameOrId: string, opts: { yes?: boolean }) => {
+        if (!opts.yes && !process.stdin.isTTY)
+          throw usage(`delete file set ${nameOrId}: pass --yes to confirm (stdin is not a terminal to ask on)`);
         const filesetId = await resolveFileSet(client, nameOrId);
         const set = await unwrap(client.api.GET('/api/files/v1/filesets/{filesetId}', { params: { path: { filesetId } } }));
         await confirm(`delete file set ${set.name} (${set.id}) and its ${set.fileCount} files?`, opts.yes);
