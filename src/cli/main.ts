@@ -4,8 +4,6 @@ import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, type ConfigOverrides, KNOWN_SETTINGS, loadConfig, loadDatabaseConfig } from '../config.js';
 import type { TokenService } from '../domain/tokens/token-service.js';
 import { EXIT, StartupError, explainDatabaseError } from '../startup-errors.js';
-import { migrate, openDatabase } from '../storage/db/database.js';
-import { openStorage } from '../storage/open-storage.js';
 import { unknownSettingWarnings } from '../unknown-settings.js';
 import { expiry, positiveInteger } from './arguments.js';
 import { CliError } from './failures.js';
@@ -36,6 +34,8 @@ function databaseConfig(opts: { dataDir?: string }) {
 /** Opens the database only (no lock, no sweep), runs `work`, closes it. */
 async function withTokens(opts: { dataDir?: string }, work: (tokens: TokenService) => Promise<void>): Promise<void> {
   const config = databaseConfig(opts);
+  // Imported here: the database drivers would slow the server commands down, which never need them.
+  const { openStorage } = await import('../storage/open-storage.js');
   const { db, tokens } = await openStorage(config);
   try {
     await work(tokens);
@@ -85,6 +85,7 @@ program
   .action(async (opts: { dataDir?: string }) => {
     // Not openStorage: it migrates on its way, and then this command could never say what it applied.
     const config = databaseConfig(opts);
+    const { migrate, openDatabase } = await import('../storage/db/database.js');
     let db;
     try {
       db = openDatabase(config);
