@@ -39,6 +39,8 @@ describe('stowage CLI against a server', { timeout: 120_000 }, () => {
   let server: ServerProcess;
   let env: Record<string, string>;
   const cli = (...args: string[]) => runCli(args, env);
+  /** 2,000 requests: seconds on an idle machine, over a minute on a shared one under load. */
+  const bulk = (...args: string[]) => runCli(args, env, { timeoutMs: 300_000 });
 
   beforeAll(async () => {
     server = await startServerProcess();
@@ -46,42 +48,46 @@ describe('stowage CLI against a server', { timeout: 120_000 }, () => {
   });
   afterAll(async () => server?.stop());
 
-  it('uploads a tree of 1,000 files and downloads it back byte-identical; a second upload sends nothing', async () => {
-    const tree = tempDir('stowage-cli-tree-');
-    for (let i = 0; i < 1000; i++) {
-      const dir = path.join(tree, `d${i % 10}`, `e${Math.floor(i / 10) % 5}`);
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, `f${i}.${i % 3 === 0 ? 'txt' : 'bin'}`),
-        Buffer.concat([Buffer.from(`file ${i}\n`), randomBytes(i % 200)]),
+  it(
+    'uploads a tree of 1,000 files and downloads it back byte-identical; a second upload sends nothing',
+    { timeout: 600_000 },
+    async () => {
+      const tree = tempDir('stowage-cli-tree-');
+      for (let i = 0; i < 1000; i++) {
+        const dir = path.join(tree, `d${i % 10}`, `e${Math.floor(i / 10) % 5}`);
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(
+          path.join(dir, `f${i}.${i % 3 === 0 ? 'txt' : 'bin'}`),
+          Buffer.concat([Buffer.from(`file ${i}\n`), randomBytes(i % 200)]),
+        );
+      }
+      fs.mkdirSync(path.join(tree, 'empty', 'also empty'), { recursive: true });
+      fs.renameSync(path.join(tree, 'd0', 'e0', 'f0.txt'), path.join(tree, 'd0', 'e0', 'résumé 0.txt'));
+      ok(await cli('filesets', 'create', 'tree'));
+
+      const up = ok(await bulk('files', 'upload', tree, 'tree:copy', '--json', '--concurrency', '8'));
+      const uploaded = jsonLines<{ path: string; size: number; hash: string }>(up.stdout);
+      expect(uploaded).toHaveLength(1000);
+      expect(uploaded.find((e) => e.path === 'copy/d0/e0/résumé 0.txt')?.hash).toBe(
+        sha256(fs.readFileSync(path.join(tree, 'd0', 'e0', 'résumé 0.txt'))),
       );
-    }
-    fs.mkdirSync(path.join(tree, 'empty', 'also empty'), { recursive: true });
-    fs.renameSync(path.join(tree, 'd0', 'e0', 'f0.txt'), path.join(tree, 'd0', 'e0', 'résumé 0.txt'));
-    ok(await cli('filesets', 'create', 'tree'));
+      expect(up.stderr).not.toMatch(/\r|\u001b\[/);
 
-    const up = ok(await cli('files', 'upload', tree, 'tree:copy', '--json', '--concurrency', '8'));
-    const uploaded = jsonLines<{ path: string; size: number; hash: string }>(up.stdout);
-    expect(uploaded).toHaveLength(1000);
-    expect(uploaded.find((e) => e.path === 'copy/d0/e0/résumé 0.txt')?.hash).toBe(
-      sha256(fs.readFileSync(path.join(tree, 'd0', 'e0', 'résumé 0.txt'))),
-    );
-    expect(up.stderr).not.toMatch(/\r|\u001b\[/);
+      const back = path.join(tempDir('stowage-cli-back-'), 'copy');
+      const down = ok(await bulk('files', 'download', 'tree:copy', back, '--json', '--concurrency', '8'));
+      expect(jsonLines(down.stdout)).toHaveLength(1000);
+      const [before, after] = [snapshot(tree), snapshot(back)];
+      expect(after.folders).toEqual(before.folders);
+      expect([...after.files.keys()].sort()).toEqual([...before.files.keys()].sort());
+      for (const [name, bytes] of before.files) expect(after.files.get(name)?.equals(bytes), name).toBe(true);
 
-    const back = path.join(tempDir('stowage-cli-back-'), 'copy');
-    const down = ok(await cli('files', 'download', 'tree:copy', back, '--json'));
-    expect(jsonLines(down.stdout)).toHaveLength(1000);
-    const [before, after] = [snapshot(tree), snapshot(back)];
-    expect(after.folders).toEqual(before.folders);
-    expect([...after.files.keys()].sort()).toEqual([...before.files.keys()].sort());
-    for (const [name, bytes] of before.files) expect(after.files.get(name)?.equals(bytes), name).toBe(true);
-
-    // Run again after an interruption, or by habit: what is already there is not sent again.
-    const again = ok(await cli('files', 'upload', tree, 'tree:copy', '--json'));
-    expect(again.stdout).toBe('');
-    expect(again.stderr).toContain('uploaded 0 files (0 B)');
-    expect(again.stderr).toContain('1000 already there with the same content');
-  });
+      // Run again after an interruption, or by habit: what is already there is not sent again.
+      const again = ok(await bulk('files', 'upload', tree, 'tree:copy', '--json'));
+      expect(again.stdout).toBe('');
+      expect(again.stderr).toContain('uploaded 0 files (0 B)');
+      expect(again.stderr).toContain('1000 already there with the same content');
+    },
+  );
 
   it('--json output is one JSON object a line, filtered and sorted as asked', async () => {
     ok(await cli('filesets', 'create', 'json reports', '--description', 'q3'));
@@ -118,6 +124,12 @@ describe('stowage CLI against a server', { timeout: 120_000 }, () => {
     const table = ok(await cli('files', 'ls', 'json drafts:sizes')).stdout.split('\n');
     expect(table[0]).toMatch(/^TYPE\s+SIZE\s+CREATED\s+PATH$/);
     expect(table.slice(1, 4).map((l) => l.split(/\s+/).at(-1))).toEqual(['sizes/s10.txt', 'sizes/s2000.txt', 'sizes/s300.txt']);
+
+    // A script deletes with --yes; the file set and its files are gone.
+    const removed = ok(await cli('filesets', 'rm', 'json drafts', '--yes'));
+    expect(removed.stderr.trim()).toBe(`deleted file set json drafts (${created.id})`);
+    expect((await cli('files', 'ls', created.id)).stderr).toContain('404 FILESET_NOT_FOUND');
+    ok(await cli('filesets', 'create', 'json drafts'));
 
     // A field the server does not know is its 400, told with the allowed fields.
     const bad = await cli('files', 'search', 'json drafts', '--filter', 'colour = red');
