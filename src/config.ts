@@ -317,7 +317,8 @@ function isPostgresUrl(raw: string): boolean {
   }
 }
 
-function parseSize(raw: string): number | Problem {
+/** A byte count with an optional unit (500MB, 5GiB); also the CLI's size flags. */
+export function parseSize(raw: string): number | Problem {
   const match = /^(\d+(?:\.\d+)?)\s*([a-zA-Z]*)$/.exec(raw);
   const unit = SIZE_UNITS[(match?.[2] ?? '').toUpperCase()];
   if (!match || unit === undefined) return new Problem('must be a byte count such as 5368709120, 500MB or 5GiB');

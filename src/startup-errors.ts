@@ -2,17 +2,24 @@ import os from 'node:os';
 import type { Config, DatabaseConfig } from './config.js';
 
 /**
- * Exit codes of the CLI (docs/operations.md, "Start-up failures and exit codes"): a process manager
- * can tell a setting to fix (1) from a folder another server holds (2) and from something to bring
- * back (3).
+ * Exit codes of the CLI, one table for every command (docs/operations.md, "Start-up failures and
+ * exit codes", and docs/cli.md, "Exit codes"): a process manager or a script can tell a setting to
+ * fix (1) from a folder another server holds (2), from something to bring back (3), from a token to
+ * renew (4) and from an answer of the server's to read (5).
  */
 export const EXIT = {
-  /** A setting, flag or argument is wrong: fix it. */
+  /** A setting, flag or argument is wrong (a local path that does not exist included): fix it. */
   USAGE: 1,
   /** The data folder belongs to another running server. */
   DATA_FOLDER_IN_USE: 2,
-  /** A database, folder or address could not be opened or reached. */
+  /** A database, folder, address or server could not be opened or reached. */
   UNAVAILABLE: 3,
+  /** No token for the server, or the server refused it (401): `stowage login` again. */
+  NOT_LOGGED_IN: 4,
+  /** The server answered with an error (4xx but 401, 5xx), or the work it did failed (a FAILED commit). */
+  REFUSED: 5,
+  /** A local file or folder could not be read or written (permission, disk full). */
+  LOCAL_FILE: 6,
 } as const;
 
 /**

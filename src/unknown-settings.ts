@@ -7,6 +7,9 @@
 /** The test harness's own variables (test/helpers), never read by the server. */
 const IGNORED_PREFIX = 'STOWAGE_TEST_';
 
+/** What the CLI's server commands read (docs/cli.md): the server never does, and they are no misspelling. */
+const CLIENT_VARIABLES = ['STOWAGE_URL', 'STOWAGE_TOKEN'];
+
 /** A near miss is at most this many single-character edits away from a known name. */
 const MAX_EDITS = 3;
 
@@ -14,7 +17,13 @@ export function unknownSettingWarnings(env: NodeJS.ProcessEnv, known: readonly s
   const stowage = known.filter((name) => name.startsWith('STOWAGE_'));
   const warnings: string[] = [];
   for (const name of Object.keys(env).sort()) {
-    if (!/^stowage_/i.test(name) || name.toUpperCase().startsWith(IGNORED_PREFIX) || stowage.includes(name)) continue;
+    if (
+      !/^stowage_/i.test(name) ||
+      name.toUpperCase().startsWith(IGNORED_PREFIX) ||
+      stowage.includes(name) ||
+      CLIENT_VARIABLES.includes(name)
+    )
+      continue;
     const guess = closest(name.toUpperCase(), stowage);
     warnings.push(
       `${name} is not a Stowage setting and is ignored${guess === null ? '' : `; did you mean ${guess}?`} (every setting: docs/configuration.md)`,

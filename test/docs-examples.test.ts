@@ -12,7 +12,7 @@ import {
 } from './docs-examples-blocks.js';
 import { type BlockRun, ShellSession } from './docs-examples-shell.js';
 import { tempDir } from './helpers/app.js';
-import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import { CLI, type ServerProcess, startServerProcess } from './helpers/server-process.js';
 
 /**
  * Executable docs: every shell example of README.md and docs/*.md either runs here, against a real
@@ -20,7 +20,7 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * and S3 bucket), or says why it cannot (the convention is in docs-examples-blocks.ts).
  *
  * Each document's runnable blocks run in document order in one bash session, as a reader would paste
- * them, with only `STOWAGE_URL` given: the server's address, which the docs default to `npm start`'s
+ * them, with `stowage` on the PATH (the built CLI, as `npm link` puts it there) and only `STOWAGE_URL` given: the server's address, which the docs default to `npm start`'s
  * http://127.0.0.1:8080. The server's bootstrap token is the one the README starts it with, and the
  * docs set `TOKEN` to it themselves.
  */
@@ -104,8 +104,10 @@ for (const { doc, runnable } of docs.filter((d) => d.runnable.length > 0)) {
     beforeAll(async () => {
       server = await startServerProcess({ env: { STOWAGE_BOOTSTRAP_TOKEN: DOC_TOKEN } });
       const work = tempDir('stowage-doc-');
+      const bin = tempDir('stowage-doc-bin-');
+      fs.writeFileSync(path.join(bin, 'stowage'), `#!/bin/sh\nexec '${process.execPath}' '${CLI}' "$@"\n`, { mode: 0o755 });
       shell = new ShellSession(work, tempDir('stowage-doc-state-'), {
-        PATH: process.env.PATH,
+        PATH: `${bin}:${process.env.PATH ?? ''}`,
         // No ~/.curlrc or shell history of the machine's user.
         HOME: work,
         LANG: 'C.UTF-8',

@@ -3,29 +3,16 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, type ConfigOverrides, KNOWN_SETTINGS, loadConfig, loadDatabaseConfig } from '../config.js';
 import type { TokenService } from '../domain/tokens/token-service.js';
-import { parseExpiry } from '../durations.js';
 import { EXIT, StartupError, explainDatabaseError } from '../startup-errors.js';
-import { migrate, openDatabase } from '../storage/db/database.js';
-import { openStorage } from '../storage/open-storage.js';
 import { unknownSettingWarnings } from '../unknown-settings.js';
+import { expiry, positiveInteger } from './arguments.js';
+import { CliError } from './failures.js';
+import { addServerCommands } from './server-commands.js';
 
 /** The package's version, from the package.json two levels above this file (src/cli or dist/cli). */
 function version(): string {
   const manifest = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return manifest.version;
-}
-
-function positiveInteger(raw: string): number {
-  const n = Number(raw);
-  if (!/^[1-9][0-9]*$/.test(raw) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('must be a positive integer');
-  return n;
-}
-
-/** Checked while the arguments are parsed, so a bad value is a usage error before anything opens. */
-function expiry(raw: string): number {
-  const parsed = parseExpiry(raw, Date.now());
-  if ('problem' in parsed) throw new InvalidArgumentError(`${JSON.stringify(raw)} ${parsed.problem}`);
-  return parsed.at;
 }
 
 /** What a failure's line starts with: the server says that it could not start. */
@@ -47,6 +34,8 @@ function databaseConfig(opts: { dataDir?: string }) {
 /** Opens the database only (no lock, no sweep), runs `work`, closes it. */
 async function withTokens(opts: { dataDir?: string }, work: (tokens: TokenService) => Promise<void>): Promise<void> {
   const config = databaseConfig(opts);
+  // Imported here: the database drivers would slow the server commands down, which never need them.
+  const { openStorage } = await import('../storage/open-storage.js');
   const { db, tokens } = await openStorage(config);
   try {
     await work(tokens);
@@ -96,6 +85,7 @@ program
   .action(async (opts: { dataDir?: string }) => {
     // Not openStorage: it migrates on its way, and then this command could never say what it applied.
     const config = databaseConfig(opts);
+    const { migrate, openDatabase } = await import('../storage/db/database.js');
     let db;
     try {
       db = openDatabase(config);
@@ -165,12 +155,19 @@ token
     });
   });
 
+addServerCommands(program);
+
 /**
  * Every failure is one line on stderr and a non-zero exit code (docs/operations.md, "Start-up
  * failures and exit codes"); the stack only at LOG_LEVEL=debug. A configuration error lists every
  * problem, one per line.
  */
 program.parseAsync().catch((error: unknown) => {
+  // Server commands have told their failure as a CliError (failures.ts) with its exit code.
+  if (error instanceof CliError) {
+    console.error(`stowage: ${error.message}`);
+    process.exit(error.exitCode);
+  }
   if (error instanceof ConfigError || error instanceof InvalidArgumentError) {
     console.error(error.message);
     process.exit(EXIT.USAGE);

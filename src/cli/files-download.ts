@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type FileEntry, type StowageClient } from '@stowage/client';
+import { saveDownload } from '@stowage/client/node';
+import type { Command } from 'commander';
+import { EXIT } from '../startup-errors.js';
+import { positiveInteger } from './arguments.js';
+import { withConnectionFlags } from './connection.js';
+import { CliError } from './failures.js';
+import { sha256OfFile } from './local-files.js';
+import { formatBytes, note, printJson } from './output.js';
+import { forEachConcurrently } from './pool.js';
+import { type Progress, progressBar } from './progress.js';
+import { entryAt, parseRemote, resolveFileSet } from './remote-path.js';
+import { serverAction } from './server-action.js';
+
+interface DownloadFlags {
+  concurrency: number;
+  force?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/**
+ * Streams one file to `target` (complete or not at all: saveDownload renames a finished file into
+ * place), hashing the bytes on their way to the disk: a copy whose SHA-256 is not the server's
+ * `hash` is removed and reported, never left looking whole.
+ */
+async function downloadOne(
+  client: StowageClient,
+  filesetId: string,
+  entry: FileEntry,
+  target: string,
+  progress: Progress,
+  signal: AbortSignal,
+) {
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  let last = 0;
+  const download = await client.files.download(
+    filesetId,
+    { fileId: entry.id },
+    {
+      signal,
+      onProgress: ({ bytes }) => {
+        progress.add(bytes - last);
+        last = bytes;
+      },
+    },
+  );
+  const hash = createHash('sha256');
+  const body = download.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        hash.update(chunk);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  const bytes = await saveDownload({ ...download, body }, target);
+  const sha256 = hash.digest('hex');
+  if (entry.hash !== null && sha256 !== entry.hash) {
+    await fs.promises.rm(target, { force: true });
+    throw new CliError(
+      `${entry.path}: the bytes received do not match the server's SHA-256; nothing was kept, try again`,
+      EXIT.UNAVAILABLE,
+    );
+  }
+  return { path: entry.path, localPath: target, size: bytes, sha256 };
+}
+
+/** A local copy with the server's size and SHA-256 is left as it is (so a re-run continues). */
+async function sameOnDisk(target: string, entry: FileEntry): Promise<boolean> {
+  const stat = await fs.promises.stat(target).catch(() => undefined);
+  return stat?.isFile() === true && stat.size === entry.size && (await sha256OfFile(target)) === entry.hash;
+}
+
+/** `a/b/c.txt` below `a` is `b/c.txt`; kept inside `root` (the server refuses `..`, and this checks it anyway). */
+function localPathFor(root: string, dir: string, remotePath: string): string {
+  const relative = dir === '' ? remotePath : remotePath.slice(dir.length + 1);
+  const target = path.resolve(root, ...relative.split('/'));
+  if (!target.startsWith(path.resolve(root) + path.sep))
+    throw new CliError(`${remotePath}: a path outside the download folder`, EXIT.REFUSED);
+  return target;
+}
+
+export function addDownloadCommand(files: Command): void {
+  withConnectionFlags(files.command('download <remote> [local]'))
+    .description(
+      "download a file, or a directory with everything below it, from <fileset>[:<path>]. A directory's contents go into the local folder (default: one named after it); a file goes to the local path, or into it when it is a folder",
+    )
+    .option('--concurrency <n>', 'files fetched at once', positiveInteger, 4)
+    .option('--force', 'fetch every file, also those already on disk with the same content')
+    .option('--json', 'JSON Lines: {path, localPath, size, sha256} for each file written')
+    .option('--quiet', 'no progress bar and no summary')
+    .action(
+      serverAction(async ({ client }, remote: string, local: string | undefined, flags: DownloadFlags) => {
+        const where = parseRemote(remote);
+        const filesetId = await resolveFileSet(client, where.fileSet);
+        const entry = where.path === '' ? undefined : await entryAt(client, filesetId, where.path);
+        if (where.path !== '' && entry === undefined) throw new CliError(`${remote}: no such file or directory`, EXIT.REFUSED);
+        const started = Date.now();
+        const progress = progressBar('downloading', flags);
+        let count = 0;
+        let skipped = 0;
+        let bytes = 0;
+        const report = (written: { size: number }) => {
+          count++;
+          bytes += written.size;
+          progress.fileDone();
+          if (flags.json) printJson(written);
+        };
+        try {
+          if (entry !== undefined && entry.fileType !== 'DIRECTORY') {
+            const isFolder = local !== undefined && (local.endsWith('/') || fs.statSync(local, { throwIfNoEntry: false })?.isDirectory());
+            const target = local === undefined ? entry.name : isFolder ? path.join(local, entry.name) : local;
+            progress.grow(entry.size ?? 0, 1);
+            report(await downloadOne(client, filesetId, entry, path.resolve(target), progress, new AbortController().signal));
+          } else {
+            const root = path.resolve(local ?? (where.path === '' ? where.fileSet : path.posix.basename(where.path)));
+            await fs.promises.mkdir(root, { recursive: true });
+            const todo = async function* () {
+              for await (const found of client.files.iterate(filesetId, { directoryPath: where.path })) {
+                const target = localPathFor(root, where.path, found.path);
+                if (found.fileType === 'DIRECTORY') await fs.promises.mkdir(target, { recursive: true });
+                else if (!flags.force && (await sameOnDisk(target, found))) skipped++;
+                else {
+                  progress.grow(found.size ?? 0, 1);
+                  yield { found, target };
+                }
+              }
+            };
+            await forEachConcurrently(todo(), flags.concurrency, async ({ found, target }, signal) =>
+              report(await downloadOne(client, filesetId, found, target, progress, signal)),
+            );
+          }
+        } finally {
+          progress.stop();
+        }
+        if (!flags.quiet) {
+          const kept = skipped > 0 ? `; ${skipped} already on disk with the same content` : '';
+          note(
+            `downloaded ${count} file${count === 1 ? '' : 's'} (${formatBytes(bytes)}) in ${((Date.now() - started) / 1000).toFixed(1)} s${kept}`,
+          );
+        }
+      }),
+    );
+}
