@@ -5,8 +5,11 @@ import { configDefaults } from 'vitest/config';
  * scaled out (PostgreSQL + S3, vitest.scaleout.config.ts). Most files run in both; these run in one.
  */
 
-/** About the embedded backend itself. */
-export const EMBEDDED_ONLY: string[] = [];
+/**
+ * About the embedded backend itself; and the web console's browser tests, which see the server only
+ * through HTTP (what they check does not depend on the backend, and a browser per run costs time).
+ */
+export const EMBEDDED_ONLY: string[] = ['test/console/**'];
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [

@@ -166,7 +166,7 @@ export function FileBrowser() {
             <label class="button" for="upload-folder">
               Upload folder
             </label>
-            <input id="upload-folder" class="file-input" type="file" multiple {...{ webkitdirectory: '' }} onChange={onPick} />
+            <input id="upload-folder" class="file-input" type="file" multiple {...{ webkitdirectory: true }} onChange={onPick} />
             <button type="button" onClick={() => setOpen({ kind: 'folder' })}>
               New folder
             </button>
