@@ -80,7 +80,8 @@ export function ExecutionChart({ runs, selected, onSelect }: ChartProps) {
               class={`run run-${state}${selected === run.executionId ? ' selected' : ''}`}
               data-run={run.executionId}
               data-state={run.currentState}
-              tabIndex={0}
+              // Lowercase: Preact sets SVG attributes as written, and SVG attribute names are case-sensitive.
+              tabindex={0}
               role="button"
               aria-label={describeRun(run)}
               aria-pressed={selected === run.executionId}

@@ -173,7 +173,11 @@ export function StreamPage() {
                   <td class="num">{formatBytes(run.peakMemoryUsedBytes)}</td>
                   <td>{formatDate(run.startedAt * 1000)}</td>
                   <td>
-                    <button type="button" onClick={() => setSelected(run.executionId)} aria-label={`Details of run ${run.executionId}`}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(run.executionId)}
+                      aria-label={`${run.currentState === 'FAILED' ? 'Errors' : 'Details'} of run ${run.executionId}`}
+                    >
                       {run.currentState === 'FAILED' ? 'Errors' : 'Details'}
                     </button>
                   </td>
