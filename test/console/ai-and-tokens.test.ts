@@ -22,13 +22,13 @@ describe('web console: AI playground and tokens', () => {
     const done = page.locator('.step-done');
     await done.waitFor();
     expect(await done.textContent()).toMatch(/Done: TOOL_USE.*builtin\/tool-router/);
+    await expectAccessible(page, 'AI playground');
+    await screenshot(page, 'ai-playground');
     // Answer the request: the model then ends its turn with text from the result.
     await page.getByLabel('Result of get_weather').fill('Sunny, 24 °C');
     await page.getByRole('button', { name: 'Send the results' }).click();
     await expect.poll(() => page.locator('.step-done').textContent()).toMatch(/Done: END_TURN/);
     expect(await page.locator('.step-text').textContent()).toContain('24');
-    await expectAccessible(page, 'AI playground');
-    await screenshot(page, 'ai-playground');
     await page.context().close();
   });
 

@@ -41,7 +41,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
 
 /** A fresh browser context (its own session storage) signed in with `token` through the sign-in form. */
 export async function signedInPage(rig: ConsoleRig, token = rig.t.admin, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await rig.browser.newContext({ acceptDownloads: true, ...options });
+  const context = await rig.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 960 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -70,7 +70,8 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 /** The page as a PNG under test-artifacts/console/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 /** The document is no wider than the window: nothing needs sideways scrolling on a phone. */

@@ -1,6 +1,7 @@
 import type { DataFileRevision } from '@stowage/client';
 import { useLocation, useRoute } from 'preact-iso';
 import { useState } from 'preact/hooks';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { Dialog } from '../components/dialog';
 import { PageTitle } from '../components/layout';
 import { ScanState } from '../components/scan-state';
@@ -86,18 +87,12 @@ export function DataFilePage() {
   const current = revisions.data?.[0]?.dataFileRevisionId;
   return (
     <>
-      <nav aria-label="Breadcrumb" class="breadcrumbs">
-        <ol>
-          <li>
-            <a href={links.dataFiles()}>Data files</a>
-          </li>
-          <li>
-            <a href={links.dataFile(dataFileId)} aria-current="page">
-              {file?.name ?? dataFileId}
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { href: links.dataFiles(), label: 'Data files' },
+          { href: links.dataFile(dataFileId), label: file?.name ?? String(dataFileId) },
+        ]}
+      />
       <PageTitle title={file?.name ?? `Data file ${dataFileId}`}>
         {file?.existing ? (
           <>

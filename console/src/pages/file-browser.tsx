@@ -1,6 +1,7 @@
 import type { FileEntry } from '@stowage/client';
 import { useLocation, useRoute } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { FilterEditor } from '../components/filter-editor';
 import { PageTitle } from '../components/layout';
 import { SortHeader } from '../components/sort-header';
@@ -22,34 +23,6 @@ import { DeleteEntryDialog, MoveDialog, NewFolderDialog, ShareDialog } from './f
 const PAGE = 200;
 
 type Open = { kind: 'move' | 'delete' | 'share'; entry: FileEntry } | { kind: 'folder' } | null;
-
-function Breadcrumbs({ filesetId, name, directory }: { filesetId: string; name: string; directory: string }) {
-  const segments = directory === '' ? [] : directory.split('/');
-  return (
-    <nav aria-label="Breadcrumb" class="breadcrumbs">
-      <ol>
-        <li>
-          <a href={links.fileSets()}>File sets</a>
-        </li>
-        <li>
-          <a href={links.browser(filesetId)} aria-current={segments.length === 0 ? 'page' : undefined}>
-            {name}
-          </a>
-        </li>
-        {segments.map((segment, i) => (
-          <li key={i}>
-            <a
-              href={links.browser(filesetId, segments.slice(0, i + 1).join('/'))}
-              aria-current={i === segments.length - 1 ? 'page' : undefined}
-            >
-              {segment}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** Operation 2 over one directory of a file set: sorted and filtered on the server, paged by cursor. */
 export function FileBrowser() {
@@ -142,6 +115,7 @@ export function FileBrowser() {
   const close = () => setOpen(null);
   const searching = subfolders || filters.length > 0 || dates.length > 0;
   const title = fileSet.data?.name ?? 'File set';
+  const segments = directory === '' ? [] : directory.split('/');
   return (
     <div
       class={`browser${dragging ? ' dragging' : ''}`}
@@ -155,7 +129,13 @@ export function FileBrowser() {
       }}
       onDrop={(e) => void onDrop(e)}
     >
-      <Breadcrumbs filesetId={filesetId} name={title} directory={directory} />
+      <Breadcrumbs
+        items={[
+          { href: links.fileSets(), label: 'File sets' },
+          { href: links.browser(filesetId), label: title },
+          ...segments.map((segment, i) => ({ href: links.browser(filesetId, segments.slice(0, i + 1).join('/')), label: segment })),
+        ]}
+      />
       <PageTitle title={directory ? directory.split('/').pop()! : title}>
         {canEdit ? (
           <>
@@ -221,12 +201,7 @@ export function FileBrowser() {
               const label = searching ? entry.path : entry.name;
               return (
                 <tr key={entry.id} data-path={entry.path}>
-                  <td class="name">
-                    <span aria-hidden="true" class="icon-type">
-                      {folder ? '📁' : '📄'}
-                    </span>
-                    {folder ? <a href={links.browser(filesetId, entry.path)}>{label}</a> : <span>{label}</span>}
-                  </td>
+                  <td class="name">{folder ? <a href={links.browser(filesetId, entry.path)}>{label}</a> : <span>{label}</span>}</td>
                   <td>{folder ? 'Folder' : entry.fileType.toLowerCase()}</td>
                   <td class="num">{folder ? '' : formatBytes(entry.size)}</td>
                   <td>{formatDate(entry.created)}</td>

@@ -1,5 +1,6 @@
 import { useRoute } from 'preact-iso';
 import { useState } from 'preact/hooks';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { ExecutionChart, describeRun, durationOf } from '../components/execution-chart';
 import { PageTitle } from '../components/layout';
 import { ErrorMessage, Loading, Notice } from '../components/status';
@@ -80,18 +81,12 @@ export function StreamPage() {
   const s = stream.data;
   return (
     <>
-      <nav aria-label="Breadcrumb" class="breadcrumbs">
-        <ol>
-          <li>
-            <a href={links.streams()}>Streams</a>
-          </li>
-          <li>
-            <a href={links.stream(Number(streamId))} aria-current="page">
-              {s?.name ?? streamId}
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { href: links.streams(), label: 'Streams' },
+          { href: links.stream(Number(streamId)), label: s?.name ?? streamId },
+        ]}
+      />
       <PageTitle title={s?.name ?? `Stream ${streamId}`}>
         <label class="button primary" for="push-csv">
           Push a CSV as a new run
