@@ -6,13 +6,15 @@ import { configDefaults } from 'vitest/config';
  */
 
 /**
- * About the embedded backend itself; and the web console's browser tests, which see the server only
- * through HTTP (what they check does not depend on the backend, and a browser per run costs time).
+ * About the embedded backend itself, or about what no backend changes: the client package's build,
+ * the client in a browser (the same client code against either backend is in test/client/), and the
+ * web console's browser tests, which see the server only through HTTP (a browser per run costs time).
  */
-export const EMBEDDED_ONLY: string[] = ['test/console/**'];
+export const EMBEDDED_ONLY: string[] = ['test/client/package.test.ts', 'test/client/browser.test.ts', 'test/console/**'];
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [
+  'test/client/s3-redirect.test.ts',
   'test/cluster-work.test.ts',
   'test/content-index-cluster.test.ts',
   'test/rate-limits-redis.test.ts',

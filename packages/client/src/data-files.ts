@@ -1,6 +1,6 @@
 import { type Context, unwrap } from './context.js';
 import { offsetItems } from './paging.js';
-import { bodySender, rangeHeader, rawBody, toDownload } from './transfer.js';
+import { bodySender, downloadFetch, rangeHeader, rawBody, toDownload } from './transfer.js';
 import type { DataFile, Download, DownloadOptions, PageOptions, TransferOptions, UploadSource } from './types.js';
 
 export type DataFileExpand = 'currentRevision' | 'revisions' | 'metadata';
@@ -73,7 +73,7 @@ export function dataFilesApi(ctx: Context): DataFilesApi {
         }),
       ),
     download: async (dataFileId, options = {}) => {
-      const init = { parseAs: 'stream' as const, headers: rangeHeader(options), signal: options.signal };
+      const init = { parseAs: 'stream' as const, headers: rangeHeader(options), signal: options.signal, fetch: downloadFetch(ctx.fetch) };
       const id = String(dataFileId);
       const { data, response } =
         options.revisionId === undefined

@@ -1,7 +1,7 @@
 import { type Context, unwrap } from './context.js';
 import { cursorItems, offsetItems } from './paging.js';
 import { type ResumableUploadOptions, uploadResumable } from './resumable.js';
-import { bodySender, emptyMultipartBody, multipartBody, rangeHeader, toDownload } from './transfer.js';
+import { bodySender, downloadFetch, emptyMultipartBody, multipartBody, rangeHeader, toDownload } from './transfer.js';
 import type { Download, DownloadOptions, FileEntry, FileSet, PageOptions, SearchBody, TransferOptions, UploadSource } from './types.js';
 
 export interface FileSetsApi {
@@ -109,7 +109,7 @@ export function filesApi(ctx: Context): FilesApi {
       await ctx.api.POST('/api/files/v1/filesets/{filesetId}/files/multipart/{fileId}/abort', { params: { path: { filesetId, fileId } } });
     },
     download: async (filesetId, file, options = {}) => {
-      const init = { parseAs: 'stream' as const, headers: rangeHeader(options), signal: options.signal };
+      const init = { parseAs: 'stream' as const, headers: rangeHeader(options), signal: options.signal, fetch: downloadFetch(ctx.fetch) };
       const { data, response } =
         'fileId' in file
           ? await ctx.api.GET('/api/files/v1/filesets/{filesetId}/files/{fileId}/download', {

@@ -61,36 +61,31 @@ export function streamsApi(ctx: Context): StreamsApi {
         params: { path: { streamId: String(streamId), executionId: String(executionId) } },
       }),
     );
+  /** A list route that answers a bare array: pages end at the first short one. */
+  const arrayPages = <T>(
+    load: (query: { offset: number; limit: number }, signal: AbortSignal | undefined) => Promise<T[]>,
+    options?: PageOptions,
+  ) => offsetItems(async (offset, limit, signal) => ({ items: await load({ offset, limit }, signal) }), options);
   return {
     iterate: (options) =>
-      offsetItems(
-        async (offset, limit, signal) => ({
-          items: await unwrap(ctx.api.GET('/api/data/v1/streams', { params: { query: { offset, limit } }, signal })),
-        }),
-        options,
-      ),
+      arrayPages((query, signal) => unwrap(ctx.api.GET('/api/data/v1/streams', { params: { query }, signal })), options),
     executions: (streamId, options) =>
-      offsetItems(
-        async (offset, limit, signal) => ({
-          items: await unwrap(
-            ctx.api.GET('/api/data/v1/streams/{streamId}/executions', {
-              params: { path: { streamId: String(streamId) }, query: { offset, limit } },
-              signal,
-            }),
+      arrayPages(
+        (query, signal) =>
+          unwrap(
+            ctx.api.GET('/api/data/v1/streams/{streamId}/executions', { params: { path: { streamId: String(streamId) }, query }, signal }),
           ),
-        }),
         options,
       ),
     history: (streamId, options) =>
-      offsetItems(
-        async (offset, limit, signal) => ({
-          items: await unwrap(
+      arrayPages(
+        (query, signal) =>
+          unwrap(
             ctx.api.GET('/api/data/v1/streams/{streamId}/history/aggregate', {
-              params: { path: { streamId: String(streamId) }, query: { offset, limit } },
+              params: { path: { streamId: String(streamId) }, query },
               signal,
             }),
           ),
-        }),
         options,
       ),
     uploadPart,
@@ -116,6 +111,7 @@ export function streamsApi(ctx: Context): StreamsApi {
           before += last;
         }
       } catch (error) {
+        // The part's failure is what the caller needs; an abort that fails too (the server is gone) adds nothing.
         await ctx.api
           .PUT('/api/data/v1/streams/{streamId}/executions/{executionId}/abort', {
             params: { path: { ...path, executionId: String(executionId) } },

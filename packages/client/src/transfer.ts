@@ -138,12 +138,15 @@ export function bodySender(body: WireBody, options: TransferOptions, baseFetch: 
     const size = wireSize(body);
     if (size !== undefined) headers.set('content-length', String(size));
     // duplex is required by Node's fetch for a streamed body, and not yet in TypeScript's RequestInit.
+    // redirect 'error': while a redirect may be followed, Node's fetch (undici) keeps every byte of a
+    // streamed body to send it again, so a 256 MiB upload held 256 MiB (measured); uploads never redirect.
     const init: RequestInit & { duplex: 'half' } = {
       method: request.method,
       headers,
       body: wireStream(body, report),
       signal: request.signal,
       duplex: 'half',
+      redirect: 'error',
     };
     return baseFetch(new Request(request.url, init));
   };
@@ -197,6 +200,23 @@ async function sendWithXhr(request: Request, body: WireBody, report: (bytes: num
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(blob);
   });
+}
+
+/**
+ * A fetch for downloads that follows a redirect (STOWAGE_S3_DOWNLOADS=redirect: a 302 to a presigned
+ * URL) itself, sending only Range there: fetch would carry the token header to the other host.
+ * A browser's fetch follows on its own (a manual redirect there hides Location), so it is left to it.
+ */
+export function downloadFetch(baseFetch: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    if (typeof XMLHttpRequest !== 'undefined') return baseFetch(request);
+    const first = await baseFetch(new Request(request, { redirect: 'manual' }));
+    const location = first.headers.get('location');
+    if (first.status < 300 || first.status > 399 || location === null) return first;
+    await first.body?.cancel();
+    const range = request.headers.get('range');
+    return baseFetch(new Request(new URL(location, request.url), { headers: range === null ? {} : { range }, signal: request.signal }));
+  };
 }
 
 /** The Range header for `options.range`, if any. */
