@@ -7,6 +7,7 @@ import { printTable } from './lib/report.js';
 import { seedFileSets, seedFiles, withDb } from './lib/seed.js';
 import { startServer } from './lib/server.js';
 import { commit } from './scenarios/commit.js';
+import { consoleSize, fileBrowserFirstRows } from './scenarios/console.js';
 import { router } from './scenarios/router.js';
 import { type GatewayPeers, gateway, startGatewayPeers } from './scenarios/gateway.js';
 import { streamedFirstByte } from './scenarios/gateway-stream.js';
@@ -16,9 +17,9 @@ import { serverToolLoop } from './scenarios/server-tools.js';
 import { fileSearch, fileSetSearch, helloWorld } from './scenarios/search.js';
 import { transfer } from './scenarios/transfer.js';
 
-const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'tools', 'commit', 'router', 'retrieval', 'index'] as const;
+const SCENARIOS = ['op2', 'op1', 'transfer', 'op5', 'op5stream', 'tools', 'commit', 'router', 'retrieval', 'index', 'console'] as const;
 /** Scenarios that start servers of their own (and none of the shared one). */
-const OWN_SERVERS = ['router', 'retrieval', 'index'];
+const OWN_SERVERS = ['router', 'retrieval', 'index', 'console'];
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +53,8 @@ if (values.help) {
   index: content query p50/p99 per mode at --index-chunks chunks beside the engine's own query,
          uploads with indexing off and on, indexing throughput (fake embedding model)
   --index-chunks N              chunks of the index scenario's file set (default 100000)
+  console: the web console's bundle size against its budget, and the file browser's time to first
+           rows over a folder of 10,000 entries in headless Chromium (/usr/bin/chromium or STOWAGE_CHROMIUM)
   --seconds N                   length of each load run (default 4)
   --dir PATH                    scratch folder, on the disk under test (default .bench)
   --profile DIR                 run the server under --cpu-prof, writing its profiles to DIR`);
@@ -85,6 +88,7 @@ async function runOn(kind: BackendKind, peers: GatewayPeers | null): Promise<voi
     if (scenarios.has('retrieval')) await retrieval(values.dir, backend.env, label);
     if (scenarios.has('index'))
       await indexBench({ dir: values.dir, env: backend.env, label, seconds, chunks: Number(values['index-chunks']) });
+    if (scenarios.has('console')) await fileBrowserFirstRows({ dir: values.dir, env: backend.env, label });
     if (![...scenarios].some((s) => !OWN_SERVERS.includes(s))) return;
     const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
     const server = await startServer(dataDir, { ...backend.env, ...(peers?.env ?? {}) }, profile);
@@ -116,6 +120,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(values.dir, { recursive: true });
   // In-process and without a database: once, whatever --db says.
   if (scenarios.has('router')) router();
+  if (scenarios.has('console')) consoleSize(path.join(root, 'dist/console'));
   const peers =
     scenarios.has('op5') || scenarios.has('op5stream') || scenarios.has('tools') ? await startGatewayPeers(root, values.dir) : null;
   try {

@@ -19,6 +19,7 @@ import { fileLinkRoutes } from './http/routes/file-links.js';
 import { fileUploadRoutes } from './http/routes/file-uploads.js';
 import { shareRoutes } from './http/routes/shares.js';
 import { fileSetRoutes } from './http/routes/filesets.js';
+import { consoleRoutes } from './http/routes/console.js';
 import { contentQueryRoutes } from './http/routes/content-query.js';
 import { mcpRoutes } from './http/routes/mcp.js';
 import { opsRoutes } from './http/routes/ops.js';
@@ -70,6 +71,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   await registerOpenApi(app, config);
   await app.register(opsRoutes, { services, metrics });
   await app.register(shareRoutes, { services });
+  await app.register(consoleRoutes, { config });
 
   await app.register(async (api) => {
     registerAuth(api, authenticate, services.rateLimits);

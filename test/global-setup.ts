@@ -4,7 +4,8 @@ import fs from 'node:fs';
 /**
  * Builds the client package (packages/client/dist, which src/ and the client tests import), then
  * dist/ once before the suite, for the tests that run the real CLI or a server process
- * (`node dist/cli/main.js …`) instead of an in-process app. Type errors are `npm run typecheck`'s
+ * (`node dist/cli/main.js …`) instead of an in-process app, then the web console (dist/console,
+ * which every app serves at /console/). Type errors are `npm run typecheck`'s
  * job (it runs first in `npm test`); here only a build that emitted nothing is fatal.
  */
 export default function setup(): void {
@@ -18,4 +19,5 @@ export default function setup(): void {
   } catch (error) {
     if (!fs.existsSync('dist/cli/main.js')) throw error;
   }
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'console/vite.config.ts'], { stdio: 'pipe' });
 }

@@ -6,13 +6,18 @@ import { configDefaults } from 'vitest/config';
  */
 
 /**
-/**
  * About the embedded backend itself, or about what no backend changes (run once: the scaled-out run
  * would repeat it unchanged): the client package's build and the client in a browser (the same client
- * code against either backend is in test/client/), and the CLI's login, progress bar, usage errors
- * and a server that is down (its commands on stored data are in cli-server.test.ts, on both).
+ * code against either backend is in test/client/), the CLI's login, progress bar, usage errors and a
+ * server that is down (its commands on stored data are in cli-server.test.ts, on both), and the web
+ * console's browser tests, which see the server only through HTTP (a browser per run costs time).
  */
-export const EMBEDDED_ONLY: string[] = ['test/client/package.test.ts', 'test/client/browser.test.ts', 'test/cli-login.test.ts'];
+export const EMBEDDED_ONLY: string[] = [
+  'test/client/package.test.ts',
+  'test/client/browser.test.ts',
+  'test/cli-login.test.ts',
+  'test/console/**',
+];
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
 export const SCALEOUT_ONLY = [

@@ -100,12 +100,15 @@ function dirName(d: number): string {
   return `${word(d * 7 + 3)}s-${String(d).padStart(4, '0')}`;
 }
 
-/** One file set holding `count` entries: 1,000 directories with files spread across them. */
-export async function seedFiles(db: Db, count: number): Promise<string> {
+/**
+ * One file set holding `count` entries: up to 1,000 directories with files spread across them, or
+ * (`flat`) every entry a file at the root, as one large folder.
+ */
+export async function seedFiles(db: Db, count: number, { flat = false } = {}): Promise<string> {
   await ensureUser(db);
   const filesetId = randomUUID();
   const now = Date.now();
-  const dirs = Math.min(1000, Math.max(1, Math.floor(count / 100)));
+  const dirs = flat ? 0 : Math.min(1000, Math.max(1, Math.floor(count / 100)));
   const rows: FilesTable[] = [];
   const entry = (path: string, parent: string, name: string, i: number, kind: (typeof KINDS)[number] | null): FilesTable => ({
     id: randomUUID(),
@@ -130,10 +133,10 @@ export async function seedFiles(db: Db, count: number): Promise<string> {
     rows.push(entry(dir, '', dir, d, null));
   }
   for (let i = 0; rows.length < count; i++) {
-    const dir = dirName(i % dirs);
+    const dir = dirs === 0 ? '' : dirName(i % dirs);
     const kind = KINDS[i % KINDS.length]!;
     const name = `${word(i)}-${String(i).padStart(7, '0')}.${kind.ext}`;
-    rows.push(entry(`${dir}/${name}`, dir, name, i, kind));
+    rows.push(entry(dir === '' ? name : `${dir}/${name}`, dir, name, i, kind));
   }
   await db
     .insertInto('filesets')

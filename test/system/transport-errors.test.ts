@@ -168,10 +168,10 @@ describe('errors from every layer, over real connections', () => {
     );
   });
 
-  it('sends a person opening the server in a browser to the docs', async () => {
+  it('sends a person opening the server in a browser to the web console', async () => {
     const root = await request(server, '/');
     expect(root.status).toBe(302);
-    expect(root.headers.location).toBe('/docs');
+    expect(root.headers.location).toBe('/console/');
   });
 
   it('writes one log line per request with its id, operation, method, path (no query), status and duration', async () => {

@@ -144,7 +144,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     const allow = allowedMethods(path);
-    if (allow.length > 0) {
+    // A route that takes this method and found nothing (a static file that is not there) is a 404.
+    if (allow.length > 0 && !allow.includes(request.method)) {
       return sendError(
         request,
         reply,

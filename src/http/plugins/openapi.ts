@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Config } from '../../config.js';
+import { DOCS_LOGO_SVG, ICON_SVG } from '../stowage-logo.js';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -74,7 +75,16 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     transform: ({ schema, url }) => ({ schema: withDocumentation(schema), url }),
     transformObject: (document) => ('openapiObject' in document ? tidyResponses(document.openapiObject) : document.swaggerObject),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  // The page is Stowage's: its name and mark in the top bar and the tab, not the framework's logo.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    logo: { type: 'image/svg+xml', content: Buffer.from(DOCS_LOGO_SVG), href: '/console/', target: '_self' },
+    theme: {
+      title: 'Stowage API',
+      favicon: [{ filename: 'stowage.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: Buffer.from(ICON_SVG) }],
+    },
+  });
 }
 
 function withDocumentation(schema: FastifySchema | undefined): FastifySchema {

@@ -76,9 +76,6 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
     },
   );
 
-  // The front door: a person opening the server's address in a browser lands on its docs.
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/docs', 302));
-
   app.get(
     '/openapi.json',
     { schema: { operationId: 'openapi', summary: 'This OpenAPI document', tags: ['operations'], security: [] } },
