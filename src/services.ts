@@ -81,7 +81,7 @@ export interface Services {
  */
 export async function openServices(config: Config): Promise<Services & { swept: number | { failed: unknown } }> {
   const { db, tokens } = await openStorage(config);
-  const blobs = openBlobStore(config);
+  const blobs = await openBlobStore(config);
   // The embedded SQLite database belongs to this one process: whatever another instance left is
   // abandoned at once. On PostgreSQL other instances may be running, and their leases decide.
   const instance = await Instance.register(db, { leaseMs: config.leaseMs, exclusive: !isPostgres(db) });

@@ -1,11 +1,23 @@
-import { builtinChat } from './builtin-chat.js';
 import type { ModelBackend } from './call-with-retries.js';
 import { ProviderFailure } from './provider-failure.js';
 import type { AiConfig, ModelEntry } from './registry.js';
-import { routeTools } from './router/tool-router.js';
 import { SdkBackend } from './providers/sdk-backend.js';
 
-const builtin: ModelBackend = { generate: async (request) => (request.responseFormat ? builtinChat(request) : routeTools(request)) };
+/**
+ * The built-in model is loaded with its first call: its language library (compromise) builds its
+ * lexicon at import, most of a second of CPU that every start (each CLI command, each test's app)
+ * would pay otherwise.
+ */
+let builtinModules: Promise<[typeof import('./builtin-chat.js'), typeof import('./router/tool-router.js')]> | undefined;
+const builtin: ModelBackend = {
+  generate: async (request) => {
+    const [{ builtinChat }, { routeTools }] = await (builtinModules ??= Promise.all([
+      import('./builtin-chat.js'),
+      import('./router/tool-router.js'),
+    ]));
+    return request.responseFormat ? builtinChat(request) : routeTools(request);
+  },
+};
 
 /**
  * A model whose key variable is not set (a warning at start): it fails as a provider that refused

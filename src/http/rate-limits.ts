@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limiter.js';
-import { RedisRateLimiter, RedisRateStore } from './redis-rate-limiter.js';
+import type { RedisRateStore } from './redis-rate-limiter.js';
 
 /** The two limits of API.md §0, counted in memory or, with `REDIS_URL`, across every instance. */
 export interface RateLimits {
@@ -19,12 +19,14 @@ export interface RateLimits {
  */
 export async function openRateLimits(config: Pick<Config, 'rateLimit' | 'authFailureLimit' | 'redis'>): Promise<RateLimits> {
   const needed = config.rateLimit !== null || config.authFailureLimit !== null;
-  const redis = config.redis && needed ? new RedisRateStore(config.redis.url, config.redis.keyPrefix) : null;
+  // ioredis is loaded only when Redis is configured: every embedded start would pay for it otherwise.
+  const shared = config.redis && needed ? await import('./redis-rate-limiter.js') : null;
+  const redis = shared && config.redis ? new shared.RedisRateStore(config.redis.url, config.redis.keyPrefix) : null;
   if (redis) await redis.connected();
   const limiter = (name: string, rate: Config['rateLimit']): RateLimiter | null => {
     if (!rate) return null;
     const memory = new MemoryRateLimiter(rate);
-    return redis ? new RedisRateLimiter(redis, name, rate, memory) : memory;
+    return shared && redis ? new shared.RedisRateLimiter(redis, name, rate, memory) : memory;
   };
   return {
     perToken: limiter('token', config.rateLimit),

@@ -18,7 +18,7 @@ async function storeOf(dataDir: string): Promise<BlobStore> {
   const key = path.resolve(dataDir);
   let store = stores.get(key);
   if (!store) {
-    store = openBlobStore(loadConfig({ STOWAGE_DATA_DIR: dataDir, ...(await testBlobStoreEnv(dataDir)) }));
+    store = await openBlobStore(loadConfig({ STOWAGE_DATA_DIR: dataDir, ...(await testBlobStoreEnv(dataDir)) }));
     stores.set(key, store);
   }
   return store;

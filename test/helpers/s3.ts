@@ -6,7 +6,7 @@ import path from 'node:path';
 import { CreateBucketCommand, ListMultipartUploadsCommand, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import S3rver, { type S3rverContext } from 's3rver';
 import type { S3Config } from '../../src/config.js';
-import { s3Client } from '../../src/storage/blobs/open-blob-store.js';
+import { s3Client } from '../../src/storage/blobs/s3-client.js';
 
 /**
  * The suite runs over the disk blob store (the default) or, with STOWAGE_TEST_BLOB_STORE=s3, over

@@ -1,10 +1,20 @@
 import type { Readable } from 'node:stream';
-import { docxText, pdfText } from './document-text.js';
 import { htmlText } from './html-text.js';
 import { plainText } from './plain-text.js';
 import type { TextPiece } from './text-piece.js';
 
 export type Extractor = (content: Readable) => AsyncIterable<TextPiece>;
+
+/**
+ * PDF.js and mammoth are loaded with the first document that needs them: a tenth of a second of CPU
+ * at every start (each test's app, each CLI command) otherwise, for formats many servers never see.
+ */
+async function* pdfText(content: Readable): AsyncGenerator<TextPiece> {
+  yield* (await import('./document-text.js')).pdfText(content);
+}
+async function* docxText(content: Readable): AsyncGenerator<TextPiece> {
+  yield* (await import('./document-text.js')).docxText(content);
+}
 
 /** How an extractor reads: `stream`ed with bounded memory, or `whole` (the size limit for documents applies). */
 export interface ExtractorChoice {
