@@ -216,6 +216,41 @@ describe('stowage CLI against a server', { timeout: 120_000 }, () => {
     });
   });
 
+  it('a download cut mid-way keeps what it received, and the same command run again fetches only the rest', async () => {
+    const content = randomBytes(12 * MiB);
+    const dir = tempDir('stowage-cli-cut-');
+    fs.writeFileSync(path.join(dir, 'cut.bin'), content);
+    ok(await cli('filesets', 'create', 'cut'));
+    ok(await cli('files', 'upload', path.join(dir, 'cut.bin'), 'cut:'));
+    const back = path.join(dir, 'back');
+    fs.mkdirSync(back);
+    const target = path.join(back, 'cut.bin');
+
+    // The line goes down once some 4 MiB of the file have come back.
+    const cutting = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(server.baseUrl).port) }, { cutAfterBytesBack: 4 * MiB });
+    try {
+      const cut = await runCli(['files', 'download', 'cut:cut.bin', target, '--json'], {
+        ...env,
+        STOWAGE_URL: `http://127.0.0.1:${cutting.port}`,
+      });
+      expect(cut.code, cut.stderr).toBe(3);
+    } finally {
+      await cutting.close();
+    }
+    expect(fs.existsSync(target)).toBe(false);
+    const [partial] = fs.readdirSync(back).filter((f) => f.endsWith('.partial'));
+    expect(partial).toBe(`.cut.bin.${sha256(content).slice(0, 16)}.partial`);
+    const kept = fs.statSync(path.join(back, partial!)).size;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(content.length);
+
+    const again = ok(await cli('files', 'download', 'cut:cut.bin', target, '--json'));
+    const [written] = jsonLines<{ size: number; sha256: string; resumedFrom: number }>(again.stdout);
+    expect(written).toMatchObject({ size: content.length, sha256: sha256(content), resumedFrom: kept });
+    expect(fs.readFileSync(target).equals(content)).toBe(true);
+    expect(fs.readdirSync(back)).toEqual(['cut.bin']);
+  });
+
   it('streams push runs an execution end to end, and history lists the runs newest first', async () => {
     const id = ok(
       await cli('streams', 'create', 'sales', '--column', 'id:LONG', '--column', 'region', '--column', 'amount:DECIMAL'),

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
+import { type Hash, createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable, Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type FileEntry, type StowageClient } from '@stowage/client';
-import { saveDownload } from '@stowage/client/node';
 import type { Command } from 'commander';
 import { EXIT } from '../startup-errors.js';
 import { positiveInteger } from './arguments.js';
@@ -23,9 +25,28 @@ interface DownloadFlags {
 }
 
 /**
- * Streams one file to `target` (complete or not at all: saveDownload renames a finished file into
- * place), hashing the bytes on their way to the disk: a copy whose SHA-256 is not the server's
- * `hash` is removed and reported, never left looking whole.
+ * Where a download of `entry` collects its bytes until they are complete: beside the target, named
+ * after the server's SHA-256, so a run that stopped continues only into bytes of the same content.
+ */
+function partialPathFor(target: string, entry: FileEntry): string | null {
+  if (entry.hash === null) return null;
+  return path.join(path.dirname(target), `.${path.basename(target)}.${entry.hash.slice(0, 16)}.partial`);
+}
+
+/** Bytes already received by an earlier run, hashed into `hash`; 0 when there is nothing to continue. */
+async function continueFrom(partial: string | null, entry: FileEntry, hash: Hash): Promise<number> {
+  if (partial === null) return 0;
+  const size = (await fs.promises.stat(partial).catch(() => undefined))?.size ?? 0;
+  if (size === 0 || entry.size === null || size >= entry.size) return 0;
+  await pipeline(fs.createReadStream(partial), new Writable({ write: (chunk: Buffer, _enc, done) => (hash.update(chunk), done()) }));
+  return size;
+}
+
+/**
+ * Streams one file to `target`, hashing the bytes on their way to the disk. They collect in a partial
+ * file that becomes `target` only once complete and with the server's SHA-256; a copy whose hash
+ * differs is removed and reported, never left looking whole. A download that stops (Ctrl-C, a lost
+ * connection) keeps its partial file, and the next run asks only for the rest (a Range request).
  */
 async function downloadOne(
   client: StowageClient,
@@ -36,37 +57,58 @@ async function downloadOne(
   signal: AbortSignal,
 ) {
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const partial = partialPathFor(target, entry) ?? path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`);
+  let hash = createHash('sha256');
+  let resumedFrom = await continueFrom(partialPathFor(target, entry), entry, hash);
+  progress.add(resumedFrom);
   let last = 0;
   const download = await client.files.download(
     filesetId,
     { fileId: entry.id },
     {
       signal,
+      ...(resumedFrom > 0 ? { range: { start: resumedFrom } } : {}),
       onProgress: ({ bytes }) => {
         progress.add(bytes - last);
         last = bytes;
       },
     },
   );
-  const hash = createHash('sha256');
-  const body = download.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        hash.update(chunk);
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  const bytes = await saveDownload({ ...download, body }, target);
+  if (resumedFrom > 0 && (download.status !== 206 || download.etag !== entry.hash)) {
+    // The server sent the whole file (or another content): start the copy again.
+    progress.add(-resumedFrom);
+    resumedFrom = 0;
+    hash = createHash('sha256');
+  }
+  const body = Readable.fromWeb(download.body as unknown as NodeReadableStream<Uint8Array>);
+  let bytes = resumedFrom;
+  try {
+    await pipeline(
+      body,
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          hash.update(chunk);
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      }),
+      fs.createWriteStream(partial, { flags: resumedFrom > 0 ? 'a' : 'w' }),
+    );
+  } catch (error) {
+    // Kept for the next run when it names the content; otherwise nothing could continue it.
+    if (partialPathFor(target, entry) === null) await fs.promises.rm(partial, { force: true });
+    throw error;
+  }
   const sha256 = hash.digest('hex');
   if (entry.hash !== null && sha256 !== entry.hash) {
-    await fs.promises.rm(target, { force: true });
+    await fs.promises.rm(partial, { force: true });
     throw new CliError(
       `${entry.path}: the bytes received do not match the server's SHA-256; nothing was kept, try again`,
       EXIT.UNAVAILABLE,
     );
   }
-  return { path: entry.path, localPath: target, size: bytes, sha256 };
+  await fs.promises.rename(partial, target);
+  return { path: entry.path, localPath: target, size: bytes, sha256, resumedFrom };
 }
 
 /** A local copy with the server's size and SHA-256 is left as it is (so a re-run continues). */
@@ -91,7 +133,7 @@ export function addDownloadCommand(files: Command): void {
     )
     .option('--concurrency <n>', 'files fetched at once', positiveInteger, 4)
     .option('--force', 'fetch every file, also those already on disk with the same content')
-    .option('--json', 'JSON Lines: {path, localPath, size, sha256} for each file written')
+    .option('--json', 'JSON Lines: {path, localPath, size, sha256, resumedFrom} for each file written')
     .option('--quiet', 'no progress bar and no summary')
     .action(
       serverAction(async ({ client }, remote: string, local: string | undefined, flags: DownloadFlags) => {

@@ -11,9 +11,14 @@ export interface TcpProxy {
 
 /**
  * A TCP forwarder to `target`, so a test can take a shared service (the machine's Redis) away from
- * one server and give it back without touching the service itself.
+ * one server and give it back without touching the service itself. `cutAfterBytesBack`: the line goes
+ * down by itself once that many bytes have come back from the target (a download cut mid-way).
  */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: { cutAfterBytesBack?: number } = {},
+): Promise<TcpProxy> {
+  let bytesBack = 0;
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
@@ -30,7 +35,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        upstream.on('data', (chunk: Buffer) => {
+          bytesBack += chunk.length;
+          if (options.cutAfterBytesBack !== undefined && bytesBack >= options.cutAfterBytesBack) void cut();
+          else client.write(chunk);
+        });
+        upstream.on('end', () => client.end());
       });
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => {
