@@ -251,6 +251,38 @@ describe('stowage CLI against a server', { timeout: 120_000 }, () => {
     expect(fs.readdirSync(back)).toEqual(['cut.bin']);
   });
 
+  it('files query finds the passage that answers, as text and as JSON; a wrong mode is a usage error', async () => {
+    const dir = tempDir('stowage-cli-query-');
+    fs.writeFileSync(path.join(dir, 'invoices.txt'), 'Invoices are paid within thirty days of receipt by bank transfer.\n');
+    fs.writeFileSync(path.join(dir, 'holidays.txt'), 'The office is closed on public holidays and between Christmas and New Year.\n');
+    const { id } = JSON.parse(ok(await cli('filesets', 'create', 'policies', '--ai', '--json')).stdout) as { id: string };
+    ok(await cli('files', 'upload', dir, 'policies:'));
+    for (;;) {
+      const page = (await (
+        await fetch(`${server.baseUrl}/api/files/v1/filesets/${id}/files/search`, {
+          method: 'POST',
+          headers: { 'X-SERVICE-Developer-Token': server.admin, 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).json()) as { files: { indexStatus: string | null }[] };
+      if (page.files.length === 2 && page.files.every((f) => f.indexStatus === 'COMPLETED')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    const text = ok(await cli('files', 'query', 'policies', 'when are invoices paid?', '--mode', 'keyword')).stdout;
+    expect(text.split('\n')[0]).toMatch(/^\d\.\d{3}  invoices\.txt  Invoices are paid within thirty days/);
+    const json = JSON.parse(ok(await cli('files', 'query', 'policies', 'christmas', '--json')).stdout) as {
+      matches: { metadata: { path: string } }[];
+    };
+    expect(json.matches.map((m) => m.metadata.path)).toEqual(['holidays.txt']);
+    const none = ok(await cli('files', 'query', 'policies', 'submarine')).stdout;
+    expect(none).toBe('(no match)\n');
+
+    const bad = await cli('files', 'query', 'policies', 'x', '--mode', 'fuzzy');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--mode "fuzzy": one of KEYWORD, SEMANTIC, HYBRID');
+  });
+
   it('streams push runs an execution end to end, and history lists the runs newest first', async () => {
     const id = ok(
       await cli('streams', 'create', 'sales', '--column', 'id:LONG', '--column', 'region', '--column', 'amount:DECIMAL'),
