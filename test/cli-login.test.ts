@@ -15,16 +15,24 @@ import { CLI, type ServerProcess, startServerProcess } from './helpers/server-pr
  */
 
 /** Runs the CLI in a pseudo-terminal (util-linux's `script`), as a person at a terminal would; stdout and stderr both end up in the terminal's output. */
-function runInTerminal(args: string[], env: Record<string, string>): Promise<CliRun> {
+function runInTerminal(args: string[], env: Record<string, string>, answer?: { after: string; type: string }): Promise<CliRun> {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const command = [process.execPath, CLI, ...args].map(quote).join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qfec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    let answered = answer === undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      // Typed at the terminal once the program asks, as a person would.
+      if (!answered && stdout.includes(answer!.after)) {
+        answered = true;
+        child.stdin.end(answer!.type);
+      }
+    });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.stdin.end();
+    if (answered) child.stdin.end();
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
@@ -103,6 +111,18 @@ describe('stowage login, and the CLI without a backend to speak of', { timeout: 
       expect(run.code, args.join(' ')).toBe(1);
       expect(run.stderr, args.join(' ')).toMatch(message);
     }
+  });
+
+  it('login at a terminal asks for the token without showing it; backspace corrects a typo', async () => {
+    const env = cliUserEnv();
+    const file = path.join(env.XDG_CONFIG_HOME!, 'stowage', 'config.json');
+    const typed = `${server.admin}x\u007f\r`;
+    const terminal = await runInTerminal(['login', server.baseUrl], env, { after: 'Token: ', type: typed });
+    expect(terminal.code, terminal.stdout).toBe(0);
+    expect(terminal.stdout).toContain('Token: ');
+    expect(terminal.stdout).toContain(`logged in to ${server.baseUrl}`);
+    expect(terminal.stdout).not.toContain(server.admin.slice(4));
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ url: server.baseUrl, token: server.admin });
   });
 
   it('shows a progress bar in a terminal, and none when stderr is piped or with --json', async () => {

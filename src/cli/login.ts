@@ -8,8 +8,9 @@ import { note } from './output.js';
 function promptHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
-    process.stderr.write(question);
+    // Echo off before the question shows: what is typed (or pasted) at once would be echoed otherwise.
     stdin.setRawMode(true);
+    process.stderr.write(question);
     stdin.resume();
     stdin.setEncoding('utf8');
     let typed = '';
