@@ -40,6 +40,13 @@ export async function mcpRoutes(
         operationId: 'mcp',
         summary: 'Model Context Protocol server (Streamable HTTP, JSON-RPC messages): the server tools and your files as resources',
         tags: ['mcp'],
+        documentedBody: {
+          content: {
+            'application/json': {
+              schema: Type.Unknown({ description: 'A JSON-RPC 2.0 request, notification or response, or an array of them' }),
+            },
+          },
+        },
         // The transport writes its own answers; the errors before it are the API's (API.md §0).
         documentedResponses: {
           200: JsonRpcAnswer,

@@ -67,7 +67,12 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
         summary: 'Prometheus metrics, in the text exposition format',
         tags: ['operations'],
         security: [],
-        produces: ['text/plain'],
+        documentedResponses: {
+          200: {
+            description: 'The metrics in the Prometheus text exposition format',
+            content: { 'text/plain; version=0.0.4': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (_request, reply) => {
@@ -78,7 +83,17 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
 
   app.get(
     '/openapi.json',
-    { schema: { operationId: 'openapi', summary: 'This OpenAPI document', tags: ['operations'], security: [] } },
+    {
+      schema: {
+        operationId: 'openapi',
+        summary: 'This OpenAPI document',
+        tags: ['operations'],
+        security: [],
+        documentedResponses: {
+          200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } },
+        },
+      },
+    },
     async () => app.swagger(),
   );
 }
