@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { parseSize } from '../config.js';
+import { parseSize } from '../setting-values.js';
 import { parseExpiry } from '../durations.js';
 
 /** Argument parsers for commander: a bad value is a usage error (exit 1) before anything runs. */

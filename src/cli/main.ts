@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import fs from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { ConfigError, type ConfigOverrides, KNOWN_SETTINGS, loadConfig, loadDatabaseConfig } from '../config.js';
 import type { TokenService } from '../domain/tokens/token-service.js';
+import { SETTINGS } from '../settings.js';
 import { EXIT, StartupError, explainDatabaseError } from '../startup-errors.js';
 import { unknownSettingWarnings } from '../unknown-settings.js';
 import { expiry, positiveInteger } from './arguments.js';
@@ -50,30 +51,23 @@ const program = new Command('stowage')
   .description('Stowage: files, data files, streams and an AI tool-calling gateway')
   .version(version(), '-V, --version', 'print the version');
 
-program
-  .command('serve')
-  .description('run the HTTP server (settings from the environment; flags win)')
-  .option('--port <port>', 'PORT')
-  .option('--host <host>', 'HOST')
-  .option('--data-dir <dir>', 'STOWAGE_DATA_DIR')
-  .option('--public-url <url>', 'STOWAGE_PUBLIC_URL')
-  .option('--log-level <level>', 'LOG_LEVEL')
-  .action(async (opts: { port?: string; host?: string; dataDir?: string; publicUrl?: string; logLevel?: string }) => {
-    failurePrefix = 'stowage: cannot start: ';
-    const overrides: ConfigOverrides = {};
-    if (opts.port !== undefined) overrides.PORT = opts.port;
-    if (opts.host !== undefined) overrides.HOST = opts.host;
-    if (opts.dataDir !== undefined) overrides.STOWAGE_DATA_DIR = opts.dataDir;
-    if (opts.publicUrl !== undefined) overrides.STOWAGE_PUBLIC_URL = opts.publicUrl;
-    if (opts.logLevel !== undefined) {
-      overrides.LOG_LEVEL = opts.logLevel;
-      showStacks = /^(debug|trace)$/i.test(opts.logLevel.trim());
-    }
-    const config = loadConfig(process.env, overrides);
-    // Only here: the server's modules (Fastify, the AI SDKs) would slow every other command down.
-    const { startServer } = await import('../server.js');
-    await startServer(config);
-  });
+/** The settings `stowage serve` also takes as flags (src/settings.ts names them). */
+const SERVE_FLAGS = Object.values(SETTINGS).flatMap((s) => (s.flag === undefined ? [] : [{ env: s.env, flag: s.flag }]));
+const serve = program.command('serve').description('run the HTTP server (settings from the environment; flags win)');
+for (const { env, flag } of SERVE_FLAGS) serve.option(flag, env);
+serve.action(async (opts: Record<string, string | undefined>) => {
+  failurePrefix = 'stowage: cannot start: ';
+  const overrides: ConfigOverrides = {};
+  for (const { env, flag } of SERVE_FLAGS) {
+    const value = opts[new Option(flag).attributeName()];
+    if (value !== undefined) overrides[env] = value;
+  }
+  if (opts.logLevel !== undefined) showStacks = /^(debug|trace)$/i.test(opts.logLevel.trim());
+  const config = loadConfig(process.env, overrides);
+  // Only here: the server's modules (Fastify, the AI SDKs) would slow every other command down.
+  const { startServer } = await import('../server.js');
+  await startServer(config);
+});
 
 /** `--data-dir`, for the commands that open the database (the SQLite file is under it). */
 const dataDirOption = ['--data-dir <dir>', 'STOWAGE_DATA_DIR (the SQLite database is under it)'] as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type Stream, type StreamExecutionRecord, unwrap } from '@stowage/client';
 import type { Command } from 'commander';
+import { COLUMN_TYPES, type ColumnType } from '../entities/streams.js';
 import { EXIT } from '../startup-errors.js';
 import { byteSize, positiveInteger, repeated } from './arguments.js';
 import { withConnectionFlags } from './connection.js';
@@ -35,15 +36,12 @@ const HISTORY_COLUMNS: Column<StreamExecutionRecord>[] = [
   { header: 'STARTED', value: (r) => formatTime(r.startedAt * 1000) },
 ];
 
-const TYPES = ['STRING', 'LONG', 'DOUBLE', 'DECIMAL', 'BOOLEAN', 'DATE', 'DATETIME'] as const;
-type ColumnType = (typeof TYPES)[number];
-
 function parseColumn(raw: string): { name: string; type: ColumnType } {
   const at = raw.lastIndexOf(':');
   const name = at < 0 ? raw : raw.slice(0, at);
   const type = (at < 0 ? 'STRING' : raw.slice(at + 1)).toUpperCase();
-  if (name.trim() === '' || !(TYPES as readonly string[]).includes(type))
-    throw usage(`--column ${JSON.stringify(raw)}: expected <name>[:<type>], the type one of ${TYPES.join(', ')}`);
+  if (name.trim() === '' || !(COLUMN_TYPES as readonly string[]).includes(type))
+    throw usage(`--column ${JSON.stringify(raw)}: expected <name>[:<type>], the type one of ${COLUMN_TYPES.join(', ')}`);
   return { name, type: type as ColumnType };
 }
 
@@ -64,7 +62,7 @@ export function addStreamCommands(program: Command): void {
 
   withConnectionFlags(streams.command('create <name>'))
     .description('create a stream; prints its id')
-    .option('--column <name:type>', `a column, repeatable, in order; type one of ${TYPES.join(', ')} (default STRING)`, repeated)
+    .option('--column <name:type>', `a column, repeatable, in order; type one of ${COLUMN_TYPES.join(', ')} (default STRING)`, repeated)
     .option('--append', 'each execution adds its rows (default: replaces the dataset)')
     .option('--header', 'every part starts with a header row')
     .option('--json', 'print the created stream as JSON')

@@ -1,4 +1,4 @@
-import type { Rate } from '../config.js';
+import type { Rate } from '../setting-values.js';
 
 export interface RateDecision {
   allowed: boolean;

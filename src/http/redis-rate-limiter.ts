@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { Rate } from '../config.js';
+import type { Rate } from '../setting-values.js';
 import { type MemoryRateLimiter, type RateDecision, type RateLimiter, retryAfterSeconds } from './rate-limiter.js';
 
 /**

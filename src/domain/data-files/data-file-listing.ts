@@ -1,7 +1,8 @@
+import type { DataFile } from '../../entities/data-files.js';
 import type { Db } from '../../storage/db/database.js';
 import { type DataFileRow, DataFilesRepository } from '../../storage/db/repositories/data-files-repository.js';
 import type { Caller } from '../tokens/token-service.js';
-import { type DataFileView, type Expandable, toDataFile, toRevision } from './data-file-view.js';
+import { type Expandable, toDataFile, toRevision } from './data-file-view.js';
 
 /**
  * Data files as operation 3 shows them, one or a page at a time: each expansion is one query for the
@@ -21,12 +22,12 @@ export class DataFileListing {
     expand: ReadonlySet<Expandable>,
     limit: number,
     offset: number,
-  ): Promise<DataFileView[]> {
+  ): Promise<DataFile[]> {
     return this.views(await this.repo.listReadable(caller, ids, limit, offset), expand);
   }
 
   /** The views of `rows`, in their order, with the expansions asked for. */
-  async views(rows: readonly DataFileRow[], expand: ReadonlySet<Expandable>): Promise<DataFileView[]> {
+  async views(rows: readonly DataFileRow[], expand: ReadonlySet<Expandable>): Promise<DataFile[]> {
     const ids = rows.map((r) => Number(r.id));
     const views = rows.map(toDataFile);
     if (expand.has('currentRevision')) {

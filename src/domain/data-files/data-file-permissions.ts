@@ -2,17 +2,10 @@ import { badRequest } from '../../errors.js';
 import type { Db } from '../../storage/db/database.js';
 import { DataFileGrantsRepository } from '../../storage/db/repositories/data-file-grants-repository.js';
 import { DataFilesRepository } from '../../storage/db/repositories/data-files-repository.js';
-import type { DataFileGrant } from '../../storage/db/schema-data-files.js';
+// The entity and this class share a name: the API object is the view this class reads and writes.
+import type { DataFilePermissions as PermissionsView } from '../../entities/data-files.js';
 import type { Caller } from '../tokens/token-service.js';
 import { gone, requireAccess } from './data-file-access.js';
-
-export const GRANTS = ['READ', 'EDIT'] as const satisfies readonly DataFileGrant[];
-
-/** API.md §3 permissions: `publicAccess` is the data file's public flag; entries are per-user grants. */
-export interface PermissionsView {
-  publicAccess: boolean;
-  entries: Array<{ entityType: 'USER'; entityId: number; grant: DataFileGrant }>;
-}
 
 /** Who may read and edit a data file besides its owner and admins (docs/data-files.md, "Permissions"). */
 export class DataFilePermissions {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { DataFile } from '../../entities/data-files.js';
 import { AppError } from '../../errors.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
 import { BlobNotFound, type BlobStore, type ByteRange, type DirectResponse } from '../../storage/blobs/blob-store.js';
@@ -10,7 +11,7 @@ import { gone, requireAccess } from './data-file-access.js';
 import { DataFileChanges } from './data-file-changes.js';
 import { DataFileListing } from './data-file-listing.js';
 import { DataFilePermissions } from './data-file-permissions.js';
-import type { DataFileView, Expandable } from './data-file-view.js';
+import type { Expandable } from './data-file-view.js';
 import { type StagedRevision, stageRevision } from './staging.js';
 
 export { notFound } from './data-file-access.js';
@@ -140,7 +141,7 @@ export class DataFileService {
     if (writable.deleted_at !== null) throw gone(dataFileId);
   }
 
-  async details(caller: Caller, dataFileId: number, expand: ReadonlySet<Expandable>): Promise<DataFileView> {
+  async details(caller: Caller, dataFileId: number, expand: ReadonlySet<Expandable>): Promise<DataFile> {
     const row = await this.readable(caller, dataFileId);
     const [view] = await this.listing.views([row], expand);
     return view!;

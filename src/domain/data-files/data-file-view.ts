@@ -1,35 +1,9 @@
 import { badRequest } from '../../errors.js';
 import type { DataFileRow, RevisionRow } from '../../storage/db/repositories/data-files-repository.js';
-import type { ScanState } from '../../storage/db/schema-data-files.js';
+import type { DataFile, DataFileRevision } from '../../entities/data-files.js';
 
 export const EXPANDABLE = ['currentRevision', 'revisions', 'metadata'] as const;
 export type Expandable = (typeof EXPANDABLE)[number];
-
-/** API.md §3 DataFileRevision. */
-export interface RevisionView {
-  dataFileRevisionId: number;
-  dataFileId: number;
-  contentType: string;
-  uploadUserId: number;
-  sizeBytes: number;
-  uploadTimeMillis: number;
-  md5Hash: string;
-  datetimeUploaded: number;
-  scanState: ScanState;
-  sha256HashValue: string;
-}
-
-/** API.md §3 DataFile; the expandable members are present only when asked for. */
-export interface DataFileView {
-  dataFileId: number;
-  name: string;
-  responsibleUserId: number;
-  datetimeCreated: number;
-  existing: boolean;
-  currentRevision?: RevisionView;
-  revisions?: RevisionView[];
-  metadata?: { description: string; public: boolean; revisionCount: number; totalSizeBytes: number };
-}
 
 /**
  * `expand=a,b` (also repeated: `expand=a&expand=b`). Names match case-insensitively; blanks are
@@ -48,7 +22,7 @@ export function parseExpand(values: readonly string[] | undefined): Set<Expandab
 }
 
 // bigint columns may come back as strings on PostgreSQL; the API's integers are numbers.
-export function toRevision(row: RevisionRow): RevisionView {
+export function toRevision(row: RevisionRow): DataFileRevision {
   return {
     dataFileRevisionId: Number(row.id),
     dataFileId: Number(row.data_file_id),
@@ -63,7 +37,7 @@ export function toRevision(row: RevisionRow): RevisionView {
   };
 }
 
-export function toDataFile(row: DataFileRow): DataFileView {
+export function toDataFile(row: DataFileRow): DataFile {
   return {
     dataFileId: Number(row.id),
     name: row.name,

@@ -1,6 +1,5 @@
 import mime from 'mime-types';
-
-export type FileType = 'AUDIO' | 'VIDEO' | 'IMAGE' | 'TEXT' | 'DOCUMENT' | 'DIRECTORY' | 'OTHER' | 'UNKNOWN';
+import type { FileType } from '../../entities/files.js';
 
 const GENERIC = new Set(['application/octet-stream', 'binary/octet-stream', 'application/unknown']);
 

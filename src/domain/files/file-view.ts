@@ -1,29 +1,12 @@
+import type { File, FileType, IndexStatus } from '../../entities/files.js';
 import type { FileRow } from '../../storage/db/repositories/files-repository.js';
 import { isoTime } from '../../time.js';
-import type { INDEX_STATUSES } from '../search/fields.js';
 import type { PartRow, UploadRow } from '../../storage/db/repositories/uploads-repository.js';
-import { type FileType, contentTypeFor, fileTypeOf } from './content-types.js';
+import { contentTypeFor, fileTypeOf } from './content-types.js';
 import { nameOf } from './paths.js';
 
-export interface FileEntry {
-  id: string;
-  path: string;
-  name: string;
-  fileType: FileType;
-  contentType: string | null;
-  size: number | null;
-  created: string;
-  createdBy: number;
-  hash: string | null;
-  hashAlgorithm: string | null;
-  downloadUrl: string | null;
-  connectorKey: string | null;
-  indexStatus: (typeof INDEX_STATUSES)[number] | null;
-  indexReason: string | null;
-}
-
 /** The API's File: every field present, null where there is no value (API.md §2). */
-export function toFileEntry(row: FileRow, baseUrl: string): FileEntry {
+export function toFileEntry(row: FileRow, baseUrl: string): File {
   const isDirectory = row.file_type === 'DIRECTORY';
   return {
     id: row.id,
@@ -38,7 +21,7 @@ export function toFileEntry(row: FileRow, baseUrl: string): FileEntry {
     hashAlgorithm: row.hash_algorithm,
     downloadUrl: isDirectory ? null : `${baseUrl}/api/files/v1/filesets/${row.fileset_id}/files/${row.id}/download`,
     connectorKey: row.connector_key,
-    indexStatus: row.index_status as FileEntry['indexStatus'],
+    indexStatus: row.index_status as IndexStatus | null,
     indexReason: row.index_reason,
   };
 }
@@ -47,7 +30,7 @@ export function toFileEntry(row: FileRow, baseUrl: string): FileEntry {
  * A resumable upload's file before finalize: what it will be, with the bytes received so far as
  * its size (null before the first part), and no hash or download yet.
  */
-export function toPendingFileEntry(upload: UploadRow, parts: readonly PartRow[]): FileEntry {
+export function toPendingFileEntry(upload: UploadRow, parts: readonly PartRow[]): File {
   const name = nameOf(upload.path);
   const contentType = contentTypeFor(name, undefined);
   return {

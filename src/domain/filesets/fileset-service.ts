@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Db } from '../../storage/db/database.js';
 import { type FileSetRow, FileSetsRepository } from '../../storage/db/repositories/filesets-repository.js';
-import type { Permission } from '../../storage/db/schema.js';
+import type { AccessEntry, FileSet, Permission } from '../../entities/filesets.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
-import { isoTime } from '../../time.js';
 import { FILESET_FIELDS } from '../search/fields.js';
 import { compileFilters } from '../search/filters.js';
 import { orderBy, parseSort } from '../search/sort.js';
@@ -12,44 +11,9 @@ import { isUuid } from '../search/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import type { TokenService } from '../tokens/token-service.js';
 import { IndexEntries } from '../../indexing/index-entries.js';
-
-export interface FileSet {
-  id: string;
-  name: string;
-  description: string;
-  created: string;
-  createdBy: number;
-  updated: string;
-  updatedBy: number;
-  owner: string;
-  permission: Permission;
-  fileCount: number;
-  aiEnabled: boolean;
-}
-
-export interface AccessEntry {
-  entityId: number;
-  entityType: 'USER';
-  permission: Permission;
-}
+import { toFileSet } from './fileset-view.js';
 
 const RANK: Record<Permission, number> = { READ: 1, EDIT: 2, OWNER: 3 };
-
-export function toFileSet(row: FileSetRow): FileSet {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    created: isoTime(Number(row.created_at)),
-    createdBy: Number(row.created_by),
-    updated: isoTime(Number(row.updated_at)),
-    updatedBy: Number(row.updated_by),
-    owner: String(row.owner_id),
-    permission: row.permission,
-    fileCount: Number(row.file_count),
-    aiEnabled: Number(row.ai_enabled) === 1,
-  };
-}
 
 export class FileSetService {
   private readonly repo: FileSetsRepository;

@@ -1,7 +1,7 @@
 import type { BlobStore } from '../../storage/blobs/blob-store.js';
 import type { Db } from '../../storage/db/database.js';
 import { DataFilesRepository } from '../../storage/db/repositories/data-files-repository.js';
-import type { ScanState } from '../../storage/db/schema-data-files.js';
+import type { ScanState } from '../../entities/data-files.js';
 import { isUnavailable } from '../../storage/unavailable.js';
 import type { Instance } from '../cluster/instance.js';
 import type { ContentScanner } from './scanner.js';

@@ -4,8 +4,7 @@
  * Converters run for every value of a commit, so they avoid allocation on the happy path.
  */
 
-export const COLUMN_TYPES = ['STRING', 'LONG', 'DOUBLE', 'DECIMAL', 'BOOLEAN', 'DATE', 'DATETIME'] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
+import type { ColumnType } from '../../entities/streams.js';
 
 export type Converter = (raw: string) => string | undefined;
 

@@ -1,19 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { RowError } from '../../entities/streams.js';
 import type { RowWriter } from '../../storage/db/repositories/stream-rows-repository.js';
 import { CONVERTERS, type Converter, TYPE_EXPECTATIONS, csvField } from './column-types.js';
 import { CsvSyntaxError, recordBatches, recordStartLines } from './csv-records.js';
 import { MemoryMeter } from './memory-meter.js';
 import { type StreamSchema, headerMismatch, inferredSchema } from './stream-schema.js';
-
-/** A row that does not fit, as `errors[]` of a FAILED execution reports it (all positions 1-based). */
-export interface RowError {
-  partId: number;
-  /** The line of the part where the record starts (line breaks inside quoted values count). */
-  line: number | null;
-  column: number | null;
-  columnName: string | null;
-  message: string;
-}
 
 export interface PartInput {
   partId: number;

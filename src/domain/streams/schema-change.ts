@@ -1,4 +1,4 @@
-import type { ColumnType } from './column-types.js';
+import type { ColumnType } from '../../entities/streams.js';
 import type { StreamSchema } from './stream-schema.js';
 
 /**

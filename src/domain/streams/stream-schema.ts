@@ -1,5 +1,5 @@
 import { badRequest } from '../../errors.js';
-import { COLUMN_TYPES, type ColumnType } from './column-types.js';
+import { COLUMN_TYPES, type ColumnType } from '../../entities/streams.js';
 
 export interface Column {
   name: string;

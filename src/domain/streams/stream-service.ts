@@ -4,7 +4,7 @@ import type { Db } from '../../storage/db/database.js';
 import { FilesRepository } from '../../storage/db/repositories/files-repository.js';
 import { StreamLifecycleRepository } from '../../storage/db/repositories/stream-lifecycle-repository.js';
 import { type ExecutionRow, type StreamRow, StreamsRepository } from '../../storage/db/repositories/streams-repository.js';
-import type { UpdateMethod } from '../../storage/db/schema-streams.js';
+import type { UpdateMethod } from '../../entities/streams.js';
 import type { Caller } from '../tokens/token-service.js';
 import type { RowGarbage } from './row-garbage.js';
 import { executionAgain, notActive, requireExecution, requireStream, streamNotFound } from './stream-access.js';

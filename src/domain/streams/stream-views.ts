@@ -1,11 +1,11 @@
+import type { Execution, ExecutionRecord, RowError, Stream } from '../../entities/streams.js';
 import type { ExecutionRow, StreamRow } from '../../storage/db/repositories/streams-repository.js';
-import type { RowError } from './commit-rows.js';
 import { parseSchema } from './stream-schema.js';
 
 const seconds = (ms: number) => Math.floor(Number(ms) / 1000);
 
 /** Operation 4's record (API.md §4). A running commit is still ACTIVE to clients. */
-export function toExecutionRecord(row: ExecutionRow) {
+export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
   return {
     streamId: Number(row.stream_id),
     executionId: Number(row.id),
@@ -20,11 +20,11 @@ export function toExecutionRecord(row: ExecutionRow) {
 }
 
 /** One execution: the record plus the errors of a FAILED commit. */
-export function toExecution(row: ExecutionRow) {
+export function toExecution(row: ExecutionRow): Execution {
   return { ...toExecutionRecord(row), errors: JSON.parse(row.errors_json) as RowError[] };
 }
 
-export function toStream(row: StreamRow, lastExecution: ExecutionRow | undefined, rowCount: number) {
+export function toStream(row: StreamRow, lastExecution: ExecutionRow | undefined, rowCount: number): Stream {
   const schema = parseSchema(row.schema_json);
   return {
     id: Number(row.id),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type TokenRow, TokensRepository } from '../../storage/db/repositories/tokens-repository.js';
 import type { AuthChanges } from '../../storage/db/auth-changes.js';
 import type { Db } from '../../storage/db/database.js';
+import type { TokenInfo as ApiTokenInfo } from '../../entities/tokens.js';
 
 /** Who is calling: the token's user. */
 export interface Caller {
@@ -10,13 +11,8 @@ export interface Caller {
   tokenId: number;
 }
 
-export interface TokenInfo {
-  id: number;
-  name: string;
-  ownerId: number;
-  created: number;
-  expires: number | null;
-}
+/** The API's token (src/entities/tokens.ts) and when it was created, which the CLI shows. */
+export type TokenInfo = ApiTokenInfo & { created: number };
 
 export const TOKEN_PREFIX = 'stw_';
 

@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { AiRequestBody, AiResponseBody, AiSessionBody } from '../schemas/ai.js';
-import { errors, ref } from '../schemas/common.js';
+import { ref } from '../../entities/json.js';
+import { errors } from '../schemas/common.js';
 import { gatewayCall } from './ai-gateway-call.js';
 
 /** AI requests carry images: up to 20 MiB (API.md §0); chat and embedding requests too. */

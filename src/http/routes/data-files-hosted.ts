@@ -6,16 +6,10 @@ import { NO_ID, parseId } from '../../domain/ids.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { errors, ref } from '../schemas/common.js';
-import {
-  DataFile,
-  DataFileParams,
-  DataFileRevision,
-  DuplicateBody,
-  ListQuery,
-  Permissions,
-  RevisionParams,
-} from '../schemas/data-files.js';
+import { DataFile, DataFilePermissions, DataFileRevision } from '../../entities/data-files.js';
+import { ref } from '../../entities/json.js';
+import { errors } from '../schemas/common.js';
+import { DataFileParams, DuplicateBody, ListQuery, RevisionParams } from '../schemas/data-files.js';
 import { checkName, dataFileIdOf } from './data-files.js';
 
 const BASE = '/api/data/v1/data-files';
@@ -135,7 +129,7 @@ export async function dataFileHostedRoutes(app: FastifyInstance, { services }: {
         summary: 'Who may read and edit the data file besides its uploader and admins (uploader or admin)',
         tags,
         params: DataFileParams,
-        response: { 200: Permissions, ...errors(403, 404) },
+        response: { 200: DataFilePermissions, ...errors(403, 404) },
       },
     },
     async (request) => dataFiles.permissions.get(callerOf(request), dataFileIdOf(request.params.dataFileId)),
@@ -149,8 +143,8 @@ export async function dataFileHostedRoutes(app: FastifyInstance, { services }: {
         summary: 'Replace the public flag and every grant (uploader or admin)',
         tags,
         params: DataFileParams,
-        body: Permissions,
-        response: { 200: Permissions, ...errors(403, 404, 410) },
+        body: DataFilePermissions,
+        response: { 200: DataFilePermissions, ...errors(403, 404, 410) },
       },
     },
     async (request) => dataFiles.permissions.set(callerOf(request), dataFileIdOf(request.params.dataFileId), request.body),

@@ -10,8 +10,10 @@ import { callerOf } from '../plugins/auth.js';
 import { multipartBody, rawBody } from '../plugins/openapi.js';
 import { Redirect, directResponse, redirectToStore } from '../direct-download.js';
 import { contentDisposition, resolveRange } from '../range.js';
-import { DataFile, DataFileParams, DataFileRevision, DetailsQuery, RevisionParams, UploadQuery } from '../schemas/data-files.js';
-import { errors, ref } from '../schemas/common.js';
+import { DataFile, DataFileRevision } from '../../entities/data-files.js';
+import { ref } from '../../entities/json.js';
+import { DataFileParams, DetailsQuery, RevisionParams, UploadQuery } from '../schemas/data-files.js';
+import { errors } from '../schemas/common.js';
 import { receiveUpload } from './data-file-upload.js';
 
 const Bytes = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });

@@ -6,7 +6,10 @@ import { toFileEntry } from '../../domain/files/file-view.js';
 import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { File, FileSet, PositiveId, errors, ref } from '../schemas/common.js';
+import { File } from '../../entities/files.js';
+import { FileSet } from '../../entities/filesets.js';
+import { PositiveId, ref } from '../../entities/json.js';
+import { errors } from '../schemas/common.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const FileId = Type.Object({

@@ -8,7 +8,9 @@ import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody } from '../plugins/openapi.js';
-import { File, errors, ref } from '../schemas/common.js';
+import { File } from '../../entities/files.js';
+import { ref } from '../../entities/json.js';
+import { errors } from '../schemas/common.js';
 import { malformedAsBadRequest } from './files.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });

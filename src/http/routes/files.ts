@@ -7,12 +7,13 @@ import type { Caller } from '../../domain/tokens/token-service.js';
 import { AppError, badRequest } from '../../errors.js';
 import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
-import { isObject } from '../../domain/search/filters.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody } from '../plugins/openapi.js';
 import { Redirect } from '../direct-download.js';
 import { sendFile } from '../send-file.js';
-import { File, Limit, SearchBody, errors, ref } from '../schemas/common.js';
+import { File } from '../../entities/files.js';
+import { isObject, ref } from '../../entities/json.js';
+import { Limit, SearchBody, errors } from '../schemas/common.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const FileId = Type.Object({ filesetId: Type.String(), fileId: Type.String({ description: 'File id (UUID)' }) });

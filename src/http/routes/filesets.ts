@@ -1,17 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { PERMISSIONS } from '../../domain/search/fields.js';
+import { AccessEntry, FileSet, PERMISSIONS } from '../../entities/filesets.js';
+import { PositiveId, ref } from '../../entities/json.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { FileSet, Limit, Offset, PositiveId, SearchBody, errors, ref } from '../schemas/common.js';
+import { Limit, Offset, SearchBody, errors } from '../schemas/common.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const Access = Type.Object({
   fileSetId: Type.String(),
-  fileSetAccess: Type.Array(
-    Type.Object({ entityId: Type.Integer(), entityType: Type.Literal('USER'), permission: Type.Enum([...PERMISSIONS]) }),
-  ),
+  fileSetAccess: Type.Array(AccessEntry),
 });
 const AccessChange = Type.Object({
   fileSetAccess: Type.Array(

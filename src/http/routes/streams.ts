@@ -6,21 +6,10 @@ import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { rawBody } from '../plugins/openapi.js';
-import { errors, ref } from '../schemas/common.js';
-import {
-  Execution,
-  ExecutionId,
-  ExecutionRecord,
-  Nullable,
-  PageQuery,
-  Part,
-  PartId,
-  SchemaBody,
-  Stream,
-  StreamId,
-  StreamPatchBody,
-  UpdateMethod,
-} from '../schemas/streams.js';
+import { Nullable, ref } from '../../entities/json.js';
+import { Execution, ExecutionRecord, Part, Stream, UpdateMethod } from '../../entities/streams.js';
+import { errors } from '../schemas/common.js';
+import { ExecutionId, PageQuery, PartId, SchemaBody, StreamId, StreamPatchBody } from '../schemas/streams.js';
 
 const PLAIN_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream'];
 const GZIP_TYPES = ['application/gzip', 'application/x-gzip'];

@@ -6,17 +6,13 @@ import { EXPIRY_SYNTAX, parseExpiry } from '../../durations.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { PositiveId, errors } from '../schemas/common.js';
+import { PositiveId } from '../../entities/json.js';
+import { TokenInfo } from '../../entities/tokens.js';
+import { errors } from '../schemas/common.js';
 
 /** The latest instant a JavaScript Date (and so an ISO date-time) can hold. */
 const MAX_DATE_MS = 8.64e15;
 
-const TokenInfo = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  ownerId: Type.Integer(),
-  expires: Type.Union([Type.Integer({ description: 'epoch ms' }), Type.Null()]),
-});
 const CreateToken = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   ownerId: PositiveId,

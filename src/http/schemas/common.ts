@@ -1,5 +1,5 @@
-import { type Static, type TSchema, Type } from 'typebox';
-import { FILE_TYPES, INDEX_STATUSES, PERMISSIONS } from '../../domain/search/fields.js';
+import { type Static, Type } from 'typebox';
+import { Nullable } from '../../entities/json.js';
 
 /** API.md §0: the body of every error. */
 export const ErrorBody = Type.Object(
@@ -13,8 +13,6 @@ export const ErrorBody = Type.Object(
   },
   { $id: 'Error', title: 'Error', description: 'The body of every error (API.md §0)' },
 );
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 // Numbers beyond what JSON and the databases hold exactly could not be compared faithfully.
 const FilterValue = Type.Union([Type.String(), Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })]);
@@ -60,51 +58,7 @@ export type SearchBodyType = Static<typeof SearchBody>;
 
 export const Limit = Type.Integer({ minimum: 1, maximum: 1000, default: 100 });
 
-/** Integers the database and JSON both hold exactly; a bigger id or offset is a 400, not a 500. */
-export const PositiveId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 export const Offset = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 });
-
-export const FileSet = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    description: Type.String(),
-    created: Type.String({ format: 'date-time' }),
-    createdBy: Type.Integer(),
-    updated: Type.String({ format: 'date-time' }),
-    updatedBy: Type.Integer(),
-    owner: Type.String({ description: "The owner's user id" }),
-    permission: Type.Enum([...PERMISSIONS], { description: "The caller's permission" }),
-    fileCount: Type.Integer(),
-    aiEnabled: Type.Boolean({ description: 'Whether file content is indexed for content queries (docs/search.md)' }),
-  },
-  { $id: 'FileSet', title: 'FileSet' },
-);
-
-export const File = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    path: Type.String(),
-    name: Type.String(),
-    fileType: Type.Enum([...FILE_TYPES]),
-    contentType: Nullable(Type.String()),
-    size: Nullable(Type.Integer()),
-    created: Type.String({ format: 'date-time' }),
-    createdBy: Type.Integer(),
-    hash: Nullable(Type.String()),
-    hashAlgorithm: Nullable(Type.String()),
-    downloadUrl: Nullable(Type.String()),
-    connectorKey: Nullable(Type.String()),
-    indexStatus: Nullable(Type.Enum([...INDEX_STATUSES])),
-    indexReason: Nullable(Type.String()),
-  },
-  { $id: 'File', title: 'File' },
-);
-
-/** A reference to a shared schema that still types the handler. */
-export function ref<T extends TSchema & { $id?: string }>(schema: T) {
-  return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
-}
 
 /** What each error status means across the API (API.md §0), as the OpenAPI document says it. */
 const ERROR_MEANINGS: Record<number, string> = {

@@ -1,9 +1,11 @@
 import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from './ai-chat.js';
 import { AiRequestBody, AiResponseBody } from './ai.js';
 import { closeObjects, type JsonSchema } from '../plugins/strict-input.js';
-import { ErrorBody, File, FileSet } from './common.js';
-import { DataFile, DataFileRevision } from './data-files.js';
-import { Execution, ExecutionRecord, Stream } from './streams.js';
+import { DataFile, DataFileRevision } from '../../entities/data-files.js';
+import { File } from '../../entities/files.js';
+import { FileSet } from '../../entities/filesets.js';
+import { Execution, ExecutionRecord, Stream } from '../../entities/streams.js';
+import { ErrorBody } from './common.js';
 
 /**
  * The schemas registered once on the app: routes refer to them with `ref()`, and the OpenAPI

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FILE_TYPES, INDEX_STATUSES } from '../../domain/search/fields.js';
+import { FILE_TYPES, INDEX_STATUSES } from '../../entities/files.js';
 import { QUERY_MODES } from '../../indexing/content-query.js';
 import { SearchBody } from './common.js';
 

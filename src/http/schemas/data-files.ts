@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { GRANTS } from '../../domain/data-files/data-file-permissions.js';
 import { EXPANDABLE } from '../../domain/data-files/data-file-view.js';
-import { Limit, Offset, PositiveId, ref } from './common.js';
+import { Limit, Offset } from './common.js';
 
 // Strings: an id that is not a positive decimal integer names nothing (404), like an unknown one.
 const Id = (description: string) => Type.String({ description: `${description}, a positive integer` });
@@ -22,43 +21,6 @@ export const DetailsQuery = Type.Object({
   ),
 });
 
-export const DataFileRevision = Type.Object(
-  {
-    dataFileRevisionId: Type.Integer(),
-    dataFileId: Type.Integer(),
-    contentType: Type.String(),
-    uploadUserId: Type.Integer(),
-    sizeBytes: Type.Integer(),
-    uploadTimeMillis: Type.Integer({ description: 'How long the upload took, in ms' }),
-    md5Hash: Type.String({ description: 'Uppercase hex' }),
-    datetimeUploaded: Type.Integer({ description: 'Epoch milliseconds' }),
-    scanState: Type.Enum(['PENDING', 'SAFE', 'INFECTED', 'FAILED']),
-    sha256HashValue: Type.String({ description: 'Uppercase hex' }),
-  },
-  { $id: 'DataFileRevision', title: 'DataFileRevision' },
-);
-
-export const DataFile = Type.Object(
-  {
-    dataFileId: Type.Integer(),
-    name: Type.String(),
-    responsibleUserId: Type.Integer({ description: 'The uploader' }),
-    datetimeCreated: Type.Integer({ description: 'Epoch milliseconds' }),
-    existing: Type.Boolean({ description: 'False once the data file is deleted' }),
-    currentRevision: Type.Optional(ref(DataFileRevision)),
-    revisions: Type.Optional(Type.Array(ref(DataFileRevision), { description: 'Newest first' })),
-    metadata: Type.Optional(
-      Type.Object({
-        description: Type.String(),
-        public: Type.Boolean(),
-        revisionCount: Type.Integer(),
-        totalSizeBytes: Type.Integer({ description: "Sum of the revisions' sizeBytes" }),
-      }),
-    ),
-  },
-  { $id: 'DataFile', title: 'DataFile' },
-);
-
 export const ListQuery = Type.Object({
   dataFileIds: Type.Optional(
     Type.Array(Type.String({ maxLength: 20000 }), {
@@ -76,18 +38,3 @@ export const DuplicateBody = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 4000, description: "The original's by default" })),
   public: Type.Optional(Type.Boolean({ description: "The original's by default" })),
 });
-
-export const Permissions = Type.Object(
-  {
-    publicAccess: Type.Boolean({ description: 'true: every user may read the data file' }),
-    entries: Type.Array(
-      Type.Object({
-        entityType: Type.Enum(['USER']),
-        entityId: PositiveId,
-        grant: Type.Enum([...GRANTS], { description: 'READ: read and duplicate; EDIT: also add and delete revisions' }),
-      }),
-      { maxItems: 1000, description: 'One per user, in user id order; the owner and admins need none' },
-    ),
-  },
-  { title: 'DataFilePermissions' },
-);

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DataFileGrant, ScanState } from '../../entities/data-files.js';
 
 /** Tables of data files and their revisions (API.md §3); part of `Database` in schema.ts. */
 export interface DataFilesTables {
@@ -20,8 +21,6 @@ export interface DataFilesTable {
   /** Set when the data file is deleted and its content purged (`existing: false`). */
   deleted_at: number | null;
 }
-
-export type ScanState = 'PENDING' | 'SAFE' | 'INFECTED' | 'FAILED';
 
 export interface DataFileRevisionsTable {
   id: Generated<number>;
@@ -45,9 +44,6 @@ export interface DataFileRevisionsTable {
   /** The content; null once the data file is deleted and its bytes purged. */
   blob_key: string | null;
 }
-
-/** What a grant lets its user do beyond what `is_public` already allows (docs/data-files.md, "Permissions"). */
-export type DataFileGrant = 'READ' | 'EDIT';
 
 /** One user's grant on one data file; the responsible user and admins need none. */
 export interface DataFileGrantsTable {

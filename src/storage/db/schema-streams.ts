@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ExecutionState as ApiExecutionState, UpdateMethod } from '../../entities/streams.js';
 
 /**
  * Tables of streams (API.md §4). Times are epoch milliseconds (the API shows seconds).
@@ -16,10 +17,8 @@ export interface StreamsDatabase {
   stream_orphan_executions: StreamOrphanExecutionsTable;
 }
 
-export type UpdateMethod = 'REPLACE' | 'APPEND';
-
 /** COMMITTING is internal: the API shows it as ACTIVE (a commit is running). */
-export type ExecutionState = 'ACTIVE' | 'COMMITTING' | 'SUCCESS' | 'FAILED' | 'ABORTED';
+export type ExecutionState = ApiExecutionState | 'COMMITTING';
 
 export interface StreamsTable {
   id: Generated<number>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Permission } from '../../entities/filesets.js';
 import type { DataFilesTables } from './schema-data-files.js';
 import type { AiTables } from './schema-ai.js';
 import type { ClusterTables } from './schema-cluster.js';
@@ -35,8 +36,6 @@ export interface TokensTable {
   expires_at: number | null;
   revoked_at: number | null;
 }
-
-export type Permission = 'OWNER' | 'EDIT' | 'READ';
 
 export interface FileSetsTable {
   id: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { DataFileGrant } from '../schema-data-files.js';
+import type { DataFileGrant } from '../../../entities/data-files.js';
 
 export interface GrantEntry {
   userId: number;

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { type RowLock, lockRows } from '../dialect.js';
 import type { Database } from '../schema.js';
-import type { DataFileRevisionsTable, DataFilesTable, ScanState } from '../schema-data-files.js';
+import type { ScanState } from '../../../entities/data-files.js';
+import type { DataFileRevisionsTable, DataFilesTable } from '../schema-data-files.js';
 import { listUnpublishedBlob, unlistStagedBlob } from './blob-list.js';
 
 export type DataFileRow = Selectable<DataFilesTable>;

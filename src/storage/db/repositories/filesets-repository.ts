@@ -4,7 +4,8 @@ import { foldForLike } from '../../../domain/search/like-text.js';
 import type { Db } from '../database.js';
 import { lockRows } from '../dialect.js';
 import { retryingTransaction } from '../transactions.js';
-import type { FileSetLikeText, FileSetsTable, Permission } from '../schema.js';
+import type { Permission } from '../../../entities/filesets.js';
+import type { FileSetLikeText, FileSetsTable } from '../schema.js';
 
 export type FileSetRow = Selectable<FileSetsTable> & { permission: Permission };
 /** A new file set's row: content indexing is off unless `ai_enabled` says otherwise. */
