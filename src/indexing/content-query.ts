@@ -11,7 +11,7 @@ import { type ChunkMatch, ChunkSearchRepository } from '../storage/db/repositori
 import { ChunksRepository } from '../storage/db/repositories/chunks-repository.js';
 import { FilesRepository, type Scope } from '../storage/db/repositories/files-repository.js';
 import type { IndexEntries } from './index-entries.js';
-import { fts5Match, queryWords, tsqueryAny } from './query-words.js';
+import { keywordQueries, queryWords } from './query-words.js';
 import { fuseRankings } from './rank-fusion.js';
 import type { SemanticIndex } from './semantic/semantic-index.js';
 
@@ -86,6 +86,7 @@ export class ContentQueryService {
     return { matches: ranked.slice(0, topK).map(({ chunk, score }) => toMatch(chunk, score)) };
   }
 
+  /** Chunks with all of the query's words; when fewer than `limit` have them, chunks with any of them. */
   private async keyword(
     filesetId: string,
     query: string,
@@ -94,7 +95,12 @@ export class ContentQueryService {
   ): Promise<ChunkMatch[]> {
     const words = queryWords(query);
     if (words.length === 0) return [];
-    return this.search.keyword(filesetId, { fts5: fts5Match(words), tsquery: tsqueryAny(words) }, files, limit);
+    let found: ChunkMatch[] = [];
+    for (const q of keywordQueries(words)) {
+      found = await this.search.keyword(filesetId, q, files, limit);
+      if (found.length >= limit) break;
+    }
+    return found;
   }
 
   /** The semantic index's nearest chunks among those the query selects (its scope and filters are part of the KNN search). */
