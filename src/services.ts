@@ -32,6 +32,7 @@ import { IndexEntries } from './indexing/index-entries.js';
 import { IndexMetrics } from './indexing/index-metrics.js';
 import { IndexQueue } from './indexing/index-queue.js';
 import { Indexer } from './indexing/indexer.js';
+import { IndexStatistics } from './indexing/index-statistics.js';
 import { openSemanticIndex } from './indexing/semantic/open-semantic-index.js';
 
 export { openStorage };
@@ -100,7 +101,12 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     resume: async () => (indexQueue ? indexQueue.resume() : 0),
   });
   const indexMetrics = new IndexMetrics(() => indexQueue?.depth ?? 0);
-  indexQueue = new IndexQueue(db, new Indexer(db, blobs, semantic, indexEntries, config.index, indexMetrics, instance.id), instance);
+  const statistics = IndexStatistics.for(db, (error) => process.emitWarning(`ANALYZE of the content index failed: ${String(error)}`));
+  indexQueue = new IndexQueue(
+    db,
+    new Indexer(db, blobs, semantic, indexEntries, config.index, indexMetrics, instance.id, statistics),
+    instance,
+  );
   const indexing = indexQueue;
   const fileSets = new FileSetService(db, tokens, collector, indexEntries);
   const files = new FileService(db, blobs, collector, fileSets, indexEntries);
@@ -173,6 +179,8 @@ export async function openServices(config: Config): Promise<Services & { swept: 
       await scans.close();
       // Likewise the file being indexed goes back to QUEUED.
       await indexing.close();
+      // An ANALYZE round under way ends before the database is closed.
+      await statistics?.settled();
       // Running commits finish first; the purge of rows outside any dataset resumes at the next start.
       await streams.close();
       await rateLimits.close();

@@ -267,6 +267,19 @@ describe('content indexing: consistency', () => {
     expect((await matches(t, fs, { query: 'beluga notes', topK: 1 })).map((m) => m.metadata.path)).toEqual(['notes/beluga.txt']);
   });
 
+  it('KEYWORD returns chunks with all the words while topK of them have all; with fewer, chunks with any', async () => {
+    const fs = await newIndexedFileSet(t);
+    const river = 'The river bank was quiet in the evening, and the water moved slowly past the reeds and stones. ';
+    await putIndexed(t, fs, { filename: 'both-1.txt', content: `${river}An otter and a heron shared it.`, contentType: 'text/plain' });
+    await putIndexed(t, fs, { filename: 'both-2.txt', content: `${river}A heron watched an otter.`, contentType: 'text/plain' });
+    // Short and full of one word: BM25 ranks them high for it.
+    await putIndexed(t, fs, { filename: 'otter.txt', content: 'otter otter otter otter', contentType: 'text/plain' });
+    await putIndexed(t, fs, { filename: 'heron.txt', content: 'heron heron heron heron', contentType: 'text/plain' });
+    expect(paths(await matches(t, fs, { query: 'otter heron', topK: 2, mode: 'KEYWORD' })).sort()).toEqual(['both-1.txt', 'both-2.txt']);
+    const more = paths(await matches(t, fs, { query: 'otter heron', topK: 4, mode: 'KEYWORD' }));
+    expect(more.sort()).toEqual(['both-1.txt', 'both-2.txt', 'heron.txt', 'otter.txt']);
+  });
+
   it('a query made of full-text syntax is read as words, never as operators', async () => {
     const fs = await newIndexedFileSet(t);
     await putIndexed(t, fs, { filename: 'n.txt', content: 'near the title of the column', contentType: 'text/plain' });

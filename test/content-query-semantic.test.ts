@@ -3,6 +3,7 @@ import { ContentQueryService } from '../src/indexing/content-query.js';
 import { ChunksRepository } from '../src/storage/db/repositories/chunks-repository.js';
 import { IndexEntries } from '../src/indexing/index-entries.js';
 import type { SemanticHit, SemanticIndex } from '../src/indexing/semantic/semantic-index.js';
+import type { ChunkFilter } from '../src/indexing/semantic/vector-engine.js';
 import { type TestApp, startTestApp } from './helpers/app.js';
 import { newIndexedFileSet, putIndexed } from './helpers/content-index.js';
 
@@ -13,13 +14,13 @@ import { newIndexedFileSet, putIndexed } from './helpers/content-index.js';
  */
 class RankedByPreference implements SemanticIndex {
   readonly modelId = 'test/preference';
-  readonly asked: Array<{ filesetId: number; k: number }> = [];
+  readonly asked: Array<{ filesetId: number; k: number; within: boolean }> = [];
   constructor(private readonly hits: () => Promise<SemanticHit[]>) {}
   async indexChunks(): Promise<void> {}
   async deleteFile(): Promise<void> {}
   async deleteFileset(): Promise<void> {}
-  async search(filesetId: number, _query: string, k: number): Promise<SemanticHit[]> {
-    this.asked.push({ filesetId, k });
+  async search(filesetId: number, _query: string, k: number, _signal: AbortSignal, within?: ChunkFilter): Promise<SemanticHit[]> {
+    this.asked.push({ filesetId, k, within: within !== undefined });
     return (await this.hits()).slice(0, k);
   }
 }
@@ -70,8 +71,8 @@ describe('content query: SEMANTIC and HYBRID', () => {
       signal,
     );
     expect(paths(scoped)).toEqual(['b/tern.txt']);
-    // Oversampled: more neighbours than topK are asked for, to survive the filters.
-    expect(semantic.asked.at(-1)!.k).toBeGreaterThanOrEqual(50);
+    // The scope and filters go to the index with the search (they are part of it), which is asked for topK.
+    expect(semantic.asked.at(-1)).toMatchObject({ k: 10, within: true });
   });
 
   it('HYBRID fuses keyword and semantic rankings: found by both comes first, scores in 0..1', async () => {

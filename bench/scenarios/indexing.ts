@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type CorpusDocument, buildCorpus, labelledQueriesOf } from '../../test/corpus/build-corpus.js';
 import { fakeEmbedding } from '../../test/helpers/fake-embedding-vectors.js';
 import { FAKE_DEFAULT_DIMENSIONS, startFakeEmbeddings } from '../../test/helpers/fake-embeddings.js';
-import { fts5Match, queryWords, tsqueryAny } from '../../src/indexing/query-words.js';
+import { type KeywordQuery, keywordQueries, queryWords } from '../../src/indexing/query-words.js';
 import { type EngineFloor, openEngineFloor } from '../lib/index-floor.js';
 import { ms, ratio, record } from '../lib/report.js';
 import { seedChunks } from '../lib/seed-chunks.js';
@@ -12,8 +12,13 @@ import { MODES, type Mode, UNFINISHED, api, countByStatus, fakeEmbeddingEnv, upl
 
 /** Passages asked per query: a typical answer for a model's context. */
 const TOP_K = 10;
-/** What Stowage asks each ranking for at TOP_K (content-query.ts: 5 × topK, at least 50). */
+/** What HYBRID asks each ranking for at TOP_K (content-query.ts: 5 × topK, at least 50); SEMANTIC asks for TOP_K. */
 const CANDIDATES = 50;
+/**
+ * The neighbours Stowage's KNN search reads for k (engine-semantic-index.ts: a search within the
+ * query's chunks first asks the set's KNN for max(2k, k + 50) and keeps those that pass).
+ */
+const knnFor = (k: number) => Math.max(2 * k, k + 50);
 const UPLOAD_CONCURRENCY = 4;
 const WARM_UP = 10;
 const INDEXING_TIMEOUT_MS = 30 * 60_000;
@@ -61,16 +66,15 @@ async function post(server: BenchServer, route: string, body: unknown): Promise<
 
 interface Query {
   text: string;
-  fts5: string | null;
-  tsquery: string;
+  /** What Stowage tries in turn: all the words, then any of them (query-words.ts). */
+  keyword: KeywordQuery[];
   vector: number[];
 }
 
 /** Each mode through `POST …/query` at c=1, beside the engine's own query over the same rows. */
 async function queries(server: BenchServer, database: string, filesetId: string, questions: string[], s: IndexSettings): Promise<void> {
   const qs: Query[] = questions.map((text) => {
-    const words = queryWords(text);
-    return { text, fts5: fts5Match(words), tsquery: tsqueryAny(words), vector: fakeEmbedding(text, FAKE_DEFAULT_DIMENSIONS) };
+    return { text, keyword: keywordQueries(queryWords(text)), vector: fakeEmbedding(text, FAKE_DEFAULT_DIMENSIONS) };
   });
   const scenario = `${s.label} index: query at ${s.chunks.toLocaleString('en-US')} chunks, topK ${TOP_K}`;
   const roundTrip = await timeLoop(s.seconds, [0], async () => (await fetch(`${server.url}/healthz`)).text());
@@ -82,9 +86,9 @@ async function queries(server: BenchServer, database: string, filesetId: string,
   const floor: EngineFloor = await openEngineFloor(database, filesetId);
   try {
     const floors: Record<Mode, (q: Query) => Promise<unknown>> = {
-      KEYWORD: (q) => floor.keyword(q.fts5, q.tsquery, TOP_K),
-      SEMANTIC: (q) => floor.nearest(q.vector, CANDIDATES),
-      HYBRID: async (q) => Promise.all([floor.keyword(q.fts5, q.tsquery, CANDIDATES), floor.nearest(q.vector, CANDIDATES)]),
+      KEYWORD: (q) => keywordFloor(floor, q, TOP_K),
+      SEMANTIC: (q) => floor.nearest(q.vector, knnFor(TOP_K)),
+      HYBRID: async (q) => Promise.all([keywordFloor(floor, q, CANDIDATES), floor.nearest(q.vector, knnFor(CANDIDATES))]),
     };
     for (const mode of MODES) {
       const route = `/api/files/v1/filesets/${filesetId}/query`;
@@ -107,12 +111,24 @@ async function queries(server: BenchServer, database: string, filesetId: string,
   }
 }
 
+/** The engine's keyword queries in Stowage's turn: all the words, then any of them while fewer than `limit` are found. */
+async function keywordFloor(floor: EngineFloor, q: Query, limit: number): Promise<number> {
+  let found = 0;
+  for (const k of q.keyword) {
+    found = await floor.keyword(k.fts5, k.tsquery, limit);
+    if (found >= limit) break;
+  }
+  return found;
+}
+
 function floorName(database: string, mode: Mode): string {
   const postgres = database.startsWith('postgres');
+  const limit = mode === 'KEYWORD' ? TOP_K : CANDIDATES;
   const keyword = postgres
-    ? `tsvector @@ + ts_rank_cd LIMIT ${mode === 'KEYWORD' ? TOP_K : CANDIDATES}`
-    : `FTS5 MATCH + bm25 LIMIT ${mode === 'KEYWORD' ? TOP_K : CANDIDATES}`;
-  const knn = postgres ? `pgvector HNSW k=${CANDIDATES}` : `sqlite-vec KNN k=${CANDIDATES}`;
+    ? `tsvector @@ (all words, then any) + ts_rank_cd LIMIT ${limit}`
+    : `FTS5 MATCH (all words, then any) + bm25 LIMIT ${limit}`;
+  const k = knnFor(mode === 'SEMANTIC' ? TOP_K : CANDIDATES);
+  const knn = postgres ? `pgvector HNSW k=${k}` : `sqlite-vec KNN k=${k}`;
   return mode === 'KEYWORD' ? keyword : mode === 'SEMANTIC' ? knn : `${keyword}, then ${knn}`;
 }
 

@@ -11,7 +11,7 @@ import { type ChunkMatch, ChunkSearchRepository } from '../storage/db/repositori
 import { ChunksRepository } from '../storage/db/repositories/chunks-repository.js';
 import { FilesRepository, type Scope } from '../storage/db/repositories/files-repository.js';
 import type { IndexEntries } from './index-entries.js';
-import { fts5Match, queryWords, tsqueryAny } from './query-words.js';
+import { keywordQueries, queryWords } from './query-words.js';
 import { fuseRankings } from './rank-fusion.js';
 import type { SemanticIndex } from './semantic/semantic-index.js';
 
@@ -33,7 +33,7 @@ export interface QueryMatch {
   score: number;
 }
 
-/** Candidates each ranking brings to filtering and fusion, as a multiple of topK (and at least MIN_CANDIDATES). */
+/** Candidates each ranking brings to HYBRID's fusion, as a multiple of topK (and at least MIN_CANDIDATES). */
 const OVERSAMPLE = 5;
 const MIN_CANDIDATES = 50;
 const MAX_CANDIDATES = 1000;
@@ -71,7 +71,7 @@ export class ContentQueryService {
     if (mode === 'KEYWORD') {
       ranked = (await this.keyword(fileSet.id, body.query, files, topK)).map((chunk) => ({ chunk, score: chunk.score }));
     } else if (mode === 'SEMANTIC') {
-      ranked = await this.semanticRanking(fileSet.id, body.query, files, candidates, signal);
+      ranked = await this.semanticRanking(fileSet.id, body.query, files, topK, signal);
     } else {
       const [keyword, semantic] = await Promise.all([
         this.keyword(fileSet.id, body.query, files, candidates),
@@ -86,6 +86,7 @@ export class ContentQueryService {
     return { matches: ranked.slice(0, topK).map(({ chunk, score }) => toMatch(chunk, score)) };
   }
 
+  /** Chunks with all of the query's words; when fewer than `limit` have them, chunks with any of them. */
   private async keyword(
     filesetId: string,
     query: string,
@@ -94,10 +95,15 @@ export class ContentQueryService {
   ): Promise<ChunkMatch[]> {
     const words = queryWords(query);
     if (words.length === 0) return [];
-    return this.search.keyword(filesetId, { fts5: fts5Match(words), tsquery: tsqueryAny(words) }, files, limit);
+    let found: ChunkMatch[] = [];
+    for (const q of keywordQueries(words)) {
+      found = await this.search.keyword(filesetId, q, files, limit);
+      if (found.length >= limit) break;
+    }
+    return found;
   }
 
-  /** The semantic index's nearest chunks, oversampled, then narrowed to the entries the query selects. */
+  /** The semantic index's nearest chunks among those the query selects (its scope and filters are part of the KNN search). */
   private async semanticRanking(
     filesetId: string,
     query: string,
@@ -107,7 +113,11 @@ export class ContentQueryService {
   ): Promise<Array<{ chunk: ChunkMatch; score: number }>> {
     const key = await new ChunksRepository(this.db).existingFileSetKey(filesetId);
     if (key === null || !this.semantic) return [];
-    const hits = await this.semantic.search(key, query, k, signal);
+    const within = {
+      ids: this.search.chunkIds(filesetId, files),
+      among: (ids: number[]) => this.search.chunkIds(filesetId, files, ids),
+    };
+    const hits = await this.semantic.search(key, query, k, signal, within);
     const found = new Map(
       (
         await this.search.byIds(

@@ -7,6 +7,7 @@ import { extractorFor } from './extract/extractors.js';
 import { NotIndexable } from './extract/text-piece.js';
 import type { IndexEntries } from './index-entries.js';
 import type { IndexMetrics } from './index-metrics.js';
+import type { IndexStatistics } from './index-statistics.js';
 import type { SemanticIndex } from './semantic/semantic-index.js';
 
 export interface IndexLimits {
@@ -37,6 +38,8 @@ export class Indexer {
     private readonly limits: IndexLimits,
     private readonly metrics: IndexMetrics,
     private readonly instanceId: string,
+    /** PostgreSQL's planner statistics, refreshed after bursts of writes (null on SQLite). */
+    private readonly statistics: IndexStatistics | null = null,
   ) {}
 
   /** Returns the outcome written, or null when the claim was lost and nothing was written. */
@@ -124,6 +127,7 @@ export class Indexer {
       text: c.text,
     }));
     const ids = await this.whileClaimed(file, key, (chunks) => chunks.insert(rows));
+    this.statistics?.wrote(rows.length);
     if (this.semantic && keys) {
       await this.semantic.indexChunks(
         keys.fileSet,
@@ -153,6 +157,7 @@ export class Indexer {
       if (error instanceof ClaimLost) return null;
       throw error;
     }
+    this.statistics?.wrote(1);
     this.metrics.files.inc({ status: outcome.status });
     if (outcome.status === 'FAILED') this.metrics.failures.inc();
     return outcome;

@@ -32,16 +32,44 @@ const ENGLISH_STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** The words a full-text query searches for: those that are not English stop words. */
+export function searchedWords(words: string[]): string[] {
+  return words.filter((w) => !ENGLISH_STOP_WORDS.has(w));
+}
+
 /**
- * An FTS5 MATCH expression: any of the words that are not English stop words, each a quoted string
- * (the words hold no quote); null when none is left, as PostgreSQL's query is then empty too.
+ * An FTS5 MATCH expression: any (`OR`) or all (`AND`) of the words that are not English stop words,
+ * each a quoted string (the words hold no quote); null when none is left, as PostgreSQL's query is
+ * then empty too.
  */
-export function fts5Match(words: string[]): string | null {
-  const kept = words.filter((w) => !ENGLISH_STOP_WORDS.has(w));
-  return kept.length === 0 ? null : kept.map((w) => `"${w}"`).join(' OR ');
+export function fts5Match(words: string[], join: 'OR' | 'AND' = 'OR'): string | null {
+  const kept = searchedWords(words);
+  return kept.length === 0 ? null : kept.map((w) => `"${w}"`).join(` ${join} `);
 }
 
 /** A PostgreSQL to_tsquery input: any of the words (letters and digits only, so no operator). */
 export function tsqueryAny(words: string[]): string {
   return words.join(' | ');
+}
+
+/** A PostgreSQL to_tsquery input: all of the words (to_tsquery('english', …) drops the stop words). */
+export function tsqueryAll(words: string[]): string {
+  return words.join(' & ');
+}
+
+/** A keyword query as each engine takes it. */
+export interface KeywordQuery {
+  fts5: string | null;
+  tsquery: string;
+}
+
+/**
+ * The keyword queries to try in turn (docs/decisions.md, "KEYWORD: all words first"): all the words,
+ * which few chunks have, and then, when that finds fewer than wanted, any of them. One query when
+ * there is one word to search for.
+ */
+export function keywordQueries(words: string[]): KeywordQuery[] {
+  const any = { fts5: fts5Match(words), tsquery: tsqueryAny(words) };
+  if (searchedWords(words).length <= 1) return [any];
+  return [{ fts5: fts5Match(words, 'AND'), tsquery: tsqueryAll(words) }, any];
 }

@@ -5,7 +5,7 @@ import { extractorFor } from '../../src/indexing/extract/extractors.js';
 import { htmlText } from '../../src/indexing/extract/html-text.js';
 import { plainText } from '../../src/indexing/extract/plain-text.js';
 import type { TextPiece } from '../../src/indexing/extract/text-piece.js';
-import { fts5Match, queryWords, tsqueryAny } from '../../src/indexing/query-words.js';
+import { fts5Match, keywordQueries, queryWords, tsqueryAny } from '../../src/indexing/query-words.js';
 import { RRF_K, fuseRankings } from '../../src/indexing/rank-fusion.js';
 
 async function* pieces(...items: TextPiece[]): AsyncGenerator<TextPiece> {
@@ -139,6 +139,14 @@ describe('query words', () => {
   it('leaves English stop words out of the FTS5 query, as PostgreSQL does', () => {
     expect(fts5Match(queryWords('How do I delete a directory and everything in it?'))).toBe('"delete" OR "directory" OR "everything"');
     expect(fts5Match(queryWords('what is it'))).toBeNull();
+  });
+
+  it('asks for all the words first, then any of them; one query for a single word', () => {
+    expect(keywordQueries(queryWords('How do I delete a directory?'))).toEqual([
+      { fts5: '"delete" AND "directory"', tsquery: 'how & do & i & delete & a & directory' },
+      { fts5: '"delete" OR "directory"', tsquery: 'how | do | i | delete | a | directory' },
+    ]);
+    expect(keywordQueries(queryWords('the ferries'))).toEqual([{ fts5: '"ferries"', tsquery: 'the | ferries' }]);
   });
 
   it('keeps at most 64 distinct words', () => {

@@ -1,14 +1,23 @@
+import { sql } from 'kysely';
 import type { AiEmbeddings } from '../../ai/embeddings.js';
 import type { Db } from '../../storage/db/database.js';
 import { retryingTransaction } from '../../storage/db/transactions.js';
 import { EMBED_BATCH, embedTexts, pointsSomewhere, scoreOf } from './embed-texts.js';
 import type { ChunkText, SemanticHit, SemanticIndex } from './semantic-index.js';
 import { VectorSpaces } from './vector-spaces.js';
-import { withSemanticTables } from './tables.js';
-import type { StoredVector, VectorEngine } from './vector-engine.js';
+import { type VectorSpace, withSemanticTables } from './tables.js';
+import type { ChunkFilter, StoredVector, VectorEngine } from './vector-engine.js';
 
 /** The most neighbours one search returns (sqlite-vec's own limit for one KNN query). */
 export const MAX_K = 4096;
+/**
+ * Up to this many chunks passing a query's filter, their distances are computed one by one, which
+ * costs in proportion to them; above, the KNN search over the set, which costs in proportion to the
+ * set (measured: docs/decisions.md, "Filtered semantic search").
+ */
+export const EXACT_MAX = 1000;
+/** Neighbours asked beyond k by the first, unfiltered try of a filtered search. */
+const OVERSAMPLE = 50;
 
 /**
  * The semantic index over one vector engine. Vectors are kept per space (model and dimension), so a
@@ -98,14 +107,45 @@ export class EngineSemanticIndex implements SemanticIndex {
     await t.deleteFrom('semantic_chunks').where(owner, '=', id).execute();
   }
 
-  async search(filesetId: number, query: string, k: number, signal: AbortSignal): Promise<SemanticHit[]> {
+  async search(filesetId: number, query: string, k: number, signal: AbortSignal, within?: ChunkFilter): Promise<SemanticHit[]> {
     const limit = Math.min(MAX_K, Math.floor(k));
     if (!(limit >= 1) || query.trim() === '') return [];
     const [vector] = await embedTexts(this.embeddings, this.model, this.modelId, [query], signal);
     if (!vector || !pointsSomewhere(vector)) return [];
     const space = await this.spaces.find(this.modelId, vector.length);
     if (!space) return [];
-    const neighbours = await this.engine.nearest(this.db, space, filesetId, vector, limit);
+    const neighbours = within
+      ? await this.nearestWithin(space, filesetId, vector, limit, within)
+      : await this.engine.nearest(this.db, space, filesetId, vector, limit);
     return neighbours.map((n) => ({ chunkId: n.chunkId, score: scoreOf(n.distance) }));
+  }
+
+  /**
+   * The true k nearest among the chunks `within` lets through (docs/decisions.md, "Filtered semantic
+   * search"): a few such chunks are compared one by one; otherwise the set's plain KNN, oversampled,
+   * is enough when k of its answer pass (nothing that passes can be nearer than they are), and else
+   * the engine's KNN runs with the filter inside it.
+   */
+  private async nearestWithin(space: VectorSpace, filesetId: number, vector: number[], k: number, within: ChunkFilter) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${within.ids} LIMIT ${EXACT_MAX + 1}) e`.execute(this.db);
+    const passing = Number(rows[0]?.n ?? 0);
+    if (passing === 0) return [];
+    if (passing <= EXACT_MAX) return this.engine.exact(this.db, space, vector, k, within.ids);
+
+    const wide = Math.min(MAX_K, Math.max(2 * k, k + OVERSAMPLE));
+    const first = await this.engine.nearest(this.db, space, filesetId, vector, wide);
+    if (first.length > 0) {
+      const ids = first.map((n) => n.chunkId);
+      const kept = new Set(
+        (await sql<{ id: number }>`SELECT id FROM (${within.among(ids)}) e`.execute(this.db)).rows.map((r) => Number(r.id)),
+      );
+      const passed = first.filter((n) => kept.has(n.chunkId));
+      // All of the set's vectors were read (fewer than asked), or k passed: nothing nearer was missed.
+      if (passed.length >= k || first.length < wide) return passed.slice(0, k);
+    }
+    const filtered = await this.engine.nearest(this.db, space, filesetId, vector, k, within.ids);
+    // An approximate index may give up before k passed (pgvector's hnsw.max_scan_tuples): then exactly.
+    if (filtered.length >= k || this.engine.exhaustive) return filtered;
+    return this.engine.exact(this.db, space, vector, k, within.ids);
   }
 }

@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../storage/db/database.js';
 import { spaceTable, type VectorSpace } from './tables.js';
-import type { Neighbour, StoredVector, VectorEngine } from './vector-engine.js';
+import type { ChunkIds, Neighbour, StoredVector, VectorEngine } from './vector-engine.js';
 
 /** pgvector's HNSW indexes `vector` up to 2,000 dimensions and `halfvec` up to 4,000. */
 const MAX_VECTOR_INDEX_DIMS = 2000;
 const MAX_HALFVEC_INDEX_DIMS = 4000;
 /** hnsw.ef_search's largest value: the most candidates one index scan keeps. */
 const MAX_EF_SEARCH = 1000;
+/**
+ * The most rows a filtered HNSW scan reads before it gives up (hnsw.max_scan_tuples, 20,000 by
+ * default): EngineSemanticIndex searches exactly when the scan comes back short.
+ */
+const MAX_SCAN_TUPLES = 100_000;
 /** Any constant shared by every instance: the advisory lock under which spaces are created. */
 const SPACES_LOCK = 0x5e3a_71c0;
 /** Rows per INSERT: a statement of 64 vectors of 1,536 dimensions is about a megabyte of text. */
@@ -40,6 +45,8 @@ const literal = (vector: number[]) => `[${vector.join(',')}]`;
  */
 export function pgvectorEngine(options: { iterativeScan: boolean }): VectorEngine {
   return {
+    exhaustive: false,
+
     async createSpaceTable(trx, space) {
       const table = spaceTable(space);
       const type = columnType(space.dimensions);
@@ -80,21 +87,41 @@ export function pgvectorEngine(options: { iterativeScan: boolean }): VectorEngin
         WHERE c.chunk_id = v.chunk_id AND ${sql.ref(`c.${owner}`)} = ${id} AND c.space_id = ${space.id}`.execute(trx);
     },
 
-    async nearest(db: Db, space: VectorSpace, filesetId: number, vector: number[], k: number): Promise<Neighbour[]> {
+    async nearest(db: Db, space: VectorSpace, filesetId: number, vector: number[], k: number, within?: ChunkIds): Promise<Neighbour[]> {
       const table = sql.table(spaceTable(space));
       const query = sql`${literal(vector)}::${sql.raw(columnType(space.dimensions))}`;
+      const only = within ? sql`AND chunk_id IN (${within})` : sql``;
       // The settings hold for this transaction only (set_config's third argument).
       return db.transaction().execute(async (trx) => {
         await sql`SELECT set_config('hnsw.ef_search', ${String(efSearch(k))}, true)`.execute(trx);
-        if (options.iterativeScan) await sql`SELECT set_config('hnsw.iterative_scan', 'strict_order', true)`.execute(trx);
+        if (options.iterativeScan) {
+          // The filter is in the WHERE clause: the HNSW scan goes on, in distance order, past
+          // the rows it rejects until k pass, up to MAX_SCAN_TUPLES rows.
+          await sql`SELECT set_config('hnsw.iterative_scan', 'strict_order', true)`.execute(trx);
+          if (within) await sql`SELECT set_config('hnsw.max_scan_tuples', ${String(MAX_SCAN_TUPLES)}, true)`.execute(trx);
+        }
         const { rows } = await sql<{ chunk_id: number; distance: number }>`
           SELECT chunk_id, embedding <=> ${query} AS distance FROM ${table}
-          WHERE fileset_id = ${filesetId}
+          WHERE fileset_id = ${filesetId} ${only}
           ORDER BY embedding <=> ${query} LIMIT ${k}`.execute(trx);
-        return rows
-          .filter((r) => r.distance !== null && !Number.isNaN(Number(r.distance)))
-          .map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
+        return neighbours(rows);
       });
     },
+
+    async exact(db: Db, space: VectorSpace, vector: number[], k: number, within: ChunkIds): Promise<Neighbour[]> {
+      // cosine_distance(), not the <=> operator: the HNSW index cannot serve it, so PostgreSQL
+      // reads these rows by their key and computes each distance.
+      const query = sql`${literal(vector)}::${sql.raw(columnType(space.dimensions))}`;
+      const { rows } = await sql<{ chunk_id: number; distance: number }>`
+        SELECT chunk_id, cosine_distance(embedding, ${query}) AS distance FROM ${sql.table(spaceTable(space))}
+        WHERE chunk_id IN (${within}) ORDER BY distance LIMIT ${k}`.execute(db);
+      return neighbours(rows);
+    },
   };
+}
+
+function neighbours(rows: Array<{ chunk_id: number; distance: number | null }>): Neighbour[] {
+  return rows
+    .filter((r) => r.distance !== null && !Number.isNaN(Number(r.distance)))
+    .map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
 }

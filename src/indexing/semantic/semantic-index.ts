@@ -1,4 +1,5 @@
 import type { Db } from '../../storage/db/database.js';
+import type { ChunkFilter } from './vector-engine.js';
 export interface ChunkText {
   chunkId: number;
   text: string;
@@ -15,6 +16,6 @@ export interface SemanticIndex {
   /** Removes vectors, inside the caller's transaction, so they go with the chunks. */
   deleteFile(trx: Db, fileId: number): Promise<void>;
   deleteFileset(trx: Db, filesetId: number): Promise<void>;
-  /** Embeds the query; up to k nearest chunks of the file set. */
-  search(filesetId: number, query: string, k: number, signal: AbortSignal): Promise<SemanticHit[]>;
+  /** Embeds the query; up to k nearest chunks of the file set, with `within` the k nearest of those it lets through. */
+  search(filesetId: number, query: string, k: number, signal: AbortSignal, within?: ChunkFilter): Promise<SemanticHit[]>;
 }

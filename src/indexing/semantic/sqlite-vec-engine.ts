@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../storage/db/database.js';
 import { spaceTable, type VectorSpace, withSemanticTables } from './tables.js';
-import type { Neighbour, StoredVector, VectorEngine } from './vector-engine.js';
+import type { ChunkIds, Neighbour, StoredVector, VectorEngine } from './vector-engine.js';
 
 /** sqlite-vec's largest k for one KNN query. */
 export const SQLITE_VEC_MAX_K = 4096;
@@ -14,8 +14,12 @@ const blob = (vector: number[]) => Buffer.from(new Float32Array(vector).buffer);
 /**
  * Vectors in sqlite-vec `vec0` tables, one per space, partitioned by file set (a KNN query reads only
  * the set's own vectors) with cosine distance. vec0 searches exhaustively, in C, inside SQLite.
+ * A search within chunks (a query's scope and filters) is vec0's KNN with `chunk_id IN (…)`, or for a
+ * few chunks their distances computed one by one (EngineSemanticIndex chooses).
  */
 export const sqliteVecEngine: VectorEngine = {
+  exhaustive: true,
+
   async createSpaceTable(trx, space) {
     await sql
       .raw(
@@ -59,11 +63,26 @@ export const sqliteVecEngine: VectorEngine = {
     );
   },
 
-  async nearest(db: Db, space: VectorSpace, filesetId: number, vector: number[], k: number): Promise<Neighbour[]> {
+  async nearest(db: Db, space: VectorSpace, filesetId: number, vector: number[], k: number, within?: ChunkIds): Promise<Neighbour[]> {
+    // vec0 takes `chunk_id IN (…)` into its KNN scan: only those rows are compared, and k of them kept.
+    const only = within ? sql`AND chunk_id IN (${within})` : sql``;
     const { rows } = await sql<{ chunk_id: number; distance: number | null }>`
       SELECT chunk_id, distance FROM ${sql.table(spaceTable(space))}
-      WHERE embedding MATCH ${blob(vector)} AND k = ${int(Math.min(k, SQLITE_VEC_MAX_K))} AND fileset_id = ${int(filesetId)}
+      WHERE embedding MATCH ${blob(vector)} AND k = ${int(Math.min(k, SQLITE_VEC_MAX_K))} AND fileset_id = ${int(filesetId)} ${only}
       ORDER BY distance`.execute(db);
-    return rows.filter((r) => r.distance !== null).map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
+    return neighbours(rows);
+  },
+
+  async exact(db: Db, space: VectorSpace, vector: number[], k: number, within: ChunkIds): Promise<Neighbour[]> {
+    // CROSS JOIN keeps the chunk ids outside: each is one point lookup in vec0, not a scan of it.
+    const { rows } = await sql<{ chunk_id: number; distance: number | null }>`
+      SELECT v.chunk_id, vec_distance_cosine(v.embedding, ${blob(vector)}) AS distance
+      FROM (${within}) e CROSS JOIN ${sql.table(spaceTable(space))} v ON v.chunk_id = e.id
+      ORDER BY distance LIMIT ${Math.min(k, SQLITE_VEC_MAX_K)}`.execute(db);
+    return neighbours(rows);
   },
 };
+
+function neighbours(rows: Array<{ chunk_id: number; distance: number | null }>): Neighbour[] {
+  return rows.filter((r) => r.distance !== null).map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
+}

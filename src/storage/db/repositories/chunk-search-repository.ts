@@ -60,6 +60,16 @@ export class ChunkSearchRepository {
     });
   }
 
+  /**
+   * A subquery of one column, `id`: the chunks of the set whose files pass `files` (COMPLETED ones),
+   * or of those only the ones in `among`. For the semantic index, which filters its KNN search by it.
+   */
+  chunkIds(filesetId: string, files: Condition, among?: number[]): Condition {
+    const only = among === undefined ? sql`` : among.length === 0 ? sql`AND 0 = 1` : sql`AND c.id IN (${sql.join(among)})`;
+    return sql`SELECT c.id AS id FROM chunks c
+      WHERE c.fileset_id = ${filesetId} ${only} AND c.file_id IN (SELECT id FROM files WHERE ${files} AND index_status = 'COMPLETED')`;
+  }
+
   /** These chunks, where their files pass `files`; in no particular order. */
   async byIds(filesetId: string, ids: number[], files: Condition): Promise<ChunkMatch[]> {
     if (ids.length === 0) return [];
