@@ -1,6 +1,6 @@
 import type { FileRow } from '../../storage/db/repositories/files-repository.js';
 import { isoTime } from '../../time.js';
-import type { INDEX_STATUSES } from '../search/fields.js';
+import type { INDEX_STATUSES } from '../../search-query/fields.js';
 import type { PartRow, UploadRow } from '../../storage/db/repositories/uploads-repository.js';
 import { type FileType, contentTypeFor, fileTypeOf } from './content-types.js';
 import { nameOf } from './paths.js';

@@ -7,12 +7,13 @@ import type { Caller } from '../../domain/tokens/token-service.js';
 import { AppError, badRequest } from '../../errors.js';
 import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
-import { isObject } from '../../domain/search/filters.js';
+import { isObject } from '../../search-query/parse.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody } from '../plugins/openapi.js';
 import { Redirect } from '../direct-download.js';
 import { sendFile } from '../send-file.js';
-import { File, Limit, SearchBody, errors, ref } from '../schemas/common.js';
+import { File, Limit, errors, ref } from '../schemas/common.js';
+import { FileSearchBody } from '../schemas/search.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const FileId = Type.Object({ filesetId: Type.String(), fileId: Type.String({ description: 'File id (UUID)' }) });
@@ -87,7 +88,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
           next: Type.Optional(Type.String({ maxLength: 8192 })),
           includeTotal: Type.Optional(Type.Boolean({ default: false })),
         }),
-        body: Type.Optional(SearchBody),
+        body: Type.Optional(FileSearchBody),
         response: {
           200: Type.Object({
             files: Type.Array(ref(File)),

@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { PERMISSIONS } from '../../domain/search/fields.js';
+import { PERMISSIONS } from '../../search-query/fields.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { FileSet, Limit, Offset, PositiveId, SearchBody, errors, ref } from '../schemas/common.js';
+import { FileSet, Limit, Offset, PositiveId, errors, ref } from '../schemas/common.js';
+import { FileSetSearchBody } from '../schemas/search.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const Access = Type.Object({
@@ -38,7 +39,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
         summary: 'Operation 1: search the file sets you can read',
         tags,
         querystring: Type.Object({ limit: Type.Optional(Limit), offset: Type.Optional(Offset) }),
-        body: Type.Optional(SearchBody),
+        body: Type.Optional(FileSetSearchBody),
         response: {
           200: Type.Object({
             fileSets: Type.Array(ref(FileSet)),
