@@ -61,7 +61,9 @@ function expectIndexedOrder(plan: string[], index: string) {
     // An Index Scan (a bitmap scan has no order), read either way; no Sort node; no Seq Scan.
     expect(text, text).toMatch(new RegExp(`^Index (Only )?Scan( Backward)? using ${index}\\b`, 'm'));
     expect(text, text).not.toMatch(/^(Incremental )?Sort\b/m);
-    expect(text, text).not.toMatch(/^Seq Scan/m);
+    // file_moves is read for one number (the file set's last move, once per page); on a table of a
+    // few rows PostgreSQL rightly scans it.
+    expect(text, text).not.toMatch(/^Seq Scan on (?!file_moves\b)/m);
     return;
   }
   expect(text, text).toMatch(new RegExp(`(SEARCH|SCAN) \\w+ USING (COVERING )?INDEX ${index}\\b`));
