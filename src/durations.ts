@@ -1,4 +1,4 @@
-import { readDateTime } from './domain/search/values.js';
+import { readDateTime } from './search-query/values.js';
 
 /**
  * The one duration syntax (docs/configuration.md, "Durations"), used by settings, the CLI and the

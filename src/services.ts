@@ -81,7 +81,8 @@ export interface Services {
  * tries again).
  */
 export async function openServices(config: Config): Promise<Services & { swept: number | { failed: unknown } }> {
-  const { db, tokens } = await openStorage(config);
+  const { db } = await openStorage(config);
+  const tokens = new TokenService(db);
   const blobs = await openBlobStore(config);
   // The embedded SQLite database belongs to this one process: whatever another instance left is
   // abandoned at once. On PostgreSQL other instances may be running, and their leases decide.

@@ -204,7 +204,8 @@ describe('operation 2: filters', () => {
     [
       'an unknown field',
       { filters: [f('owner', 'EQUALS', ['1'])] },
-      'allowed: id, path, name, fileType, contentType, size, createdBy, hash, hashAlgorithm, connectorKey, indexStatus, indexReason',
+      // The request schema's enum (openapi.json) names them.
+      'allowed values: id, path, name, fileType, contentType, size, createdBy, hash, hashAlgorithm, connectorKey, indexStatus, indexReason',
     ],
     ['a missing field', { filters: [{ operator: 'EQUALS', value: ['x'] }] }, 'filters[0].field'],
     ['an unknown operator', { filters: [f('name', 'CONTAINS', ['x'])] }, 'EQUALS, IN, LIKE'],
@@ -224,7 +225,7 @@ describe('operation 2: filters', () => {
     ['a filter that is not an object', { filters: ['name'] }, 'filters'],
     ['an empty group', { filters: [{ operator: 'OR', filters: [] }] }, 'filters'],
     ['a date field in filters', { filters: [f('created', 'EQUALS', ['2026-01-01'])] }, 'allowed'],
-    ['an unknown date field', { dateFilters: [{ field: 'updated', start: 0 }] }, 'allowed: created'],
+    ['an unknown date field', { dateFilters: [{ field: 'updated', start: 0 }] }, 'allowed values: created'],
     ['a date filter without start and end', { dateFilters: [{ field: 'created', start: null, end: null }] }, 'start'],
     ['a date that does not parse', { dateFilters: [{ field: 'created', start: 'yesterday' }] }, 'dateFilters[0].start'],
     ['a date filter that is not an object', { dateFilters: [42] }, 'dateFilters'],

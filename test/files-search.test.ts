@@ -161,7 +161,7 @@ describe('operation 2: scope and order', () => {
 
   it('answers 400 naming the allowed values to a bad fieldSort', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ fieldSort: [{ field: 'hash' }] }, 'allowed: path, name, fileType, contentType, size, createdBy, created'],
+      [{ fieldSort: [{ field: 'hash' }] }, 'allowed values: path, name, fileType, contentType, size, createdBy, created (got "hash")'],
       [{ fieldSort: [{ field: 'nope', order: 'ASC' }] }, 'allowed'],
       [{ fieldSort: [{ field: 'name', order: 'UP' }] }, 'ASC, DESC'],
       [{ fieldSort: [{ field: 'name' }, { field: 'name', order: 'DESC' }] }, 'name'],

@@ -1,4 +1,4 @@
-import type { SearchBody } from '@stowage/client';
+import type { FileSetSearchBody, SearchBody } from '@stowage/client';
 
 /** Operation 1 and 2's fields and operators (API.md §1), for the filter editor and the sortable columns. */
 export type Operator = 'LIKE' | 'EQUALS' | 'IN' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'IS_NULL';
@@ -74,10 +74,14 @@ export type DateFilter = { field: string; start: string | null; end: string | nu
 export type SortField = { field: string; order: 'ASC' | 'DESC' };
 
 /** The request body, with only the members that hold something. */
-export function searchBody(filters: Filter[], dateFilters: DateFilter[], sort: SortField[]): SearchBody {
+export function searchBody<B extends SearchBody | FileSetSearchBody = SearchBody>(
+  filters: Filter[],
+  dateFilters: DateFilter[],
+  sort: SortField[],
+): B {
   const body: Record<string, unknown> = {};
   if (filters.length > 0) body.filters = filters;
   if (dateFilters.length > 0) body.dateFilters = dateFilters;
   if (sort.length > 0) body.fieldSort = sort;
-  return body as SearchBody;
+  return body as B;
 }

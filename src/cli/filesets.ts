@@ -1,5 +1,5 @@
 import readline from 'node:readline/promises';
-import { type FileSet, unwrap } from '@stowage/client';
+import { type FileSet, type FileSetSearchBody, unwrap } from '@stowage/client';
 import type { Command } from 'commander';
 import { positiveInteger } from './arguments.js';
 import { withConnectionFlags } from './connection.js';
@@ -38,7 +38,7 @@ export function addFileSetCommands(program: Command): void {
     .option('--json', 'JSON Lines: one file set a line, as the API gives it')
     .action(
       serverAction(async ({ client }, opts: SearchFlags & { limit?: number; json?: boolean }) => {
-        await printList(client.fileSets.iterate(searchBody(opts)), opts, COLUMNS);
+        await printList(client.fileSets.iterate(searchBody<FileSetSearchBody>(opts)), opts, COLUMNS);
       }),
     );
 

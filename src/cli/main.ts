@@ -37,9 +37,10 @@ async function withTokens(opts: { dataDir?: string }, work: (tokens: TokenServic
   const config = databaseConfig(opts);
   // Imported here: the database drivers would slow the server commands down, which never need them.
   const { openStorage } = await import('../storage/open-storage.js');
-  const { db, tokens } = await openStorage(config);
+  const { TokenService } = await import('../domain/tokens/token-service.js');
+  const { db } = await openStorage(config);
   try {
-    await work(tokens);
+    await work(new TokenService(db));
   } catch (error) {
     throw explainDatabaseError(error, config) ?? error;
   } finally {

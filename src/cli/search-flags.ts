@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { SearchBody } from '@stowage/client';
+import type { FileSetSearchBody, SearchBody } from '@stowage/client';
 import type { Command } from 'commander';
 import { repeated } from './arguments.js';
 import { usage } from './failures.js';
@@ -70,7 +70,8 @@ export function parseFilter(raw: string): Filter {
     }
   }
   if (operator === undefined) throw usage(`--filter ${JSON.stringify(raw)}: no operator; expected ${FILTER_SYNTAX}`);
-  const filter: Filter = { field, operator };
+  // The server checks the field and operator and names the allowed ones (API.md §1).
+  const filter = { field, operator } as Filter;
   if (not) filter.not = true;
   if (operator === 'IS_NULL') {
     if (valueText.trim() !== '') throw usage(`--filter ${JSON.stringify(raw)}: IS NULL takes no value`);
@@ -88,7 +89,7 @@ export function parseDateFilter(raw: string): DateFilter {
     throw usage(
       `--date ${JSON.stringify(raw)}: expected [not] <field> <start>..<end> (either may be empty, not both), e.g. 'created 2026-01-01..'`,
     );
-  const filter: DateFilter = { field: match[2]!, start: match[3] || null, end: match[4] || null };
+  const filter = { field: match[2]!, start: match[3] || null, end: match[4] || null } as DateFilter;
   if (match[1] !== undefined) filter.not = true;
   return filter;
 }
@@ -120,8 +121,11 @@ function readBody(raw: string): SearchBody {
   return parsed as SearchBody;
 }
 
-/** The search body: --body's members, then the readable flags added to them. */
-export function searchBody(flags: SearchFlags): SearchBody {
+/**
+ * The search body: --body's members, then the readable flags added to them. Operation 1's and 2's
+ * bodies differ only in their fields' enums, which the server checks.
+ */
+export function searchBody<B extends SearchBody | FileSetSearchBody = SearchBody>(flags: SearchFlags): B {
   const body: SearchBody = flags.body === undefined ? {} : readBody(flags.body);
   const filters = (flags.filter ?? []).map(parseFilter);
   const dates = (flags.date ?? []).map(parseDateFilter);
@@ -129,7 +133,7 @@ export function searchBody(flags: SearchFlags): SearchBody {
   if (filters.length > 0) body.filters = [...(body.filters ?? []), ...filters];
   if (dates.length > 0) body.dateFilters = [...(body.dateFilters ?? []), ...dates];
   if (sorts.length > 0) body.fieldSort = [...(body.fieldSort ?? []), ...sorts];
-  return body;
+  return body as B;
 }
 
 export function withSearchFlags(command: Command): Command {

@@ -2,14 +2,17 @@ import { sql } from 'kysely';
 import { AppError, badRequest, notFound } from '../errors.js';
 import type { FileSetService } from '../domain/filesets/fileset-service.js';
 import { normalizePath } from '../domain/files/paths.js';
-import { FILE_FIELDS, FILE_TYPES, INDEX_STATUSES } from '../domain/search/fields.js';
-import { compileFilters } from '../domain/search/filters.js';
-import { isUuid } from '../domain/search/values.js';
+import { FILE_TYPES, INDEX_STATUSES } from '../entities/files.js';
+import { FILE_FIELDS } from '../search-query/fields.js';
+import { parseFilters } from '../search-query/parse.js';
+import { isUuid } from '../search-query/values.js';
 import type { Caller } from '../domain/tokens/token-service.js';
 import type { Db } from '../storage/db/database.js';
 import { type ChunkMatch, ChunkSearchRepository } from '../storage/db/repositories/chunk-search-repository.js';
 import { ChunksRepository } from '../storage/db/repositories/chunks-repository.js';
-import { FilesRepository, type Scope } from '../storage/db/repositories/files-repository.js';
+import { FilesRepository } from '../storage/db/repositories/files-repository.js';
+import type { Condition } from '../storage/db/search/condition.js';
+import { FileSearchSql, type Scope } from '../storage/db/search/file-search.js';
 import type { IndexEntries } from './index-entries.js';
 import { keywordQueries, queryWords } from './query-words.js';
 import { fuseRankings } from './rank-fusion.js';
@@ -42,6 +45,7 @@ const MAX_CANDIDATES = 1000;
 export class ContentQueryService {
   private readonly search: ChunkSearchRepository;
   private readonly files: FilesRepository;
+  private readonly fileSearch: FileSearchSql;
 
   constructor(
     private readonly db: Db,
@@ -51,6 +55,7 @@ export class ContentQueryService {
   ) {
     this.search = new ChunkSearchRepository(db);
     this.files = new FilesRepository(db);
+    this.fileSearch = new FileSearchSql(db);
   }
 
   async query(caller: Caller, filesetId: string, body: ContentQuery, signal: AbortSignal): Promise<{ matches: QueryMatch[] }> {
@@ -86,13 +91,7 @@ export class ContentQueryService {
     return { matches: ranked.slice(0, topK).map(({ chunk, score }) => toMatch(chunk, score)) };
   }
 
-  /** Chunks with all of the query's words; when fewer than `limit` have them, chunks with any of them. */
-  private async keyword(
-    filesetId: string,
-    query: string,
-    files: ReturnType<FilesRepository['scopeCondition']>,
-    limit: number,
-  ): Promise<ChunkMatch[]> {
+  private async keyword(filesetId: string, query: string, files: Condition, limit: number): Promise<ChunkMatch[]> {
     const words = queryWords(query);
     if (words.length === 0) return [];
     let found: ChunkMatch[] = [];
@@ -107,7 +106,7 @@ export class ContentQueryService {
   private async semanticRanking(
     filesetId: string,
     query: string,
-    files: ReturnType<FilesRepository['scopeCondition']>,
+    files: Condition,
     k: number,
     signal: AbortSignal,
   ): Promise<Array<{ chunk: ChunkMatch; score: number }>> {
@@ -141,10 +140,9 @@ export class ContentQueryService {
       if (!entry || entry.file_type !== 'DIRECTORY') throw notFound.directory(dir);
     }
     const scope: Scope = dir === '' ? { kind: 'all' } : { kind: 'below', dir };
-    const where = compileFilters(FILE_FIELDS, { filters: body.filters ?? null });
+    const filter = parseFilters(FILE_FIELDS, { filters: body.filters ?? null });
     const prefix = body.pathPrefixFilter ?? '';
-    const withPrefix = prefix === '' ? where : prefixCondition(prefix, where);
-    return this.files.scopeCondition({ filesetId, scope, where: withPrefix });
+    return this.fileSearch.scopeCondition(filesetId, scope, filter, prefix === '' ? null : prefixCondition(prefix));
   }
 
   async stats(caller: Caller, filesetId: string) {
@@ -191,9 +189,8 @@ function indexingOff(filesetId: string): AppError {
 }
 
 /** `path` starts with `prefix` (characters compared as they are, no pattern syntax). */
-function prefixCondition(prefix: string, where: ReturnType<typeof compileFilters>) {
-  const starts = sql`substr(path, 1, ${prefix.length}) = ${prefix}`;
-  return where ? sql`${where} AND ${starts}` : starts;
+function prefixCondition(prefix: string): Condition {
+  return sql`substr(path, 1, ${prefix.length}) = ${prefix}`;
 }
 
 function toMatch(chunk: ChunkMatch, score: number): QueryMatch {

@@ -1,5 +1,4 @@
 import type { DatabaseConfig } from '../config.js';
-import { TokenService } from '../domain/tokens/token-service.js';
 import { explainDatabaseError } from '../startup-errors.js';
 import { type Db, migrate, openDatabase } from './db/database.js';
 
@@ -8,12 +7,12 @@ import { type Db, migrate, openDatabase } from './db/database.js';
  * no sweep, so CLI commands run beside a server. A failure to open it is one clear line
  * (StartupError).
  */
-export async function openStorage(config: DatabaseConfig): Promise<{ db: Db; tokens: TokenService }> {
+export async function openStorage(config: DatabaseConfig): Promise<{ db: Db }> {
   let db: Db | undefined;
   try {
     db = openDatabase(config);
     await migrate(db);
-    return { db, tokens: new TokenService(db) };
+    return { db };
   } catch (error) {
     await db?.destroy().catch(() => undefined);
     throw explainDatabaseError(error, config) ?? error;

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { parseExpand } from '../domain/data-files/data-file-view.js';
 import { toFileEntry } from '../domain/files/file-view.js';
 import { toExecutionRecord } from '../domain/streams/stream-views.js';
-import { SearchBody } from '../http/schemas/common.js';
+import { FileSearchBody, FileSetSearchBody } from '../http/schemas/search.js';
 import type { Services } from '../services.js';
 import { QUERY_MODES } from '../indexing/content-query.js';
 import { QUERY_SETS_MAX, queryFiles } from './query-files.js';
@@ -18,8 +18,10 @@ export const TOOL_PAGE_MAX = 50;
 const Page = Type.Integer({ minimum: 1, maximum: TOOL_PAGE_MAX, default: 20, description: `How many items (1–${TOOL_PAGE_MAX})` });
 const Offset = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'How many items to skip' });
 const FileSetId = Type.String({ format: 'uuid', description: 'The file set id (a UUID, from filesets.search)' });
-const { filters, dateFilters, fieldSort } = SearchBody.properties;
-const searchMembers = { filters, dateFilters, fieldSort };
+const searchMembers = (body: typeof FileSetSearchBody | typeof FileSearchBody) => {
+  const { filters, dateFilters, fieldSort } = body.properties;
+  return { filters, dateFilters, fieldSort };
+};
 const FILTER_HELP =
   'filters: [{field, operator (EQUALS, IN, LIKE = case-insensitive substring, GREATER_THAN, LESS_THAN, …, IS_NULL), value: [..], not?}]; fieldSort: [{field, order: ASC|DESC}].';
 
@@ -33,7 +35,7 @@ export function serverToolCatalogue(services: ToolServices): ServerTool[] {
     serverTool({
       name: 'filesets.search',
       description: `Search the file sets (folders of files) the user can read, as operation 1 does. Fields: name, description, created, updated, owner, fileCount. ${FILTER_HELP}`,
-      parameters: Type.Object({ ...searchMembers, limit: Type.Optional(Page), offset: Type.Optional(Offset) }),
+      parameters: Type.Object({ ...searchMembers(FileSetSearchBody), limit: Type.Optional(Page), offset: Type.Optional(Offset) }),
       run: (input, call) => {
         const { limit, offset, ...body } = input;
         return fileSets.search(call.caller, body, limit ?? 20, offset ?? 0);
@@ -46,7 +48,7 @@ export function serverToolCatalogue(services: ToolServices): ServerTool[] {
         filesetId: FileSetId,
         directoryPath: Type.Optional(Type.String({ maxLength: 4096, description: 'Only entries below this directory' })),
         immediateChildren: Type.Optional(Type.Boolean({ description: 'Only the directory’s own children' })),
-        ...searchMembers,
+        ...searchMembers(FileSearchBody),
         limit: Type.Optional(Page),
         next: Type.Optional(Type.String({ maxLength: 8192 })),
       }),
@@ -75,7 +77,7 @@ export function serverToolCatalogue(services: ToolServices): ServerTool[] {
         mode: Type.Optional(Type.Enum([...QUERY_MODES], { description: "KEYWORD, SEMANTIC or HYBRID; the default is the server's" })),
         directoryPath: Type.Optional(Type.String({ maxLength: 4096, description: 'Only files below this directory (with filesetId)' })),
         pathPrefixFilter: Type.Optional(Type.String({ maxLength: 4096 })),
-        filters,
+        filters: FileSearchBody.properties.filters,
       }),
       run: (input, call) => queryFiles(services, call, { ...input, topK: input.topK ?? 5 }),
     }),

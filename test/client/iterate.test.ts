@@ -1,4 +1,4 @@
-import { unwrap } from '@stowage/client';
+import { type FileSetSearchBody, unwrap } from '@stowage/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app.js';
 import { clientOf, listen } from '../helpers/client.js';
@@ -69,9 +69,9 @@ describe('client iterators', () => {
     for (const name of names) await unwrap(client.api.POST('/api/files/v1/filesets', { body: { name } }));
     requests.length = 0;
     const seen: string[] = [];
-    const body = {
+    const body: FileSetSearchBody = {
       filters: [{ field: 'name', operator: 'LIKE', value: ['pages '] }],
-      fieldSort: [{ field: 'name', order: 'DESC' as const }],
+      fieldSort: [{ field: 'name', order: 'DESC' }],
     };
     for await (const set of client.fileSets.iterate(body, { pageSize: 2 })) seen.push(set.name);
     expect(seen).toEqual([...names].reverse());

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileSearchParams } from '../../src/domain/files/file-search.js';
 import type { Caller } from '../../src/domain/tokens/token-service.js';
-import { type FileSearch, FilesRepository } from '../../src/storage/db/repositories/files-repository.js';
+import { type FilePageRequest, FileSearchSql } from '../../src/storage/db/search/file-search.js';
 import { BOOTSTRAP, type TestApp, startTestApp } from '../helpers/app.js';
 import { explainPostgres, planNodes } from '../helpers/explain.js';
 import { type SeedEntry, seedEntries } from '../helpers/seed-files.js';
@@ -86,11 +86,10 @@ describe('a deep page walks no more rows than the first', () => {
 
   /** Rows walked by the app's query for this page, and the rows it returned. */
   async function cost(body: Record<string, unknown>, p: Partial<FileSearchParams>): Promise<{ visited: number; returned: number }> {
-    const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params(p));
-    if (onPostgres) return postgresCost(query);
+    const { request } = await t.services.fileSearch.plan(admin, filesetId, body, params(p));
+    if (onPostgres) return postgresCost(request);
     // The counter goes where the request's own filters go: after the scope, before the cursor.
-    const counted = { ...query, where: query.where ? sql`${query.where} AND stw_test_visit(id)` : sql`stw_test_visit(id)` };
-    const compiled = new FilesRepository(t.services.db).searchQuery(counted).compile(t.services.db);
+    const compiled = new FileSearchSql(t.services.db).searchQuery(request, sql`stw_test_visit(id)`).compile(t.services.db);
     visited = 0;
     const rows = conn.prepare(compiled.sql).all(...compiled.parameters);
     return { visited, returned: rows.length };
@@ -101,8 +100,8 @@ describe('a deep page walks no more rows than the first', () => {
    * files table the rows it produced and those it read and dropped (by a filter, or on recheck):
    * together, every row the query walked.
    */
-  async function postgresCost(query: FileSearch): Promise<{ visited: number; returned: number }> {
-    const root = await explainPostgres(t.services.db, new FilesRepository(t.services.db).searchQuery(query), 'ANALYZE');
+  async function postgresCost(request: FilePageRequest): Promise<{ visited: number; returned: number }> {
+    const root = await explainPostgres(t.services.db, new FileSearchSql(t.services.db).searchQuery(request), 'ANALYZE');
     const scans = planNodes(root).filter((n) => n['Relation Name'] === 'files');
     expect(scans.length, JSON.stringify(root)).toBeGreaterThan(0);
     const walked = scans.reduce(

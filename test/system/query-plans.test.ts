@@ -11,11 +11,13 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileSearchParams } from '../../src/domain/files/file-search.js';
-import { FILESET_FIELDS } from '../../src/domain/search/fields.js';
-import { orderBy, parseSort } from '../../src/domain/search/sort.js';
 import type { Caller } from '../../src/domain/tokens/token-service.js';
-import { FilesRepository, type FileSearch } from '../../src/storage/db/repositories/files-repository.js';
-import { FileSetsRepository, fileSetRecord } from '../../src/storage/db/repositories/filesets-repository.js';
+import { FILESET_FIELDS } from '../../src/search-query/fields.js';
+import { parseSearch } from '../../src/search-query/parse.js';
+import { fileSetRecord } from '../../src/storage/db/repositories/filesets-repository.js';
+import type { Condition } from '../../src/storage/db/search/condition.js';
+import { FileSearchSql } from '../../src/storage/db/search/file-search.js';
+import { searchFileSets } from '../../src/storage/db/search/fileset-search.js';
 import { BOOTSTRAP, type TestApp, multipart, startTestApp } from '../helpers/app.js';
 import { type PgPlanNode, explainPostgres, planLines } from '../helpers/explain.js';
 import { seedEntries } from '../helpers/seed-files.js';
@@ -59,7 +61,9 @@ function expectIndexedOrder(plan: string[], index: string) {
     // An Index Scan (a bitmap scan has no order), read either way; no Sort node; no Seq Scan.
     expect(text, text).toMatch(new RegExp(`^Index (Only )?Scan( Backward)? using ${index}\\b`, 'm'));
     expect(text, text).not.toMatch(/^(Incremental )?Sort\b/m);
-    expect(text, text).not.toMatch(/^Seq Scan/m);
+    // file_moves is read for one number (the file set's last move, once per page); on a table of a
+    // few rows PostgreSQL rightly scans it.
+    expect(text, text).not.toMatch(/^Seq Scan on (?!file_moves\b)/m);
     return;
   }
   expect(text, text).toMatch(new RegExp(`(SEARCH|SCAN) \\w+ USING (COVERING )?INDEX ${index}\\b`));
@@ -78,7 +82,7 @@ describe('search queries run on indexes, in index order', () => {
   // The bootstrap admin, as the auth plugin resolves it.
   let admin: Caller;
   let filesetId: string;
-  const files = () => new FilesRepository(t.services.db);
+  const files = () => new FileSearchSql(t.services.db);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -145,13 +149,13 @@ describe('search queries run on indexes, in index order', () => {
 
   /** The plan of operation 2 as the app would run it for these parameters. */
   async function planOf(p: Partial<FileSearchParams>, body: Record<string, unknown> = {}): Promise<string[]> {
-    const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params(p));
-    return explain(query);
+    const { request } = await t.services.fileSearch.plan(admin, filesetId, body, params(p));
+    return explain(files().searchQuery(request));
   }
 
-  async function explain(query: FileSearch): Promise<string[]> {
-    if (onPostgres) return planLines(await explainPostgres(t.services.db, files().searchQuery(query)));
-    const { rows } = await sql<PlanRow>`EXPLAIN QUERY PLAN ${files().searchQuery(query)}`.execute(t.services.db);
+  async function explain(query: Condition): Promise<string[]> {
+    if (onPostgres) return planLines(await explainPostgres(t.services.db, query));
+    const { rows } = await sql<PlanRow>`EXPLAIN QUERY PLAN ${query}`.execute(t.services.db);
     return rows.map((r) => r.detail);
   }
 
@@ -205,16 +209,17 @@ describe('search queries run on indexes, in index order', () => {
       for (const order of ['ASC', 'DESC']) {
         const body = { fieldSort: [{ field, order }] };
         const first = await t.services.fileSearch.plan(admin, filesetId, body, params());
-        expectIndexedOrder(await explain(first.query), `files_by_${column}`);
-        if (first.query.then) {
+        expectIndexedOrder(await explain(files().searchQuery(first.request)), `files_by_${column}`);
+        const then = files().thenQuery(first.request);
+        if (then) {
           // Nulls last: the rows without a value, read after the others as a range in id order.
-          const nulls = await explain({ ...first.query, ...first.query.then, then: null });
+          const nulls = await explain(then);
           expectIndexedOrder(nulls, `files_by_${column}`);
           expectPlan(nulls, { sqlite: new RegExp(`${column}=\\?`), postgres: new RegExp(`Index Cond: .*\\(${column} IS NULL\\)`) });
         }
         const page = await t.services.fileSearch.search(admin, filesetId, body, params({ limit: 1 }));
-        const { query } = await t.services.fileSearch.plan(admin, filesetId, body, params({ next: page.next! }));
-        const next = await explain(query);
+        const { request } = await t.services.fileSearch.plan(admin, filesetId, body, params({ next: page.next! }));
+        const next = await explain(files().searchQuery(request));
         expectIndexedOrder(next, `files_by_${column}`);
         // The cursor is a seek to (value, id) in the index, so a deep page skips what came before.
         expectPlan(
@@ -243,14 +248,14 @@ describe('search queries run on indexes, in index order', () => {
 
   it('operation 1, default order (created ASC): an admin reads filesets in index order; a user starts from their grants', async () => {
     const explainer = new ExplainPlugin();
-    const repo = new FileSetsRepository(t.services.db.withPlugin(explainer));
-    const keys = parseSort(FILESET_FIELDS, {});
-    await repo.search({ userId: 1, isAdmin: true, where: null, orderBy: orderBy(keys), limit: 100, offset: 0 });
+    const db = t.services.db.withPlugin(explainer);
+    const query = parseSearch(FILESET_FIELDS, {});
+    await searchFileSets(db, { userId: 1, isAdmin: true, query, limit: 100, offset: 0 });
     const [page] = explainer.plans;
     expectIndexedOrder(page!, 'filesets_created');
 
     // A user's listing starts from that user's grants (an index seek), then sorts only those.
-    await repo.search({ userId: 2, isAdmin: false, where: null, orderBy: orderBy(keys), limit: 100, offset: 0 });
+    await searchFileSets(db, { userId: 2, isAdmin: false, query, limit: 100, offset: 0 });
     const userPlan = explainer.plans[2]!;
     expectPlan(userPlan, {
       sqlite: /USING (COVERING )?INDEX (fileset_access_user|sqlite_autoindex_fileset_access_1)|USING INDEX filesets_created/,

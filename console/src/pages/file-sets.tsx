@@ -1,4 +1,4 @@
-import type { FileSet } from '@stowage/client';
+import type { FileSet, FileSetSearchBody } from '@stowage/client';
 import { useState } from 'preact/hooks';
 import { FilterEditor } from '../components/filter-editor';
 import { PageTitle } from '../components/layout';
@@ -28,7 +28,7 @@ export function FileSets() {
     async (signal) => {
       const { data } = await client.api.POST('/api/files/v1/filesets/search', {
         params: { query: { limit: PAGE, offset } },
-        body: searchBody(filters, dates, [sort]),
+        body: searchBody<FileSetSearchBody>(filters, dates, [sort]),
         signal,
       });
       return data!;

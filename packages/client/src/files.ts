@@ -2,11 +2,21 @@ import { type Context, unwrap } from './context.js';
 import { cursorItems, offsetItems } from './paging.js';
 import { type ResumableUploadOptions, uploadResumable } from './resumable.js';
 import { bodySender, downloadFetch, emptyMultipartBody, multipartBody, rangeHeader, toDownload } from './transfer.js';
-import type { Download, DownloadOptions, FileEntry, FileSet, PageOptions, SearchBody, TransferOptions, UploadSource } from './types.js';
+import type {
+  Download,
+  DownloadOptions,
+  FileEntry,
+  FileSet,
+  FileSetSearchBody,
+  PageOptions,
+  SearchBody,
+  TransferOptions,
+  UploadSource,
+} from './types.js';
 
 export interface FileSetsApi {
   /** Operation 1: every file set the caller can read that matches `body`, page after page. */
-  iterate(body?: SearchBody, options?: PageOptions): AsyncIterableIterator<FileSet>;
+  iterate(body?: FileSetSearchBody, options?: PageOptions): AsyncIterableIterator<FileSet>;
 }
 
 export interface FileIterateOptions extends PageOptions {

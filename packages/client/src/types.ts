@@ -14,8 +14,10 @@ export type AiRequest = Schemas['AiRequest'];
 export type AiResponse = Schemas['AiResponse'];
 export type ErrorBody = Schemas['Error'];
 
-/** Operations 1 and 2's body: filters, dateFilters and fieldSort (API.md §1). */
-export type SearchBody = operations['searchFiles']['requestBody']['content']['application/json'];
+/** Operation 2's body: filters, dateFilters and fieldSort on a File's fields (API.md §1). */
+export type SearchBody = NonNullable<operations['searchFiles']['requestBody']>['content']['application/json'];
+/** Operation 1's body: the same members on a FileSet's fields. */
+export type FileSetSearchBody = NonNullable<operations['searchFileSets']['requestBody']>['content']['application/json'];
 
 /** A part's receipt from `PUT …/executions/{executionId}/part/{partId}`. */
 export type StreamPartReceipt = operations['uploadStreamPart']['responses']['201']['content']['application/json'];

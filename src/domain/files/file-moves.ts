@@ -4,8 +4,8 @@ import { type FileRow, FilesRepository } from '../../storage/db/repositories/fil
 import { MovesRepository } from '../../storage/db/repositories/moves-repository.js';
 import { retryingTransaction } from '../../storage/db/transactions.js';
 import type { FileSetService } from '../filesets/fileset-service.js';
-import { foldForLike } from '../search/like-text.js';
-import { isUuid } from '../search/values.js';
+import { foldForLike } from '../../search-query/like-text.js';
+import { isUuid } from '../../search-query/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import { ensureDirectories } from './directories.js';
 import { ancestorsOf, normalizePath } from './paths.js';

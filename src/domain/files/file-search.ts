@@ -1,13 +1,13 @@
 import type { Db } from '../../storage/db/database.js';
-import { type FileRow, FilesRepository, type FileSearch, type Scope } from '../../storage/db/repositories/files-repository.js';
+import { FilesRepository } from '../../storage/db/repositories/files-repository.js';
 import { AppError, notFound } from '../../errors.js';
 import { MovesRepository } from '../../storage/db/repositories/moves-repository.js';
-import type { FileSetService } from '../filesets/fileset-service.js';
-import { type CursorCodec, queryDigest } from '../search/cursor.js';
-import { FILE_FIELDS } from '../search/fields.js';
-import { compileFilters } from '../search/filters.js';
-import { keysetPlan } from '../search/keyset-plan.js';
-import { parseSort } from '../search/sort.js';
+import { type FilePage, type FilePageRequest, FileSearchSql, type Scope, type SearchRow } from '../../storage/db/search/file-search.js';
+import { FILE_FIELDS, type FileField } from '../../search-query/fields.js';
+import { parseSearch } from '../../search-query/parse.js';
+import type { SearchQuery } from '../../search-query/query.js';
+import { type FileSetService, fileSetIdOf } from '../filesets/fileset-service.js';
+import { type CursorCodec, type CursorPosition, queryDigest } from '../search/cursor.js';
 import type { Caller } from '../tokens/token-service.js';
 import { normalizePath } from './paths.js';
 
@@ -23,15 +23,33 @@ export interface FileSearchParams {
 }
 
 export interface FileSearchPage {
-  rows: FileRow[];
+  rows: SearchRow[];
   next: string | null;
   total: number | null;
 }
 
-/** Operation 2: a file set's entries, scoped, filtered, sorted, paged by keyset cursor. */
+/** A search as planned: what the page statement needs, and what its cursor is checked against. */
+interface Plan {
+  filesetId: string;
+  scope: Scope;
+  query: SearchQuery<FileField>;
+  digest: string;
+  position: CursorPosition | null;
+  /** Whether the caller's access was checked already (a directory scope is checked before it is read). */
+  accessChecked: boolean;
+  /** The page's first statement as storage takes it. */
+  request: FilePageRequest;
+}
+
+/**
+ * Operation 2 (API.md §2): a file set's entries, scoped, filtered, sorted, paged by keyset cursor.
+ * The body is parsed to a typed query (src/search-query/parse.ts), whose SQL is
+ * src/storage/db/search/file-search.ts.
+ */
 export class FileSearchService {
   private readonly files: FilesRepository;
   private readonly moves: MovesRepository;
+  private readonly sql: FileSearchSql;
 
   constructor(
     db: Db,
@@ -40,45 +58,39 @@ export class FileSearchService {
   ) {
     this.files = new FilesRepository(db);
     this.moves = new MovesRepository(db);
+    this.sql = new FileSearchSql(db);
   }
 
-  /** Compiles a search into the repository's query, checking scope, body and cursor. */
-  async plan(caller: Caller, filesetId: string, body: Record<string, unknown>, params: FileSearchParams) {
-    const fileSet = await this.fileSets.require(caller, filesetId);
+  /** Checks scope, body and cursor; a directory scope's file set and directory are looked up here. */
+  async plan(caller: Caller, filesetId: string, body: Record<string, unknown>, params: FileSearchParams): Promise<Plan> {
+    const id = fileSetIdOf(filesetId);
     const dir = normalizePath(params.directoryPath, 'directoryPath');
-    if (dir !== '' && !params.next) await this.requireDirectory(fileSet.id, dir, null);
+    const query = parseSearch(FILE_FIELDS, body);
     const scope: Scope = params.immediateChildren ? { kind: 'children', dir } : dir === '' ? { kind: 'all' } : { kind: 'below', dir };
-    const where = compileFilters(FILE_FIELDS, body);
-    const keys = parseSort(FILE_FIELDS, body);
     const digest = queryDigest({
-      fileSet: fileSet.id,
+      fileSet: id,
       dir,
       children: params.immediateChildren,
       filters: body.filters ?? null,
       dateFilters: body.dateFilters ?? null,
       fieldSort: body.fieldSort ?? null,
     });
-    const position = params.next ? this.cursors.decode(params.next, digest, keys.length) : null;
-    if (dir !== '' && position?.moveSeq !== undefined) {
+    const position = params.next ? this.cursors.decode(params.next, digest, query.sort.length) : null;
+    const accessChecked = dir !== '';
+    if (accessChecked) {
+      await this.fileSets.require(caller, id);
       // The walk's scope is the directory as it was when the walk began; it may have moved since.
-      await this.requireDirectory(fileSet.id, dir, position.moveSeq);
+      if (!position || position.moveSeq !== undefined) await this.requireDirectory(id, dir, position?.moveSeq ?? null);
     }
-    const page = keysetPlan(keys, position);
-    const query: FileSearch = {
-      filesetId: fileSet.id,
+    const request: FilePageRequest = {
+      filesetId: id,
       scope,
-      where,
-      after: page.after,
-      resume:
-        position && keys[0]?.spec.column === 'path' && typeof position.values[0] === 'string'
-          ? { path: position.values[0], desc: keys[0].desc }
-          : null,
-      orderBy: page.orderBy,
-      then: page.then,
-      // One more than asked tells whether a next page exists.
-      limit: params.limit + 1,
+      query,
+      position,
+      limit: params.limit,
+      reader: accessChecked ? null : { userId: caller.userId, isAdmin: caller.isAdmin },
     };
-    return { query, keys, digest, position };
+    return { filesetId: id, scope, query, digest, position, accessChecked, request };
   }
 
   /** The directory `dir` as of move `since` (null: now), followed through the moves made after it. */
@@ -97,14 +109,53 @@ export class FileSearchService {
    * One page. A walk that outlives a move (file-moves.ts) goes on in the order it began in: its
    * cursor holds the file set's last move when it began, and later pages are read as of then
    * (moved-paths.ts), so an entry moved behind the walk's position or ahead of it is still seen
-   * exactly once, under its new path. The journal is read before and after the page: a move that
-   * committed in between could have changed the page, which is then read again.
+   * exactly once, under its new path.
+   *
+   * Most pages take one statement: it checks the caller's access, reads the page and the file set's
+   * last move together, so the page is known to be as of that move. Only when a move came between
+   * a walk's pages (or the statement read no row to say) is the page read as of the walk's start.
    */
   async search(caller: Caller, filesetId: string, body: Record<string, unknown>, params: FileSearchParams): Promise<FileSearchPage> {
-    const { query, keys, digest, position } = await this.plan(caller, filesetId, body, params);
+    const plan = await this.plan(caller, filesetId, body, params);
+    const request = plan.request;
+    let page = await this.sql.page(request);
+    if (page.rows.length === 0 && !plan.accessChecked) {
+      // No row: either nothing matches or the caller may not read the file set (404).
+      await this.fileSets.require(caller, plan.filesetId);
+    }
+    const since = plan.position?.moveSeq;
+    let began = page.lastMove;
+    if (began === null || (since !== undefined && began !== since)) {
+      if (page.rows.length === 0 && !plan.position) return { rows: [], next: null, total: await this.total(plan, params) };
+      ({ page, began } = await this.asOfWalkStart({ ...request, reader: null }, since));
+    }
+    let next: string | null = null;
+    const rows = page.rows;
+    if (rows.length > params.limit) {
+      rows.length = params.limit;
+      const last = rows[rows.length - 1]!;
+      next = this.cursors.encode({ values: page.cursorValues(last), id: last.id, moveSeq: began }, plan.digest);
+    }
+    return {
+      rows: rows.map(({ current, ...row }) => (current ? { ...row, ...current } : row)),
+      next,
+      total: await this.total(plan, params),
+    };
+  }
+
+  private async total(plan: Plan, params: FileSearchParams): Promise<number | null> {
+    return params.includeTotal ? this.sql.count(plan.filesetId, plan.scope, plan.query.filter) : null;
+  }
+
+  /**
+   * The page as of the walk's start (`since`; a first page: now), with the moves made since then undone.
+   * The journal is read before and after the page: a move that committed in between could have
+   * changed the page, which is then read again.
+   */
+  private async asOfWalkStart(request: FilePageRequest, since: number | undefined): Promise<{ page: FilePage; began: number }> {
     for (let attempt = 1; ; attempt++) {
-      const began = position?.moveSeq ?? (await this.moves.lastSeq(query.filesetId));
-      const moves = position?.moveSeq === undefined ? [] : await this.moves.since(query.filesetId, began, MAX_MOVES_BEHIND + 1);
+      const began = since ?? (await this.moves.lastSeq(request.filesetId));
+      const moves = since === undefined ? [] : await this.moves.since(request.filesetId, began, MAX_MOVES_BEHIND + 1);
       if (moves.length > MAX_MOVES_BEHIND) {
         throw new AppError(
           'INVALID_CURSOR',
@@ -112,17 +163,9 @@ export class FileSearchService {
         );
       }
       const head = moves.length > 0 ? moves[moves.length - 1]!.seq : began;
-      const rows = await this.files.search({ ...query, moves });
-      if (attempt < 5 && (await this.moves.lastSeq(query.filesetId)) !== head) continue;
-      let next: string | null = null;
-      if (rows.length > params.limit) {
-        rows.length = params.limit;
-        const last = rows[rows.length - 1]!;
-        const values = keys.map(({ spec }) => (last as unknown as Record<string, string | number | null>)[spec.column] ?? null);
-        next = this.cursors.encode({ values, id: last.id, moveSeq: Number(began) }, digest);
-      }
-      const total = params.includeTotal ? await this.files.count(query) : null;
-      return { rows: rows.map(({ current, ...row }) => (current ? { ...row, ...current } : row)), next, total };
+      const page = await this.sql.page({ ...request, moves });
+      if (attempt < 5 && (await this.moves.lastSeq(request.filesetId)) !== head) continue;
+      return { page, began };
     }
   }
 }

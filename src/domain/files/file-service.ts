@@ -10,7 +10,7 @@ import { type FileRow, FilesRepository } from '../../storage/db/repositories/fil
 import { retryingTransaction } from '../../storage/db/transactions.js';
 import type { FileSetService } from '../filesets/fileset-service.js';
 import { IndexEntries } from '../../indexing/index-entries.js';
-import { isUuid } from '../search/values.js';
+import { isUuid } from '../../search-query/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import { contentTypeFor, fileTypeOf } from './content-types.js';
 import { directoryEntry, ensureDirectories } from './directories.js';

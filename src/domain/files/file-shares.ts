@@ -5,7 +5,7 @@ import { FilesRepository } from '../../storage/db/repositories/files-repository.
 import { type ShareRow, SharesRepository } from '../../storage/db/repositories/shares-repository.js';
 import { isoTime } from '../../time.js';
 import type { FileSetService } from '../filesets/fileset-service.js';
-import { parseDateTime } from '../search/values.js';
+import { parseDateTime } from '../../search-query/values.js';
 import { hashToken } from '../tokens/token-service.js';
 import type { Caller } from '../tokens/token-service.js';
 import type { FileService, OpenedFile } from './file-service.js';

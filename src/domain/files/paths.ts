@@ -1,5 +1,8 @@
 import { AppError } from '../../errors.js';
 
+// Path algebra that storage's queries need too lives with them; the rules on paths live here.
+export { belowRange, nameOf, parentOf } from '../../storage/db/path-ranges.js';
+
 const MAX_SEGMENT = 255;
 const MAX_PATH = 4096;
 // NUL and the other C0 controls, DEL, and the C1 controls.
@@ -36,25 +39,8 @@ export function joinPath(dir: string, name: string): string {
   return dir === '' ? name : `${dir}/${name}`;
 }
 
-export function parentOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash < 0 ? '' : path.slice(0, slash);
-}
-
-export function nameOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
 /** The directories above a path, outermost first: `a/b/c` → `a`, `a/b`. */
 export function ancestorsOf(path: string): string[] {
   const segments = path.split('/');
   return segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'));
-}
-
-/**
- * The half-open range of paths strictly below `dir` (`dir/` up to `dir0`, as `0` follows `/`), which
- * an index on path can seek. Only for a non-root dir.
- */
-export function belowRange(dir: string): { from: string; to: string } {
-  return { from: `${dir}/`, to: `${dir}0` };
 }

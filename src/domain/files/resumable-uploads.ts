@@ -11,7 +11,7 @@ import { unlistStagedBlob } from '../../storage/db/repositories/blob-list.js';
 import { type PartRow, type UploadRow, UploadsRepository } from '../../storage/db/repositories/uploads-repository.js';
 import { retryingTransaction } from '../../storage/db/transactions.js';
 import type { FileSetService } from '../filesets/fileset-service.js';
-import { isUuid } from '../search/values.js';
+import { isUuid } from '../../search-query/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import type { FileService } from './file-service.js';
 import { nameOf, normalizePath, parentOf } from './paths.js';

@@ -4,10 +4,10 @@ import type { Db } from '../../storage/db/database.js';
 import { type FileSetRow, FileSetsRepository } from '../../storage/db/repositories/filesets-repository.js';
 import type { AccessEntry, FileSet, Permission } from '../../entities/filesets.js';
 import type { BlobCollector } from '../../storage/blobs/blob-collector.js';
-import { FILESET_FIELDS } from '../search/fields.js';
-import { compileFilters } from '../search/filters.js';
-import { orderBy, parseSort } from '../search/sort.js';
-import { isUuid } from '../search/values.js';
+import { searchFileSets } from '../../storage/db/search/fileset-search.js';
+import { FILESET_FIELDS } from '../../search-query/fields.js';
+import { parseSearch } from '../../search-query/parse.js';
+import { isUuid } from '../../search-query/values.js';
 import type { Caller } from '../tokens/token-service.js';
 import type { TokenService } from '../tokens/token-service.js';
 import { IndexEntries } from '../../indexing/index-entries.js';
@@ -15,11 +15,17 @@ import { toFileSet } from './fileset-view.js';
 
 const RANK: Record<Permission, number> = { READ: 1, EDIT: 2, OWNER: 3 };
 
+/** A file set id from a request, as stored; 400 when it is not a UUID. */
+export function fileSetIdOf(id: string): string {
+  if (!isUuid(id)) throw badRequest(`filesetId ${JSON.stringify(id)} is not a UUID.`);
+  return id.toLowerCase();
+}
+
 export class FileSetService {
   private readonly repo: FileSetsRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly collector: BlobCollector,
     private readonly index: IndexEntries = new IndexEntries(null, null),
@@ -33,8 +39,7 @@ export class FileSetService {
    * leak); readable but not enough is 403.
    */
   async require(caller: Caller, id: string, needed: Permission = 'READ'): Promise<FileSetRow> {
-    if (!isUuid(id)) throw badRequest(`filesetId ${JSON.stringify(id)} is not a UUID.`);
-    const row = await this.repo.findVisible(id.toLowerCase(), caller.userId, caller.isAdmin);
+    const row = await this.repo.findVisible(fileSetIdOf(id), caller.userId, caller.isAdmin);
     if (!row) throw notFound.fileSet(id);
     if (RANK[row.permission] < RANK[needed]) {
       throw new AppError('FORBIDDEN', `This needs ${needed} permission on file set ${id}; you have ${row.permission}.`);
@@ -150,16 +155,8 @@ export class FileSetService {
 
   /** Operation 1. */
   async search(caller: Caller, body: Record<string, unknown>, limit: number, offset: number) {
-    const where = compileFilters(FILESET_FIELDS, body);
-    const keys = parseSort(FILESET_FIELDS, body);
-    const { rows, total } = await this.repo.search({
-      userId: caller.userId,
-      isAdmin: caller.isAdmin,
-      where,
-      orderBy: orderBy(keys),
-      limit,
-      offset,
-    });
+    const query = parseSearch(FILESET_FIELDS, body);
+    const { rows, total } = await searchFileSets(this.db, { userId: caller.userId, isAdmin: caller.isAdmin, query, limit, offset });
     return { fileSets: rows.map(toFileSet), pageContext: { offset, limit, total } };
   }
 }

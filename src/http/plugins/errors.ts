@@ -71,7 +71,9 @@ function validationMessage(error: FastifyError): string {
   const types = all.filter((e) => e.instancePath === first.instancePath && e.keyword === 'type').map((e) => e.params?.type);
   const what = types.length > 1 ? `must be ${types.join(' or ')}` : (first.message ?? 'is invalid');
   const values = first.params?.allowedValues ?? (first.params && 'allowedValue' in first.params ? [first.params.allowedValue] : null);
-  const allowed = values ? `: ${values.join(', ')}` : '';
+  // An enum names what was sent too (a search field or operator, say): the list alone leaves the reader to spot it.
+  const got = first.keyword === 'enum' && first.data !== undefined ? ` (got ${JSON.stringify(first.data)})` : '';
+  const allowed = values ? `: ${values.join(', ')}${got}` : '';
   return field ? `${field} (${where}): ${what}${allowed}` : `${where}: ${what}${allowed}`;
 }
 

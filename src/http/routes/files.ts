@@ -13,7 +13,8 @@ import { Redirect } from '../direct-download.js';
 import { sendFile } from '../send-file.js';
 import { File } from '../../entities/files.js';
 import { isObject, ref } from '../../entities/json.js';
-import { Limit, SearchBody, errors } from '../schemas/common.js';
+import { Limit, errors } from '../schemas/common.js';
+import { FileSearchBody } from '../schemas/search.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const FileId = Type.Object({ filesetId: Type.String(), fileId: Type.String({ description: 'File id (UUID)' }) });
@@ -88,7 +89,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
           next: Type.Optional(Type.String({ maxLength: 8192 })),
           includeTotal: Type.Optional(Type.Boolean({ default: false })),
         }),
-        body: Type.Optional(SearchBody),
+        body: Type.Optional(FileSearchBody),
         response: {
           200: Type.Object({
             files: Type.Array(ref(File)),

@@ -5,7 +5,8 @@ import { AccessEntry, FileSet, PERMISSIONS } from '../../entities/filesets.js';
 import { PositiveId, ref } from '../../entities/json.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { Limit, Offset, SearchBody, errors } from '../schemas/common.js';
+import { Limit, Offset, errors } from '../schemas/common.js';
+import { FileSetSearchBody } from '../schemas/search.js';
 
 const FileSetId = Type.Object({ filesetId: Type.String({ description: 'File set id (UUID)' }) });
 const Access = Type.Object({
@@ -37,7 +38,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
         summary: 'Operation 1: search the file sets you can read',
         tags,
         querystring: Type.Object({ limit: Type.Optional(Limit), offset: Type.Optional(Offset) }),
-        body: Type.Optional(SearchBody),
+        body: Type.Optional(FileSetSearchBody),
         response: {
           200: Type.Object({
             fileSets: Type.Array(ref(FileSet)),

@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Nullable } from '../../entities/json.js';
 
 /** API.md §0: the body of every error. */
@@ -13,48 +13,6 @@ export const ErrorBody = Type.Object(
   },
   { $id: 'Error', title: 'Error', description: 'The body of every error (API.md §0)' },
 );
-
-// Numbers beyond what JSON and the databases hold exactly could not be compared faithfully.
-const FilterValue = Type.Union([Type.String(), Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })]);
-
-/** API.md §1. Field names and operator fit are checked by the search compiler, which names the allowed values. */
-export const SearchBody = Type.Object(
-  {
-    fieldSort: Type.Optional(
-      Nullable(Type.Array(Type.Object({ field: Type.String(), order: Type.Optional(Nullable(Type.Enum(['ASC', 'DESC']))) }))),
-    ),
-    filters: Type.Optional(
-      Nullable(
-        Type.Array(
-          Type.Object({
-            field: Type.Optional(Type.String()),
-            operator: Type.String({
-              description:
-                'EQUALS, IN, LIKE, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IS_NULL; or AND/OR for a group',
-            }),
-            value: Type.Optional(Nullable(Type.Array(FilterValue))),
-            not: Type.Optional(Nullable(Type.Boolean())),
-            filters: Type.Optional(Type.Array(Type.Unknown(), { description: 'The members of an AND/OR group' })),
-          }),
-        ),
-      ),
-    ),
-    dateFilters: Type.Optional(
-      Nullable(
-        Type.Array(
-          Type.Object({
-            field: Type.String(),
-            start: Type.Optional(Nullable(FilterValue)),
-            end: Type.Optional(Nullable(FilterValue)),
-            not: Type.Optional(Nullable(Type.Boolean())),
-          }),
-        ),
-      ),
-    ),
-  },
-  { title: 'SearchBody' },
-);
-export type SearchBodyType = Static<typeof SearchBody>;
 
 export const Limit = Type.Integer({ minimum: 1, maximum: 1000, default: 100 });
 

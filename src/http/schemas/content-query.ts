@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { FILE_TYPES, INDEX_STATUSES } from '../../entities/files.js';
 import { QUERY_MODES } from '../../indexing/content-query.js';
-import { SearchBody } from './common.js';
+import { FileSearchBody } from './search.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -15,7 +15,7 @@ export const ContentQueryBody = Type.Object(
     mode: Type.Optional(
       Nullable(Type.Enum([...QUERY_MODES], { description: 'Default HYBRID with an embedding model configured, else KEYWORD' })),
     ),
-    filters: SearchBody.properties.filters,
+    filters: FileSearchBody.properties.filters,
   },
   { $id: 'ContentQuery', title: 'ContentQuery' },
 );

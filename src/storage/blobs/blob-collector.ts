@@ -1,4 +1,3 @@
-import type { Instance } from '../../domain/cluster/instance.js';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -34,7 +33,7 @@ export class BlobCollector {
   constructor(
     private readonly db: Db,
     private readonly blobs: BlobStore,
-    private readonly instance: Pick<Instance, 'id' | 'liveIds'>,
+    private readonly instance: { readonly id: string; liveIds(): Promise<string[]> },
     private readonly deleteDelayMs = 0,
     private readonly now: () => number = Date.now,
   ) {}

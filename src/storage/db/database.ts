@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import pg from 'pg';
 import * as sqliteVec from 'sqlite-vec';
 import type { Config } from '../../config.js';
-import { foldForLike } from '../../domain/search/like-text.js';
+import { foldForLike } from '../../search-query/like-text.js';
 import * as initial from './migrations/0001_initial.js';
 import * as streams from './migrations/0003_streams.js';
 import * as dataFiles from './migrations/0002_data_files.js';
@@ -20,6 +20,7 @@ import * as semanticVectors from './migrations/0011_semantic_vectors.js';
 import * as hostedFiles from './migrations/0012_hosted_files.js';
 import * as hostedData from './migrations/0013_hosted_data.js';
 import type { Database } from './schema.js';
+import { namingReads } from './pg-statements.js';
 import { cachedStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
@@ -80,7 +81,7 @@ const PG_LOCK_NOT_AVAILABLE = '55P03';
  */
 const PG_RELAXED_POOL_SIZE = 2;
 
-function pgPool(connectionString: string, options: pg.PoolConfig): pg.Pool {
+function pgPool(connectionString: string, options: pg.PoolConfig, nameReads = namingReads()): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     types: PG_TYPES,
@@ -96,7 +97,10 @@ function pgPool(connectionString: string, options: pg.PoolConfig): pg.Pool {
   // A connection that is checked out but between queries (inside a transaction, say) when the server
   // ends it reports that on the client itself, where pg has no listener of its own: without one the
   // process would end. Its next query fails (a 503), and the pool drops it when it comes back.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    nameReads(client);
+  });
   return pool;
 }
 

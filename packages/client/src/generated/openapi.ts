@@ -1428,20 +1428,29 @@ export interface operations {
             content: {
                 "application/json": {
                     fieldSort?: {
-                        field: string;
+                        /** @enum {unknown} */
+                        field: "name" | "description" | "createdBy" | "updatedBy" | "fileCount" | "created" | "updated";
                         order?: ("ASC" | "DESC") | null;
                     }[] | null;
                     filters?: {
-                        field?: string;
-                        /** @description EQUALS, IN, LIKE, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IS_NULL; or AND/OR for a group */
-                        operator: string;
+                        /**
+                         * @description Not in a group
+                         * @enum {unknown}
+                         */
+                        field?: "id" | "name" | "description" | "owner" | "permission" | "createdBy" | "updatedBy" | "fileCount";
+                        /**
+                         * @description AND and OR make a group of `filters`
+                         * @enum {unknown}
+                         */
+                        operator: "EQUALS" | "IN" | "LIKE" | "GREATER_THAN" | "GREATER_THAN_OR_EQUAL" | "LESS_THAN" | "LESS_THAN_OR_EQUAL" | "IS_NULL" | "AND" | "OR";
                         value?: (string | number)[] | null;
                         not?: boolean | null;
-                        /** @description The members of an AND/OR group */
+                        /** @description The members of an AND/OR group, each a FileSetSearch filter; groups nest up to 4 deep */
                         filters?: unknown[];
                     }[] | null;
                     dateFilters?: {
-                        field: string;
+                        /** @enum {unknown} */
+                        field: "created" | "updated";
                         start?: (string | number) | null;
                         end?: (string | number) | null;
                         not?: boolean | null;
@@ -1935,20 +1944,29 @@ export interface operations {
             content: {
                 "application/json": {
                     fieldSort?: {
-                        field: string;
+                        /** @enum {unknown} */
+                        field: "path" | "name" | "fileType" | "contentType" | "size" | "createdBy" | "created";
                         order?: ("ASC" | "DESC") | null;
                     }[] | null;
                     filters?: {
-                        field?: string;
-                        /** @description EQUALS, IN, LIKE, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IS_NULL; or AND/OR for a group */
-                        operator: string;
+                        /**
+                         * @description Not in a group
+                         * @enum {unknown}
+                         */
+                        field?: "id" | "path" | "name" | "fileType" | "contentType" | "size" | "createdBy" | "hash" | "hashAlgorithm" | "connectorKey" | "indexStatus" | "indexReason";
+                        /**
+                         * @description AND and OR make a group of `filters`
+                         * @enum {unknown}
+                         */
+                        operator: "EQUALS" | "IN" | "LIKE" | "GREATER_THAN" | "GREATER_THAN_OR_EQUAL" | "LESS_THAN" | "LESS_THAN_OR_EQUAL" | "IS_NULL" | "AND" | "OR";
                         value?: (string | number)[] | null;
                         not?: boolean | null;
-                        /** @description The members of an AND/OR group */
+                        /** @description The members of an AND/OR group, each a FileSearch filter; groups nest up to 4 deep */
                         filters?: unknown[];
                     }[] | null;
                     dateFilters?: {
-                        field: string;
+                        /** @enum {unknown} */
+                        field: "created";
                         start?: (string | number) | null;
                         end?: (string | number) | null;
                         not?: boolean | null;
@@ -3340,12 +3358,19 @@ export interface operations {
                     pathPrefixFilter?: string | null;
                     mode?: ("KEYWORD" | "SEMANTIC" | "HYBRID") | null;
                     filters?: {
-                        field?: string;
-                        /** @description EQUALS, IN, LIKE, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IS_NULL; or AND/OR for a group */
-                        operator: string;
+                        /**
+                         * @description Not in a group
+                         * @enum {unknown}
+                         */
+                        field?: "id" | "path" | "name" | "fileType" | "contentType" | "size" | "createdBy" | "hash" | "hashAlgorithm" | "connectorKey" | "indexStatus" | "indexReason";
+                        /**
+                         * @description AND and OR make a group of `filters`
+                         * @enum {unknown}
+                         */
+                        operator: "EQUALS" | "IN" | "LIKE" | "GREATER_THAN" | "GREATER_THAN_OR_EQUAL" | "LESS_THAN" | "LESS_THAN_OR_EQUAL" | "IS_NULL" | "AND" | "OR";
                         value?: (string | number)[] | null;
                         not?: boolean | null;
-                        /** @description The members of an AND/OR group */
+                        /** @description The members of an AND/OR group, each a FileSearch filter; groups nest up to 4 deep */
                         filters?: unknown[];
                     }[] | null;
                 };

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Condition } from '../../../domain/search/filters.js';
+import type { Condition } from '../search/condition.js';
 import { isPostgres, lockRows } from '../dialect.js';
 import type { Database } from '../schema.js';
 

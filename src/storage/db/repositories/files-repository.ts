@@ -1,12 +1,9 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Condition } from '../../../domain/search/filters.js';
-import { belowRange } from '../../../domain/files/paths.js';
-import { foldForLike } from '../../../domain/search/like-text.js';
-import { type RowLock, isPostgres, lockRows } from '../dialect.js';
+import type { Kysely, Selectable } from 'kysely';
+import { foldForLike } from '../../../search-query/like-text.js';
+import { type RowLock, lockRows } from '../dialect.js';
+import { belowRange } from '../path-ranges.js';
 import type { Database, FileLikeText, FilesTable } from '../schema.js';
 import { listUnpublishedBlob, unlistStagedBlob } from './blob-list.js';
-import { entriesBeforeMoves } from './moved-paths.js';
-import type { MoveRow } from './moves-repository.js';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -29,41 +26,10 @@ export const FILE_COLUMNS = Object.keys({
   index_status: 1,
   index_reason: 1,
 } satisfies Record<keyof FilesTable, 1>) as Array<keyof FilesTable>;
-// One raw piece rather than a reference per column: Kysely compiles every node of a query on every call.
-const FILE_COLUMNS_SQL = sql.raw(FILE_COLUMNS.join(', '));
-
 /** An entry's row as stored: with the lower-cased copies that search's LIKE reads. */
 export function fileRecord(row: FileRow): FileRow & FileLikeText {
   return { ...row, path_lower: foldForLike(row.path), name_lower: foldForLike(row.name) };
 }
-
-/** Which entries a search covers: the whole file set, everything below a directory, or its children. */
-export type Scope = { kind: 'all' } | { kind: 'below'; dir: string } | { kind: 'children'; dir: string };
-
-export interface FileSearch {
-  filesetId: string;
-  scope: Scope;
-  where: Condition | null;
-  after: Condition | null;
-  /**
-   * Where a cursor resumes when `path` is the first sort key. With a directory scope the page then
-   * has one lower and one upper bound on path: given two lower bounds (the directory's and the
-   * cursor's) SQLite seeks on the directory's and walks every entry before the cursor.
-   */
-  resume?: { path: string; desc: boolean } | null;
-  orderBy: Condition;
-  /** The rows that follow when the first query runs out (a nullable first sort key's nulls; see keyset-plan.ts). */
-  then?: { after: Condition; orderBy: Condition } | null;
-  limit: number;
-  /**
-   * Moves made since the walk began: the page is read as of before them (moved-paths.ts), and its
-   * rows carry their current path, parent and name in `current`.
-   */
-  moves?: readonly MoveRow[];
-}
-
-/** A search row read as of before some moves: `current` holds what those columns are now. */
-export type SearchRow = FileRow & { current?: Pick<FileRow, 'path' | 'parent_path' | 'name'> };
 
 /** Entries of file sets. Takes a Kysely or a transaction, so callers can group writes. */
 export class FilesRepository {
@@ -102,69 +68,6 @@ export class FilesRepository {
       .$call(lockRows(this.db, 'keyShare'))
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  private conditions(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>, resume: FileSearch['resume'] = null): Condition {
-    const parts: Condition[] = [sql`fileset_id = ${q.filesetId}`];
-    if (q.scope.kind === 'children') parts.push(sql`parent_path = ${q.scope.dir}`);
-    if (q.scope.kind === 'below') {
-      const { from, to } = belowRange(q.scope.dir);
-      // The cursor's path lies inside the range (it came from this scope), so it narrows one side.
-      if (resume && !resume.desc && resume.path >= from) parts.push(sql`path >= ${resume.path} AND path < ${to}`);
-      else if (resume && resume.desc && resume.path < to) parts.push(sql`path >= ${from} AND path <= ${resume.path}`);
-      else parts.push(sql`path >= ${from} AND path < ${to}`);
-    }
-    if (q.where) parts.push(q.where);
-    return sql.join(parts, sql` AND `);
-  }
-
-  /** The condition on `files` columns that selects a search's entries (content queries join it to chunks). */
-  scopeCondition(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>): Condition {
-    return this.conditions(q);
-  }
-
-  /** The SQL of a search page (its first query), shared by the query and the query-plan tests. */
-  searchQuery(q: FileSearch): Condition {
-    const scoped = this.conditions(q, q.resume);
-    const conditions = q.after ? sql`${scoped} AND ${q.after}` : scoped;
-    if (q.moves && q.moves.length > 0) {
-      const source = entriesBeforeMoves(q.filesetId, FILE_COLUMNS, q.moves);
-      return sql`SELECT ${FILE_COLUMNS_SQL}, cur_path, cur_parent_path, cur_name FROM ${source} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
-    }
-    return sql`SELECT ${FILE_COLUMNS_SQL} FROM ${this.scopeSource(q.scope)} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
-  }
-
-  /**
-   * A directory's search reads its scope's index, sorting the scope when the order is not by path:
-   * its cost then grows with the directory, never with the file set. SQLite plans without
-   * statistics and would otherwise walk a sort index over the whole file set to find the
-   * directory's entries; PostgreSQL chooses by its statistics.
-   */
-  private scopeSource(scope: Scope): Condition {
-    if (scope.kind === 'all' || isPostgres(this.db)) return sql`files`;
-    return sql`files INDEXED BY ${sql.raw(scope.kind === 'children' ? 'files_children' : 'files_path')}`;
-  }
-
-  async search(q: FileSearch): Promise<SearchRow[]> {
-    const { rows } = await sql<FileRow>`${this.searchQuery(q)}`.execute(this.db);
-    if (q.then && rows.length < q.limit) {
-      const rest = { ...q, after: q.then.after, orderBy: q.then.orderBy, then: null, resume: null, limit: q.limit - rows.length };
-      rows.push(...(await sql<FileRow>`${this.searchQuery(rest)}`.execute(this.db)).rows);
-    }
-    if (!q.moves || q.moves.length === 0) return rows;
-    return rows.map((row) => {
-      const { cur_path, cur_parent_path, cur_name, ...rest } = row as FileRow & {
-        cur_path: string;
-        cur_parent_path: string;
-        cur_name: string;
-      };
-      return { ...rest, current: { path: cur_path, parent_path: cur_parent_path, name: cur_name } };
-    });
-  }
-
-  async count(q: Pick<FileSearch, 'filesetId' | 'scope' | 'where'>): Promise<number> {
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM files WHERE ${this.conditions(q)}`.execute(this.db);
-    return Number(rows[0]?.n ?? 0);
   }
 
   async insert(row: FileRow): Promise<void> {

@@ -1,8 +1,8 @@
 import { type Selectable, sql } from 'kysely';
-import type { Condition } from '../../../domain/search/filters.js';
-import { foldForLike } from '../../../domain/search/like-text.js';
+import { foldForLike } from '../../../search-query/like-text.js';
 import type { Db } from '../database.js';
 import { lockRows } from '../dialect.js';
+import type { Condition } from '../search/condition.js';
 import { retryingTransaction } from '../transactions.js';
 import type { Permission } from '../../../entities/filesets.js';
 import type { FileSetLikeText, FileSetsTable } from '../schema.js';
@@ -11,22 +11,13 @@ export type FileSetRow = Selectable<FileSetsTable> & { permission: Permission };
 /** A new file set's row: content indexing is off unless `ai_enabled` says otherwise. */
 export type NewFileSet = Omit<Selectable<FileSetsTable>, 'ai_enabled'> & { ai_enabled?: number };
 
-export interface FileSetSearch {
-  userId: number;
-  isAdmin: boolean;
-  where: Condition | null;
-  orderBy: Condition;
-  limit: number;
-  offset: number;
-}
-
 /** A file set's row as stored: with the lower-cased copies that search's LIKE reads. */
 export function fileSetRecord<R extends NewFileSet>(row: R): R & FileSetLikeText {
   return { ...row, name_lower: foldForLike(row.name), description_lower: foldForLike(row.description) };
 }
 
 /** The file sets a user can read, with that user's permission (admins: OWNER on all). */
-function visible(userId: number, isAdmin: boolean): Condition {
+export function visible(userId: number, isAdmin: boolean): Condition {
   return isAdmin
     ? sql`SELECT f.*, 'OWNER' AS permission FROM filesets f`
     : sql`SELECT f.*, a.permission AS permission FROM filesets f
@@ -46,15 +37,6 @@ export class FileSetsRepository {
   async findVisible(id: string, userId: number, isAdmin: boolean): Promise<FileSetRow | undefined> {
     const { rows } = await sql<FileSetRow>`SELECT * FROM (${visible(userId, isAdmin)}) v WHERE v.id = ${id}`.execute(this.db);
     return rows[0];
-  }
-
-  async search(q: FileSetSearch): Promise<{ rows: FileSetRow[]; total: number }> {
-    const where = q.where ? sql`WHERE ${q.where}` : sql``;
-    const base = visible(q.userId, q.isAdmin);
-    const { rows } = await sql<FileSetRow>`SELECT * FROM (${base}) v ${where}
-      ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(this.db);
-    const count = await sql<{ n: number }>`SELECT count(*) AS n FROM (${base}) v ${where}`.execute(this.db);
-    return { rows, total: Number(count.rows[0]?.n ?? 0) };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Condition } from '../../../domain/search/filters.js';
-import { belowRange, nameOf, parentOf } from '../../../domain/files/paths.js';
+import { belowRange, nameOf, parentOf } from '../path-ranges.js';
+import type { Condition } from '../search/condition.js';
 import type { MoveRow } from './moves-repository.js';
 
 /** The columns that a move changes; a walk begun before it reads them as they were. */

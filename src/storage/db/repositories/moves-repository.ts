@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { belowRange } from '../../../domain/files/paths.js';
+import { belowRange } from '../path-ranges.js';
 import { lockRows } from '../dialect.js';
 import type { Database } from '../schema.js';
 import type { FileMovesTable } from '../schema-hosted-files.js';

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import type { CursorPosition } from './cursor.js';
-import type { Condition } from './filters.js';
-import { type SortKey, keysetAfter, orderBy } from './sort.js';
+import type { Condition } from './condition.js';
+import { type SqlKey, keysetAfter, orderBy } from './order.js';
+
+/** Where a page resumes: the last entry's sort values and id. */
+export interface KeysetPosition {
+  values: ReadonlyArray<string | number | null>;
+  id: string;
+}
 
 /**
  * How one page of a keyset-paged search is read: `after` (ANDed to the search's conditions) and
@@ -24,7 +29,7 @@ export interface KeysetPlan {
  * are read first (`IS NOT NULL`, plain index order) and its nulls after them as a second range
  * (`IS NULL`, then the other keys and id), each without a sort.
  */
-export function keysetPlan(keys: SortKey[], position: CursorPosition | null): KeysetPlan {
+export function keysetPlan(keys: SqlKey[], position: KeysetPosition | null): KeysetPlan {
   const idDesc = keys[keys.length - 1]?.desc ?? false;
   const [first, ...rest] = keys;
   if (keys.length === 1 && first!.spec.unique) {
@@ -67,7 +72,7 @@ export function keysetPlan(keys: SortKey[], position: CursorPosition | null): Ke
  * their own), a row value says it in one comparison that both SQLite and PostgreSQL seek to in the
  * index; otherwise, the expanded form of keysetAfter.
  */
-function after(keys: SortKey[], values: ReadonlyArray<string | number | null>, lastId: string, idDesc: boolean): Condition {
+function after(keys: SqlKey[], values: ReadonlyArray<string | number | null>, lastId: string, idDesc: boolean): Condition {
   const [first] = keys;
   if (keys.length === 1 && first!.spec.unique && values[0] !== null) {
     return sql`${sql.ref(first!.spec.column)} ${sql.raw(first!.desc ? '<' : '>')} ${values[0]}`;

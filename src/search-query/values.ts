@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../errors.js';
 import type { FieldSpec } from './fields.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,17 +12,17 @@ export function isUuid(value: string): boolean {
  * Turns a filter value (string or number) into the field's stored type; 400 naming the value and
  * the expected type when it does not fit. `checkValues` enforces a closed set of text values.
  */
-export function coerceValue(spec: FieldSpec, value: string | number, where: string, checkValues: boolean): string | number {
+export function coerceValue(name: string, spec: FieldSpec, value: string | number, where: string, checkValues: boolean): string | number {
   switch (spec.type) {
     case 'uuid': {
       const text = String(value);
-      if (!isUuid(text)) throw badRequest(`${where}: ${JSON.stringify(value)} is not a UUID (field ${spec.name}).`);
+      if (!isUuid(text)) throw badRequest(`${where}: ${JSON.stringify(value)} is not a UUID (field ${name}).`);
       return text.toLowerCase();
     }
     case 'integer': {
       const n = typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
       if (!Number.isSafeInteger(n)) {
-        throw badRequest(`${where}: ${JSON.stringify(value)} is not an integer (field ${spec.name}).`);
+        throw badRequest(`${where}: ${JSON.stringify(value)} is not an integer (field ${name}).`);
       }
       return n;
     }
@@ -31,7 +31,7 @@ export function coerceValue(spec: FieldSpec, value: string | number, where: stri
     case 'text': {
       const text = String(value);
       if (checkValues && spec.values && !spec.values.includes(text)) {
-        throw badRequest(`${where}: ${JSON.stringify(value)} is not a value of ${spec.name}; allowed: ${spec.values.join(', ')}.`);
+        throw badRequest(`${where}: ${JSON.stringify(value)} is not a value of ${name}; allowed: ${spec.values.join(', ')}.`);
       }
       return text;
     }

@@ -1,47 +1,23 @@
 import { sql } from 'kysely';
-import { badRequest } from '../../errors.js';
-import { type FieldSpec, type ResourceFields, namesWhere } from './fields.js';
-import { type Condition, isObject, optionalArray } from './filters.js';
+import type { SortKey } from '../../../search-query/query.js';
+import type { Condition } from './condition.js';
+import { type SearchTable, type StoredField, stored } from './columns.js';
 
-export interface SortKey {
-  spec: FieldSpec;
+/** A sort key with its field's column and spec. */
+export interface SqlKey {
+  spec: StoredField;
   desc: boolean;
 }
 
-/** The requested sort keys, or the resource's default order. `id` is added by the callers below. */
-export function parseSort(fields: ResourceFields, body: Record<string, unknown>): SortKey[] {
-  const items = optionalArray(body, 'fieldSort');
-  const keys: SortKey[] = items.map((item, i) => {
-    const where = `fieldSort[${i}]`;
-    if (!isObject(item)) throw badRequest(`${where} must be an object.`);
-    const spec = fields.fields.get(String(item.field));
-    if (typeof item.field !== 'string' || !spec?.sortable) {
-      throw badRequest(
-        `${where}.field ${JSON.stringify(item.field ?? null)} is not a sortable ${fields.resource} field; ` +
-          `allowed: ${namesWhere(fields, (s) => s.sortable)}.`,
-      );
-    }
-    const order = item.order ?? 'ASC';
-    if (order !== 'ASC' && order !== 'DESC') {
-      throw badRequest(`${where}.order ${JSON.stringify(order)} is not allowed; allowed: ASC, DESC.`);
-    }
-    return { spec, desc: order === 'DESC' };
-  });
-  const seen = new Set<string>();
-  for (const key of keys) {
-    if (seen.has(key.spec.name)) throw badRequest(`fieldSort names ${key.spec.name} more than once.`);
-    seen.add(key.spec.name);
-  }
-  if (keys.length > 0) return keys;
-  const fallback = fields.fields.get(fields.defaultSort.field)!;
-  return [{ spec: fallback, desc: fields.defaultSort.desc }];
+export function sqlKeys<F extends string>(table: SearchTable<F>, keys: ReadonlyArray<SortKey<F>>): SqlKey[] {
+  return keys.map(({ field, desc }) => ({ spec: stored(table, field), desc }));
 }
 
 /**
  * ORDER BY the keys, nulls last in either direction, then id (ascending unless `idDesc`): a total
  * order for stable paging.
  */
-export function orderBy(keys: SortKey[], idDesc = false): Condition {
+export function orderBy(keys: SqlKey[], idDesc = false): Condition {
   const terms = keys.map(({ spec, desc }) => {
     const direction = sql.raw(desc ? 'DESC' : 'ASC');
     // Only nullable columns say NULLS LAST: on others it would stop SQLite using the index order.
@@ -56,7 +32,7 @@ export function orderBy(keys: SortKey[], idDesc = false): Condition {
  * The first key also gets a plain range bound so the database can seek in its index instead of
  * scanning from the start.
  */
-export function keysetAfter(keys: SortKey[], values: ReadonlyArray<string | number | null>, lastId: string, idDesc = false): Condition {
+export function keysetAfter(keys: SqlKey[], values: ReadonlyArray<string | number | null>, lastId: string, idDesc = false): Condition {
   const after = (i: number): Condition => {
     if (i === keys.length) return idDesc ? sql`${sql.ref('id')} < ${lastId}` : sql`${sql.ref('id')} > ${lastId}`;
     const { spec, desc } = keys[i]!;

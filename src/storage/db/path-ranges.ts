@@ -1,0 +1,18 @@
+/** Path algebra on the stored form of entry paths (`a/b/c`, '' the root), which queries rely on. */
+
+export function parentOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+export function nameOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * The half-open range of paths strictly below `dir` (`dir/` up to `dir0`, as `0` follows `/`), which
+ * an index on path can seek. Only for a non-root dir.
+ */
+export function belowRange(dir: string): { from: string; to: string } {
+  return { from: `${dir}/`, to: `${dir}0` };
+}
