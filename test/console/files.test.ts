@@ -257,26 +257,27 @@ describe('web console: file sets and files', () => {
       (await rig.api.api.GET('/api/files/v1/filesets/{filesetId}/access', { params: { path: { filesetId: id } } }))
         .data!.fileSetAccess.filter((a) => a.permission !== 'OWNER')
         .map((a) => [a.entityId, a.permission]);
+    // User 5 exists once it has a token; it sees the file set once shared.
+    const user = createStowageClient({ baseUrl: rig.baseUrl, token: await rig.t.tokenFor(5) });
     await page.getByRole('button', { name: 'Share Scratch pad' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('User id').fill('5');
     await dialog.getByLabel('Permission').selectOption('READ');
     await dialog.getByRole('button', { name: 'Grant' }).click();
-    await dialog.getByText('User 5 now has READ.').waitFor();
+    const said = () => dialog.locator('[role=status], [role=alert]').first().textContent();
+    await expect.poll(said).toBe('User 5 now has READ.');
     await dialog.locator('tbody tr', { hasText: 'User 5' }).waitFor();
     expect(await access()).toEqual([[5, 'READ']]);
-    // The user sees it now.
-    const user = createStowageClient({ baseUrl: rig.baseUrl, token: await rig.t.tokenFor(5) });
     expect((await user.api.GET('/api/files/v1/filesets/{filesetId}', { params: { path: { filesetId: id } } })).data!.permission).toBe(
       'READ',
     );
     await dialog.getByLabel('Permission').selectOption('EDIT');
     await dialog.getByRole('button', { name: 'Grant' }).click();
-    await dialog.getByText('User 5 now has EDIT.').waitFor();
+    await expect.poll(said).toBe('User 5 now has EDIT.');
     expect(await access()).toEqual([[5, 'EDIT']]);
     await expectAccessible(page, 'share access dialog');
     await dialog.locator('tbody tr', { hasText: 'User 5' }).getByRole('button', { name: 'Revoke' }).click();
-    await dialog.getByText('User 5 no longer has access.').waitFor();
+    await expect.poll(said).toBe('User 5 no longer has access.');
     expect(await access()).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
