@@ -11,6 +11,7 @@ import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerStrictInput } from './http/plugins/strict-input.js';
 import { aiRoutes } from './http/routes/ai.js';
 import { aiChatAndEmbeddingRoutes } from './http/routes/ai-chat-embeddings.js';
+import { aiModelRoutes } from './http/routes/ai-models.js';
 import { buildValidator } from './http/plugins/validation.js';
 import { dataFileRoutes } from './http/routes/data-files.js';
 import { dataFileHostedRoutes } from './http/routes/data-files-hosted.js';
@@ -88,6 +89,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     await api.register(streamRoutes, { services });
     await api.register(aiRoutes, { services });
     await api.register(aiChatAndEmbeddingRoutes, { services });
+    await api.register(aiModelRoutes, { services });
     await api.register(dataFileRoutes, { services });
     await api.register(dataFileHostedRoutes, { services });
   });

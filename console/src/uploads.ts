@@ -130,10 +130,22 @@ export function clearFinished(): void {
   uploads.value = uploads.value.filter((u) => u.state === 'waiting' || u.state === 'uploading');
 }
 
-/** Every file under the dropped items, folders walked to the bottom, with its path relative to the drop. */
+/**
+ * Every file under the dropped items, folders walked to the bottom, with its path relative to the drop.
+ * Call it during the drop event: the items are readable only then (the walk itself may go on after).
+ * An item without a file-system entry (a browser without the entries API, or a File made by a
+ * script) is taken as the plain file it is.
+ */
 export async function droppedFiles(items: DataTransferItemList): Promise<Array<{ file: File; relativePath: string }>> {
-  const entries = [...items].map((item) => item.webkitGetAsEntry()).filter((e): e is FileSystemEntry => e !== null);
   const out: Array<{ file: File; relativePath: string }> = [];
+  const entries: FileSystemEntry[] = [];
+  for (const item of [...items]) {
+    if (item.kind !== 'file') continue;
+    const entry = item.webkitGetAsEntry();
+    const file = entry === null ? item.getAsFile() : null;
+    if (entry !== null) entries.push(entry);
+    else if (file !== null) out.push({ file, relativePath: file.name });
+  }
   const walk = async (entry: FileSystemEntry, prefix: string): Promise<void> => {
     if (entry.isFile) {
       const file = await new Promise<File>((resolve, reject) => (entry as FileSystemFileEntry).file(resolve, reject));

@@ -12,6 +12,10 @@ describe('web console: AI playground and tokens', () => {
   it('sends a request with a tool to the built-in model and shows its tool request step by step', async () => {
     const page = await signedInPage(rig);
     await page.getByRole('link', { name: 'AI playground' }).click();
+    // The model is picked from the registry (GET /api/ai/v1/models): with none configured, the built-in one is the default.
+    const model = page.getByLabel('Model', { exact: true });
+    await expect.poll(() => model.locator('option').allTextContents()).toEqual(['Default: builtin/tool-router', 'builtin/tool-router']);
+    await model.selectOption('builtin/tool-router');
     await page.getByLabel('Message').fill('What is the weather in Paris?');
     // The example tool is get_weather(city); the built-in model is the default when none is configured.
     await page.getByRole('button', { name: 'Send' }).click();

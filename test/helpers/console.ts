@@ -80,5 +80,12 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     page: number;
     window: number;
   };
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  // On failure, name the outermost elements that stick out, so the message says what to fix.
+  const offenders = widths.page > widths.window ? await page.evaluate(STICKING_OUT) : [];
+  expect(widths.page, `too wide: ${JSON.stringify(offenders)}`).toBeLessThanOrEqual(widths.window);
 }
+
+const STICKING_OUT = `[...document.querySelectorAll('body *')]
+  .filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && e.parentElement.getBoundingClientRect().right <= innerWidth + 1)
+  .slice(0, 5)
+  .map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : '') + ' ' + Math.round(e.getBoundingClientRect().width) + 'px')`;

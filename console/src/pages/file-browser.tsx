@@ -103,7 +103,7 @@ export function FileBrowser() {
   const download = async (entry: FileEntry) => {
     setActionError(null);
     try {
-      await downloadFile(client, filesetId, entry.id, entry.name);
+      await downloadFile(client, filesetId, entry, canEdit);
     } catch (e) {
       setActionError(describeError(e));
     }

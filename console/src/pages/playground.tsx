@@ -2,6 +2,7 @@ import type { AiContentItem, AiRequest, AiResponse } from '@stowage/client';
 import { useRef, useState } from 'preact/hooks';
 import { PageTitle } from '../components/layout';
 import { ErrorMessage } from '../components/status';
+import { useLoad } from '../components/use-load';
 import { describeError } from '../errors';
 import { useClient } from '../session';
 import { type Step, Steps, addEvent } from './playground-steps';
@@ -22,6 +23,8 @@ const EXAMPLE_TOOLS = JSON.stringify(
 );
 
 type Message = AiRequest['input'][number];
+/** The select's value for a model typed by name (a provider the server allows as a whole). */
+const OTHER = '*other*';
 type Tools = NonNullable<AiRequest['tools']>;
 
 /** The tools text as the request's tools: a JSON array of {name, description?, parameters}. */
@@ -54,7 +57,12 @@ export function Playground() {
   const [results, setResults] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [models, setModels] = useState<string[]>(['builtin/tool-router']);
+  const [other, setOther] = useState(false);
+  // The registry's language models (operation 5 takes tools, so embedding models are left out).
+  const registry = useLoad(async (signal) => (await client.api.GET('/api/ai/v1/models', { signal })).data!, [client]);
+  const models = (registry.data?.models ?? []).filter((m) => m.kind === 'language');
+  const defaultModel = models.find((m) => m.default);
+  const anyModelOf = registry.data?.anyModelOf ?? [];
   const abort = useRef<AbortController | null>(null);
 
   const send = async (input: Message[]) => {
@@ -84,7 +92,6 @@ export function Playground() {
         else if (event.type === 'done') {
           setDone(event.response);
           setHistory([...input, { role: 'ASSISTANT', content: event.response.content }]);
-          setModels((known) => (known.includes(event.response.modelId) ? known : [...known, event.response.modelId]));
         }
       }
     } catch (e) {
@@ -118,23 +125,43 @@ export function Playground() {
       <div class="playground">
         <form class="request" onSubmit={start}>
           <label for="ai-model">Model</label>
-          <input
+          <select
             id="ai-model"
-            list="ai-models"
-            placeholder="the registry’s default"
-            value={model}
-            onInput={(e) => setModel(e.currentTarget.value)}
+            value={other ? OTHER : model}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setOther(value === OTHER);
+              setModel(value === OTHER ? '' : value);
+            }}
             aria-describedby="ai-model-help"
-          />
-          <datalist id="ai-models">
+          >
+            <option value="">Default{defaultModel ? `: ${defaultModel.name}` : ''}</option>
             {models.map((m) => (
-              <option key={m} value={m} />
+              <option key={m.name} value={m.name}>
+                {m.name}
+                {m.name === m.id ? '' : ` (${m.id})`}
+                {m.capabilities.includes('reasoning') ? ' · reasoning' : ''}
+                {m.ready ? '' : ' · no API key on the server'}
+              </option>
             ))}
-          </datalist>
+            {anyModelOf.length > 0 ? <option value={OTHER}>Another {anyModelOf.join(', ')} model…</option> : null}
+          </select>
+          {other ? (
+            <>
+              <label for="ai-model-other">Model name</label>
+              <input
+                id="ai-model-other"
+                required
+                placeholder={`${anyModelOf[0] ?? 'openai'}/…`}
+                value={model}
+                onInput={(e) => setModel(e.currentTarget.value)}
+              />
+            </>
+          ) : null}
           <p id="ai-model-help" class="hint">
-            A name or alias from the server’s model registry (<code>provider/model</code>); left empty, the registry’s default answers. An
-            unknown name is refused with the list of configured models.
+            The server’s model registry (GET /api/ai/v1/models): the default answers when none is chosen.
           </p>
+          <ErrorMessage error={registry.error} />
           <label for="ai-system">System prompt (optional)</label>
           <textarea id="ai-system" rows={2} value={system} onInput={(e) => setSystem(e.currentTarget.value)} />
           <label for="ai-prompt">Message</label>

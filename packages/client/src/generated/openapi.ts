@@ -697,6 +697,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/v1/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registry's language and embedding models a request may name, with their capabilities and which is the default */
+        get: operations["listAiModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data/v1/data-files": {
         parameters: {
             query?: never;
@@ -5028,6 +5045,75 @@ export interface operations {
             };
             /** @description Gateway Timeout: the model provider did not answer in time */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAiModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        models: {
+                            /** @description What to send as `model`: the registry alias, or the id for models without one */
+                            name: string;
+                            /** @description `provider/model`, as the answer’s modelId says */
+                            id: string;
+                            /** @enum {unknown} */
+                            provider: "openai" | "anthropic" | "ollama" | "openai-compatible" | "builtin";
+                            /**
+                             * @description language: operation 5 and /messages/chat; embedding: /embedding/text
+                             * @enum {unknown}
+                             */
+                            kind: "language" | "embedding";
+                            /** @description tools: takes tools (operation 5); reasoning: takes reasoningConfig; embedding: embeds text */
+                            capabilities: ("tools" | "reasoning" | "embedding")[];
+                            /** @description Whether a request of its kind without `model` goes to it */
+                            default: boolean;
+                            /** @description false when the API key it needs is not set on the server: every call answers PROVIDER_AUTH_FAILED until it is */
+                            ready: boolean;
+                        }[];
+                        /** @description Providers the server is configured for as a whole: any `<provider>/<model>` of theirs is accepted too, beyond the listed models */
+                        anyModelOf: string[];
+                    };
+                };
+            };
+            /** @description Bad Request: malformed or unknown input; the message names what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: rate limited; Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
