@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import type { AiRequestBodyType } from './request-schema.js';
 import type { Db } from '../storage/db/database.js';
 import { GroupCommit } from '../storage/db/group-commit.js';
 import { AiSessionsRepository } from '../storage/db/repositories/ai-sessions-repository.js';
