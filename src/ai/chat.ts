@@ -1,5 +1,5 @@
 import { AppError, badRequest } from '../errors.js';
-import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import type { AiRequestBodyType } from './request-schema.js';
 import { PatternRefused } from './linear-regexp.js';
 import { normalizeRequest } from './normalize-request.js';
 import { SchemaRefused } from './schema-limits.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorCode, badRequest } from '../errors.js';
-import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import type { AiRequestBodyType } from './request-schema.js';
 import { checkAnswer, finalizeAnswer, repairRequest } from './answer-checks.js';
 import type { AnswerStream } from './answer-stream.js';
 import { checkResponseFormat, cleanResponseFormat, formatFailure, repairResponseFormat } from './chat.js';

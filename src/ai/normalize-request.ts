@@ -1,5 +1,5 @@
 import { badRequest } from '../errors.js';
-import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import type { AiRequestBodyType } from './request-schema.js';
 import { PatternRefused } from './linear-regexp.js';
 import { SCHEMA_LIMITS, SchemaRefused, type SchemaShape } from './schema-limits.js';
 import { SchemaCompileError, compileToolSchema } from './tool-schemas.js';

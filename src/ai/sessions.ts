@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { AiRequestBodyType } from '../http/schemas/ai.js';
+import type { AiRequestBodyType } from './request-schema.js';
 import type { Db } from '../storage/db/database.js';
 import { GroupCommit } from '../storage/db/group-commit.js';
 import { AiSessionsRepository } from '../storage/db/repositories/ai-sessions-repository.js';
@@ -10,6 +10,8 @@ import type { AiResponse, Usage } from './types.js';
 
 /** Image bytes are not kept: a session shows that an image was sent, not the image. */
 function elideImages(request: AiRequestBodyType): AiRequestBodyType {
+  // Most requests carry no image: they are stored as they are, without a copy.
+  if (!request.input.some((message) => message.content.some((item) => item.image))) return request;
   return {
     ...request,
     input: request.input.map((message) => ({

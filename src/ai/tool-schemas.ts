@@ -189,6 +189,16 @@ const CACHE_SIZE = 500;
 /** The compiled schema of each request's `parameters` object, so that later checks of the same request find it at once. */
 const byObject = new WeakMap<object, CompiledSchema>();
 
+/** JSON text, or undefined for a value nested too deep to write out (inspectSchema then refuses it by name). */
+function jsonTextOf(schema: JsonObject): string | undefined {
+  try {
+    return JSON.stringify(schema);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Compiles a tool's `parameters` (checking the size limits first, then `admit`, which may refuse the
  * schema for the request's totals). `$schema` and `$id` are dropped first: the draft is ajv's, and
@@ -199,9 +209,13 @@ export function compileToolSchema(parameters: JsonObject, admit?: (shape: Schema
   const known = byObject.get(parameters);
   if (known) return known;
   const { $schema: _schema, $id: _id, ...schema } = parameters;
-  const shape = inspectSchema(schema);
+  // A schema seen before is found by its JSON text (the key its shape has: inspectSchema's
+  // JSON.stringify), without walking it again: most requests repeat their tools. Walking it took
+  // about 2% of a plain call's busy time (docs/performance.md).
+  const seen = byText.get(jsonTextOf(schema) ?? '');
+  const shape = seen?.shape ?? inspectSchema(schema);
   admit?.(shape);
-  let compiled = byText.get(shape.text);
+  let compiled = seen ?? byText.get(shape.text);
   if (compiled) {
     byText.delete(shape.text);
   } else {

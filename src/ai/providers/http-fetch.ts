@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { WholeAnswer } from './whole-answer.js';
 
 /**
  * The `fetch`es the AI SDK providers use to reach a model: node:http(s) over keep-alive connections.
@@ -8,8 +9,8 @@ import https from 'node:https';
  * with --cpu-prof, it was the largest part of the gateway's own cost per call, and for a streamed
  * call it added more than a millisecond before the first event (docs/performance.md).
  *
- * `httpFetch` reads the whole answer before handing it over: doGenerate's answers are whole JSON
- * documents, so nothing is lost by reading them at once. `httpStreamFetch` hands the answer over
+ * `httpFetch` reads the whole answer before handing it over, as a WholeAnswer rather than undici's
+ * Response: doGenerate's answers are whole JSON documents, so nothing is lost by reading them at once. `httpStreamFetch` hands the answer over
  * when its head arrives and its body chunk by chunk, for doStream.
  *
  * Both keep fetch's contract where the gateway relies on it: network failures (refused, reset, cut
@@ -155,8 +156,9 @@ export function httpFetch(input: string | URL | Request, init: RequestInit = {})
     });
     response.on('end', () => {
       if (exchange.done) return;
-      const { init: head, empty } = headOf(response);
-      exchange.handOver(new Response(empty ? null : Buffer.concat(chunks, size), head), true);
+      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      // The SDK reads no more of a Response than WholeAnswer has (whole-answer.ts).
+      exchange.handOver(new WholeAnswer(response, bytes) as unknown as Response, true);
     });
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
-import { AiRequestBody, AiResponseBody, AiSessionBody } from '../schemas/ai.js';
+import { AiRequestBody, AiResponseBody, AiSessionBody } from '../../ai/request-schema.js';
 import { ref } from '../../entities/json.js';
 import { errors } from '../schemas/common.js';
 import { gatewayCall } from './ai-gateway-call.js';

@@ -1,5 +1,5 @@
-import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from './ai-chat.js';
-import { AiRequestBody, AiResponseBody } from './ai.js';
+import { ChatRequestBody, EmbeddingRequestBody, EmbeddingResponseBody } from '../../ai/chat-schema.js';
+import { AiRequestBody, AiResponseBody } from '../../ai/request-schema.js';
 import { closeObjects, type JsonSchema } from '../plugins/strict-input.js';
 import { DataFile, DataFileRevision } from '../../entities/data-files.js';
 import { File } from '../../entities/files.js';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { AiRequestBody, Usage } from './ai.js';
+import { AiRequestBody, Usage } from './request-schema.js';
 
 /* POST /api/ai/v1/messages/chat and POST /api/ai/v1/embedding/text (API.md §5, "More hosted AI routes"). */
 

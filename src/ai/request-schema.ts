@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { STOP_REASONS } from '../../ai/types.js';
-import { SERVER_TOOL_NAMES } from '../../tools/server-tool.js';
+import { STOP_REASONS } from './types.js';
+import { SERVER_TOOL_NAMES } from '../tools/server-tool.js';
 
 /*
  * Operation 5 (API.md §5). The schema checks shapes and ranges; the rules that need the whole request
