@@ -2,7 +2,7 @@ import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import type { Json, JsonObject, ToolDefinition } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
-import { type Candidate, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
+import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
@@ -343,9 +343,12 @@ export function extractArguments(
     // A file-like word no property took ("web-01.prod") is still free for a hostname.
     const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
     const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
-    const word = identifierLike(text, tokens, taken, reading.dates).find((w) => fits(name, w.value));
-    if (word) {
-      take(name, word.value);
+    let value: string | undefined;
+    const word = identifierLike(text, tokens, taken, reading.dates).find(
+      (w) => (value = identifierForms(w.value).find((v) => fits(name, v))),
+    );
+    if (word && value !== undefined) {
+      take(name, value);
       useSpan(word.start, word.end);
       for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
     }

@@ -41,7 +41,7 @@ export const CONCEPTS: Record<string, string[]> = {
   subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'take', 'deduct', 'less', '-', 'subtraction', 'substract'],
   multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication'],
   divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
-  math: ['calculate', 'compute', 'calculator', 'math', 'mathematical', 'arithmetic', 'equation', 'number', 'operand', 'how much is'],
+  math: ['calculate', 'compute', 'calculator', 'math', 'mathematical', 'arithmetic', 'equation', 'operand', 'how much is'],
   remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert'],
   calendar: [
     'calendar',

@@ -63,12 +63,17 @@ const ROLE_WORDS: Array<[Role, string[]]> = [
       'owner',
       'teammate',
       'addressee',
+      'surname',
+      'lastname',
+      'firstname',
     ],
   ],
   ['title', ['title', 'task', 'item', 'todo', 'note', 'summary', 'reminder', 'event', 'what', 'description', 'name']],
 ];
 
 export function roleOf(words: string[], toolConcepts: Set<string>): Role {
+  // `last_name`, `first_name`: a person's, whatever the tool.
+  if (words.includes('name') && words.some((w) => PERSON_NAME_PARTS.has(w))) return 'person';
   for (const [role, names] of ROLE_WORDS) {
     if (!words.some((w) => names.includes(w))) continue;
     // A "name" is a person's in a directory tool, a title elsewhere.
@@ -77,6 +82,8 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
   }
   return 'other';
 }
+
+const PERSON_NAME_PARTS = new Set(['last', 'first', 'full', 'middle', 'given', 'family', 'sur']);
 
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
 export const CUES: Record<Role, string[][]> = {
