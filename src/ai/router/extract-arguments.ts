@@ -5,7 +5,7 @@ import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
-import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
+import { type EnumMention, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillLists } from './lists.js';
 import { flatten } from './nested.js';
@@ -181,6 +181,7 @@ export function extractArguments(
     const free = (m: EnumMention) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
     let mentions = findEnumMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
+    if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -202,7 +203,11 @@ export function extractArguments(
       useSpan(m.start, m.end);
       continue;
     }
-    const hit = mentions.find((m) => !enumUsed.has(m.start) && fits(name, m.value));
+    // The tool's own verb is the command, not a choice, where another value is written too: "merge PR 42 with squash".
+    const isCommand = (m: EnumMention) => (profile.words.get(tokens[m.from]!.stem) ?? 0) >= 3;
+    const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
+      (m) => !enumUsed.has(m.start) && fits(name, m.value),
+    );
     if (hit) {
       enumUsed.add(hit.start);
       take(name, hit.value);

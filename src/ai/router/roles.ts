@@ -129,11 +129,11 @@ export const STOPS: Partial<Record<Role, Set<string>>> = {
 };
 /** Roles whose values are what someone says, kept as written. */
 export const SAID: Set<Role> = new Set(['body', 'text']);
-export const INTRODUCES = new Set(['that', 'saying', 'says', 'to']);
+export const INTRODUCES = new Set(['that', 'saying', 'says', 'to', 'of']);
 /** Where the speaker is: "near me", "for us", "around here". */
 export const SPEAKER = new Set(['me', 'us', 'here']);
 /** Roles whose values are names, capitalised when written all in lower case. */
-export const PROPER: Set<Role> = new Set(['place', 'person']);
+export const PROPER: Set<Role> = new Set(['place', 'person', 'artist']);
 /** Roles whose values are names of things, never made of small words alone. */
 export const NAMES: Set<Role> = new Set([
   'place',
