@@ -44,11 +44,14 @@ describe('built-in tool router: blind table of public-example tool sets', () => 
     console.log(result.summary);
   });
 
-  it('prints the rates of the fourth fresh set, over thirteen new tool sets', () => {
+  // Written before the router's source was read; the router was then changed on its misses (docs/ai.md).
+  it('reaches the same thresholds on the fourth fresh set, over thirteen new tool sets', () => {
     expect(FRESH4.length).toBeGreaterThanOrEqual(80);
     expect(new Set(FRESH4.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(12);
     const result = score('router fresh set 4', FRESH4, NOW);
     if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
     console.log(result.summary);
+    expect(result.outcome).toBeGreaterThanOrEqual(0.9);
+    expect(result.exact).toBeGreaterThanOrEqual(0.8);
   });
 });

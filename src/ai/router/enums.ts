@@ -36,7 +36,9 @@ export function aliasesOf(value: Json): string[] {
     ALIAS_GROUPS.find((g) => g[0] === written) ??
     ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ??
     ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower || a.toLowerCase() === spoken));
-  return [...new Set([written, ...(spoken !== lower && spoken !== '' ? [spoken] : []), ...(group ?? [])])];
+  // A path-like value is also said by its last part: `America/New_York` as "new york", `Asia/Tokyo` as "tokyo".
+  const last = spoken.includes('/') ? spoken.slice(spoken.lastIndexOf('/') + 1).trim() : '';
+  return [...new Set([written, ...(spoken !== lower && spoken !== '' ? [spoken] : []), ...(last !== '' ? [last] : []), ...(group ?? [])])];
 }
 
 /**
