@@ -168,7 +168,10 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
 function describedValues(schema: Schema): Array<[string, number]> {
   if (typeof schema.description !== 'string') return [];
   const out: Array<[string, number]> = [];
-  for (const m of schema.description.slice(0, 300).matchAll(/(-?\d+(?:\.\d+)?)\s*(?:=|:|means|is)\s*([a-z]+)\b(?=\s*(?:[,;.)]|$))/gi))
+  // "0 is fully closed, 100 fully open": after the first such pair, a number and its word alone.
+  for (const m of schema.description
+    .slice(0, 300)
+    .matchAll(/(-?\d+(?:\.\d+)?)\s*(?:=|:|means|is|\s)\s*(?:fully\s+|completely\s+|all\s+the\s+way\s+)?([a-z]+)\b(?=\s*(?:[,;.)]|$))/gi))
     out.push([stemWord(m[2]!.toLowerCase()), Number(m[1])]);
   return out;
 }

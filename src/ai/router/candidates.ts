@@ -204,3 +204,12 @@ export function identifierLike(
   }
   return out;
 }
+
+/**
+ * The forms an identifier may be meant in: as written, then in capitals ("ord-555123" for a pattern
+ * `^ORD-[0-9]{6}$`, a booking code "x7k9qz"), as people type codes in lower case.
+ */
+export function identifierForms(value: string): string[] {
+  const upper = value.toUpperCase();
+  return upper === value ? [value] : [value, upper];
+}

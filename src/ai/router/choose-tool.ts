@@ -2,7 +2,7 @@ import type { JsonObject, ToolDefinition } from '../types.js';
 import { aliasesOf, findEnumMentions } from './enums.js';
 import { compileToolSchema } from '../tool-schemas.js';
 import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';
-import { identifierLike } from './candidates.js';
+import { identifierForms, identifierLike } from './candidates.js';
 import { holdsExpression } from './expression.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
@@ -228,7 +228,8 @@ export function identifierEvidence(
   if (words.length === 0) return 0;
   const compiled = compileToolSchema(tool.parameters);
   try {
-    for (const name of profile.patterned) if (words.some((w) => compiled.fitsProperty(name, w.value, budget))) return ID_EVIDENCE;
+    for (const name of profile.patterned)
+      if (words.some((w) => identifierForms(w.value).some((v) => compiled.fitsProperty(name, v, budget)))) return ID_EVIDENCE;
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
   }

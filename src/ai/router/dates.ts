@@ -34,9 +34,9 @@ function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, we
 
 /** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
-/** A bare amount of time, which chrono reads as that long after now. */
+/** A bare amount of time ("for an hour"), which chrono reads as that long after now. */
 const DURATION_ONLY =
-  /^(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)$/i;
+  /^(?:for\s+)?(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)$/i;
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts

@@ -1,7 +1,7 @@
 import type { Json } from '../types.js';
 import { ALIAS_GROUPS, FILLER } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
-import { type Token, stemWord, tokenize } from './text.js';
+import { type Token, escapeRegExp, stemWord, tokenize } from './text.js';
 
 /** An enum value written in the text, by itself or by one of its aliases ("euros" for EUR). */
 export interface EnumMention {
@@ -31,10 +31,14 @@ export function aliasesOf(value: Json): string[] {
     .replace(/[_]+/g, ' ')
     .trim()
     .toLowerCase();
+  // A code as written first: "IN" is India, "in" inches.
   const group =
+    ALIAS_GROUPS.find((g) => g[0] === written) ??
     ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ??
     ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower || a.toLowerCase() === spoken));
-  return [...new Set([written, ...(spoken !== lower && spoken !== '' ? [spoken] : []), ...(group ?? [])])];
+  // A path-like value is also said by its last part: `America/New_York` as "new york", `Asia/Tokyo` as "tokyo".
+  const last = spoken.includes('/') ? spoken.slice(spoken.lastIndexOf('/') + 1).trim() : '';
+  return [...new Set([written, ...(spoken !== lower && spoken !== '' ? [spoken] : []), ...(last !== '' ? [last] : []), ...(group ?? [])])];
 }
 
 /**
@@ -68,15 +72,17 @@ export function headMentions(values: Json[], tokens: Token[]): EnumMention[] {
  * and not USD. A one-letter alias counts only in capitals ("in F") or right after a number ("3 m").
  */
 export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[] {
-  const options: Array<{ value: Json; words: string[]; alias: string }> = [];
+  const options: Array<{ value: Json; words: string[]; alias: string; caps?: boolean }> = [];
   for (const value of values) {
     if (value === null || typeof value === 'object') continue;
     const aliases = aliasesOf(value);
     for (const alias of aliases) {
-      // A value that is also a common word ("it" for Italian, "in" for inches) is known by its other names only.
-      if (aliases.length > 1 && alias === String(value) && FILLER.has(alias.toLowerCase())) continue;
+      // A value that is also a common word ("it" for Italian, "in" for inches, "US") is known by its
+      // other names, and by itself only as a code written in capitals.
+      const common = aliases.length > 1 && alias === String(value) && FILLER.has(alias.toLowerCase());
+      if (common && alias !== alias.toUpperCase()) continue;
       const words = tokensOf(alias);
-      if (words.length > 0 && words.length <= MAX_ALIAS_WORDS) options.push({ value, words, alias });
+      if (words.length > 0 && words.length <= MAX_ALIAS_WORDS) options.push({ value, words, alias, ...(common ? { caps: true } : {}) });
     }
   }
   options.sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
@@ -103,6 +109,7 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
     for (const i of starts) {
       if (i + o.words.length > tokens.length) continue;
       if (!o.words.every((w, k) => same(tokens[i + k]!, w) && !taken.has(i + k))) continue;
+      if (o.caps && tokens[i]!.text !== o.alias) continue;
       if (o.alias.length === 1 && /\p{L}/u.test(o.alias)) {
         const t = tokens[i]!;
         const afterNumber = i > 0 && /^\d/.test(tokens[i - 1]!.text);
@@ -184,4 +191,31 @@ export function orderPair(mentions: EnumMention[], tokens: Token[], numbers: Num
   const before = (m: EnumMention) => tokens[m.from - 1]?.lower;
   if (before(y) === 'from' || ['to', 'into', 'in'].includes(before(x) ?? '')) return [y, x];
   return [x, y];
+}
+
+/**
+ * Enum values by the word their description puts right after them: "off disarms the system" reads
+ * "disarm" as `off`, "away: everyone is out" reads "out" as `away`. A word the description gives
+ * to two values, or a small word, names neither.
+ */
+export function describedMentions(values: Json[], description: unknown, tokens: Token[]): EnumMention[] {
+  if (typeof description !== 'string') return [];
+  const text = description.slice(0, 500).toLowerCase();
+  const words = new Map<string, Json | null>();
+  for (const value of values) {
+    if (typeof value !== 'string' || value.length === 0 || value.length > 40) continue;
+    const at = text.search(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(value.toLowerCase())}(?![\\p{L}\\p{N}_])`, 'u'));
+    if (at < 0) continue;
+    const next = /^\s*(?:=|:|-|means|is)?\s*([\p{L}]+)/u.exec(text.slice(at + value.length));
+    const word = next?.[1];
+    if (!word || FILLER.has(word) || values.some((v) => String(v).toLowerCase() === word)) continue;
+    const stem = stemWord(word);
+    words.set(stem, words.has(stem) ? null : value);
+  }
+  const found: EnumMention[] = [];
+  tokens.forEach((t, i) => {
+    const value = words.get(t.stem);
+    if (value !== undefined && value !== null) found.push({ value, start: t.start, end: t.end, from: i, to: i + 1 });
+  });
+  return found;
 }

@@ -2,10 +2,10 @@ import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import type { Json, JsonObject, ToolDefinition } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
-import { type Candidate, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
+import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
-import { type EnumMention, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
+import { type EnumMention, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillLists } from './lists.js';
 import { flatten } from './nested.js';
@@ -181,6 +181,7 @@ export function extractArguments(
     const free = (m: EnumMention) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
     let mentions = findEnumMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
+    if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -202,7 +203,11 @@ export function extractArguments(
       useSpan(m.start, m.end);
       continue;
     }
-    const hit = mentions.find((m) => !enumUsed.has(m.start) && fits(name, m.value));
+    // The tool's own verb is the command, not a choice, where another value is written too: "merge PR 42 with squash".
+    const isCommand = (m: EnumMention) => (profile.words.get(tokens[m.from]!.stem) ?? 0) >= 3;
+    const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
+      (m) => !enumUsed.has(m.start) && fits(name, m.value),
+    );
     if (hit) {
       enumUsed.add(hit.start);
       take(name, hit.value);
@@ -343,9 +348,12 @@ export function extractArguments(
     // A file-like word no property took ("web-01.prod") is still free for a hostname.
     const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
     const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
-    const word = identifierLike(text, tokens, taken, reading.dates).find((w) => fits(name, w.value));
-    if (word) {
-      take(name, word.value);
+    let value: string | undefined;
+    const word = identifierLike(text, tokens, taken, reading.dates).find(
+      (w) => (value = identifierForms(w.value).find((v) => fits(name, v))),
+    );
+    if (word && value !== undefined) {
+      take(name, value);
       useSpan(word.start, word.end);
       for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
     }

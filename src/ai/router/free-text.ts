@@ -20,7 +20,7 @@ import {
   TRIM,
   isWord,
 } from './roles.js';
-import { type Token, properCase, stemWord } from './text.js';
+import { type Token, properCase, stem, stemWord } from './text.js';
 
 export { type FreeText, type FreeTextContext, type Role, roleOf } from './roles.js';
 
@@ -58,6 +58,12 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     if (question) return question;
   }
   if (role === 'origin' || role === 'destination') {
+    // A pickup location with no drop-off is a place like any other: "rent a car at LAX", "in orlando".
+    const pair = role === 'origin' ? 'destination' : 'origin';
+    if (!ctx.otherRoles.includes(pair)) {
+      const found = byCues(role, ctx, false) ?? findPlace(ctx, required);
+      return found && asPlace(found, ctx);
+    }
     const found =
       byCues(role, ctx, false) ?? (role === 'origin' ? beforeTo(ctx) : undefined) ?? (required ? residual(role, ctx) : undefined);
     return found && asPlace(found, ctx);
@@ -166,6 +172,12 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText |
   const stops = new Set(STOPS[role] ?? []);
   for (const other of ctx.otherRoles)
     for (const c of CUES[other]) if (c.length === 1 && c[0] !== ':' && other !== 'place') stops.add(c[0]!);
+  // The property's own name written before its value: "last name Smith", "promo code blackfriday25".
+  // A name of several words says it plainly and goes first; one word only where no cue of its role
+  // fits, and not as the request's first word ("text Anna …" is a verb).
+  const named = ownName(ctx);
+  const early = named && named.length > 1 ? cueValue(named, role, stops, ctx, 0) : undefined;
+  if (early) return early;
   for (const cue of CUES[role]) {
     let tries = 0;
     for (let i = 0; i + cue.length <= tokens.length && tries < MAX_CUE_TRIES; i++) {
@@ -177,7 +189,27 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText |
       if (found) return found;
     }
   }
-  return required ? residual(role, ctx) : undefined;
+  const late = named ? (cueValue(named, role, stops, ctx, 1) ?? cueValue(named.slice(-1), role, stops, ctx, 1)) : undefined;
+  return late ?? (required ? residual(role, ctx) : undefined);
+}
+
+/** The words of the property's name, less those that name nothing ("id", "value"). */
+function ownName(ctx: FreeTextContext): string[] | undefined {
+  const words = (ctx.words ?? []).filter((w) => !OWN_NAME_GENERIC.has(w));
+  return words.length > 0 ? words : undefined;
+}
+const OWN_NAME_GENERIC = new Set(['id', 'value', 'string', 'str', 'text', 'message', 'body', 'content', 'query', 'q']);
+
+/** The value after the first free run of `cue` at or after token `min`. */
+function cueValue(cue: string[], role: Role, stops: Set<string>, ctx: FreeTextContext, min: number): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  for (let i = min; i + cue.length <= tokens.length; i++) {
+    if (!cue.every((w, k) => stem(tokens[i + k]!.lower) === w && !ctx.used.has(i + k))) continue;
+    let from = i + cue.length;
+    if (tokens[from]?.text === ':') from++;
+    return phraseFrom(from, role, stops, ctx);
+  }
+  return undefined;
 }
 
 /** The value that starts at `from` and runs to the first word that ends it, trimmed; undefined when nothing meaningful is left. */
@@ -243,7 +275,9 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   // A name is not a word the lexicon knows as something else ("look up the weather" names nobody).
   if (PROPER.has(role) || role === 'artist') {
     const known = new Set([...ctx.reading.concepts.values()].flatMap((at) => [...at]));
-    if (indices.every((i) => known.has(i) || !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower))) return undefined;
+    // A word in capitals is a ticker only by a guess; as a name it stays one ("at LAX").
+    const guessed = (i: number) => /^[A-Z]{2,5}$/.test(tokens[i]!.text);
+    if (indices.every((i) => (known.has(i) && !guessed(i)) || !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower))) return undefined;
   }
   let value = text.slice(tokens[from]!.start, tokens[to - 1]!.end);
   if (PROPER.has(role)) value = properCase(value);

@@ -63,12 +63,17 @@ const ROLE_WORDS: Array<[Role, string[]]> = [
       'owner',
       'teammate',
       'addressee',
+      'surname',
+      'lastname',
+      'firstname',
     ],
   ],
   ['title', ['title', 'task', 'item', 'todo', 'note', 'summary', 'reminder', 'event', 'what', 'description', 'name']],
 ];
 
 export function roleOf(words: string[], toolConcepts: Set<string>): Role {
+  // `last_name`, `first_name`: a person's, whatever the tool.
+  if (words.includes('name') && words.some((w) => PERSON_NAME_PARTS.has(w))) return 'person';
   for (const [role, names] of ROLE_WORDS) {
     if (!words.some((w) => names.includes(w))) continue;
     // A "name" is a person's in a directory tool, a title elsewhere.
@@ -77,6 +82,8 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
   }
   return 'other';
 }
+
+const PERSON_NAME_PARTS = new Set(['last', 'first', 'full', 'middle', 'given', 'family', 'sur']);
 
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
 export const CUES: Record<Role, string[][]> = {
@@ -122,11 +129,11 @@ export const STOPS: Partial<Record<Role, Set<string>>> = {
 };
 /** Roles whose values are what someone says, kept as written. */
 export const SAID: Set<Role> = new Set(['body', 'text']);
-export const INTRODUCES = new Set(['that', 'saying', 'says', 'to']);
+export const INTRODUCES = new Set(['that', 'saying', 'says', 'to', 'of']);
 /** Where the speaker is: "near me", "for us", "around here". */
 export const SPEAKER = new Set(['me', 'us', 'here']);
 /** Roles whose values are names, capitalised when written all in lower case. */
-export const PROPER: Set<Role> = new Set(['place', 'person']);
+export const PROPER: Set<Role> = new Set(['place', 'person', 'artist']);
 /** Roles whose values are names of things, never made of small words alone. */
 export const NAMES: Set<Role> = new Set([
   'place',

@@ -92,7 +92,10 @@ export function assignTyped(
     const value = forms(reading, m, wantsCode(slot.name, slot.schema)).find((f) => fits(slot.name, f));
     if (value !== undefined) out.push([slot.name, value, m]);
   };
-  const source = slots.find((s) => pairRole(nameWords(s.name)) === 'source');
+  // Of two slots one of which says its role ("destination_country"), the other plays the other one ("passport_country").
+  const roles = slots.map((s) => pairRole(nameWords(s.name)));
+  const guessed = slots.length === 2 && roles.filter((r) => r !== undefined).length === 1;
+  const source = slots.find((s, i) => roles[i] === 'source' || (guessed && roles[1 - i] === 'target'));
   const target = slots.find((s) => s !== source && pairRole(nameWords(s.name)) !== 'source');
   if (source && target && mentions.length >= 2) {
     const [a, b] = orderPair(mentions, reading.tokens, reading.numbers);

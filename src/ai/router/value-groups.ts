@@ -1,3 +1,5 @@
+import { COUNTRIES } from './countries.js';
+
 /*
  * Groups of words that name the same value, by the kind of value they are. The first word of a group
  * is its canonical form (a code where there is one: `USD`, `km`, `de`). An enum value found in a group
@@ -167,6 +169,8 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
   ],
 };
 
+VALUE_DOMAINS.country = COUNTRIES;
+
 export const ALIAS_GROUPS: string[][] = Object.values(VALUE_DOMAINS).flat();
 
 /**
@@ -180,6 +184,7 @@ export const DOMAIN_WORDS: Record<string, string[]> = {
   color: ['color', 'colour', 'hue'],
   cuisine: ['cuisine', 'cuisines'],
   genre: ['genre', 'genres'],
+  country: ['country', 'countries', '3166', 'nationality', 'citizenship'],
 };
 /** Domains read together for a property about one of them: a unit property takes temperatures too. */
 export const DOMAIN_READS: Record<string, string[]> = {
@@ -189,4 +194,5 @@ export const DOMAIN_READS: Record<string, string[]> = {
   color: ['color'],
   cuisine: ['cuisine'],
   genre: ['genre'],
+  country: ['country'],
 };

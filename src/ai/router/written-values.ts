@@ -53,7 +53,8 @@ export function nearness(text: string): (name: string, c: Span, side: 'before' |
   const around = new Map<Span, { before: string[]; after: string[] }>();
   return (name, c, side) => {
     let words = nameWords.get(name);
-    if (!words) nameWords.set(name, (words = identifierWords(name).filter((w) => !GENERIC.has(w))));
+    // The words after "per" name what it is counted by, not what it is: `max_price_per_ticket` is no count of tickets.
+    if (!words) nameWords.set(name, (words = ownWords(name).filter((w) => !GENERIC.has(w))));
     if (words.length === 0) return false;
     let near = around.get(c);
     if (!near) {
@@ -65,6 +66,12 @@ export function nearness(text: string): (name: string, c: Span, side: 'before' |
     }
     return near[side].some((w) => words.includes(w));
   };
+}
+
+function ownWords(name: string): string[] {
+  const words = identifierWords(name);
+  const per = words.indexOf('per');
+  return per > 0 ? words.slice(0, per) : words;
 }
 
 /**
