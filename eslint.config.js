@@ -30,6 +30,14 @@ export default defineConfig(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // Fastify wants plugins and handlers async (no `done`), and sync code behind a Promise API throws as a rejection.
       '@typescript-eslint/require-await': 'off',
+      // `env.X?.trim() || fallback` means to treat an empty string as unset; `??` would keep the empty string.
+      // Rejecting with a value we were handed (an abort reason, a caught error) passes it on, as `throw` may (only-throw-error).
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // `const { id: _id, ...rest } = row` is how a key is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // Tool arguments and schemas are JSON objects that get serialized; a Map in their place would not be JSON.
+      '@typescript-eslint/no-dynamic-delete': 'off',
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
     },
   },
   {
