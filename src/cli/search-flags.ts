@@ -39,7 +39,7 @@ const FILTER_SYNTAX = "[not] <field> <operator> <value>, e.g. 'name LIKE report'
 
 function unquote(value: string): string {
   const v = value.trim();
-  return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v.at(-1) === v[0] ? v.slice(1, -1) : v;
+  return v.length >= 2 && (v.startsWith('"') || v.startsWith("'")) && v.at(-1) === v[0] ? v.slice(1, -1) : v;
 }
 
 export function parseFilter(raw: string): Filter {
@@ -103,7 +103,7 @@ export function parseSort(raw: string): Sort[] {
       const desc = s.startsWith('-');
       const field = s.replace(/^[-+]/, '');
       if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(field)) throw usage(`--sort ${JSON.stringify(raw)}: expected a field, - in front for descending`);
-      return { field, order: desc ? 'DESC' : 'ASC' } as Sort;
+      return { field, order: desc ? 'DESC' : 'ASC' };
     });
 }
 
@@ -117,7 +117,7 @@ function readBody(raw: string): SearchBody {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw usage('--body: must be a JSON object (API.md §1)');
   // The server checks every member and names what it does not know.
-  return parsed as SearchBody;
+  return parsed;
 }
 
 /** The search body: --body's members, then the readable flags added to them. */
