@@ -14,7 +14,7 @@ describe('deleted content kept for STOWAGE_BLOB_DELETE_DELAY', () => {
 
   async function stored(blobs: BlobStore, key: string): Promise<boolean> {
     try {
-      for await (const _chunk of await blobs.get(key)) void _chunk;
+      for await (const _chunk of await blobs.get(key)) _chunk;
       return true;
     } catch {
       return false;

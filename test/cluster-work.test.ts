@@ -46,7 +46,7 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
 
   async function blobReadable(blobs: BlobStore, key: string): Promise<boolean> {
     try {
-      for await (const _chunk of await blobs.get(key)) void _chunk;
+      for await (const _chunk of await blobs.get(key)) _chunk;
       return true;
     } catch {
       return false;
@@ -207,7 +207,7 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
       const results = await Promise.all([sa.commit(stream, execution), sb.commit(stream, execution), sa.commit(stream, execution)]);
       for (const res of results) expect(res.statusCode, res.body).toBe(200);
       expect(new Set(results.map((r) => r.body)).size).toBe(1);
-      expect(results[0]!.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 600 });
+      expect(results[0].json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 600 });
       expect(await sb.data(stream)).toBe(`id,label\n${rows(100, 700)}`);
     });
 

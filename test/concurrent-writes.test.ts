@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
 import { DATA_FILES, addRevision, createDataFile } from './helpers/data-files.js';
-import { fileCountOf, filesUrl, newFileSet, search, upload } from './helpers/files.js';
+import { fileCountOf, newFileSet, search, upload } from './helpers/files.js';
 
 /**
  * Writes that race each other. On SQLite one transaction runs at a time; on PostgreSQL they run side
@@ -30,7 +30,7 @@ describe('concurrent writes', () => {
 
       const res = await search(t, own, {}, 'limit=1000');
       expect(res.statusCode, res.body).toBe(200);
-      const entries = res.json().files as Array<{ path: string; fileType: string }>;
+      const entries = res.json().files as { path: string; fileType: string }[];
       const directories = new Set(entries.filter((e) => e.fileType === 'DIRECTORY').map((e) => e.path));
       for (const entry of entries) {
         const parent = entry.path.includes('/') ? entry.path.slice(0, entry.path.lastIndexOf('/')) : '';
@@ -64,9 +64,9 @@ describe('concurrent writes', () => {
       for (const answer of answers.slice(0, 6)) expect([201, 410], answer.body).toContain(answer.statusCode);
       expect(answers[6]!.statusCode, answers[6]!.body).toBe(204);
 
-      const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json() as Array<{
+      const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json() as {
         dataFileRevisionId: number;
-      }>;
+      }[];
       expect(revisions).toHaveLength(1 + answers.slice(0, 6).filter((a) => a.statusCode === 201).length);
       for (const { dataFileRevisionId } of revisions) {
         const download = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${dataFileRevisionId}` });

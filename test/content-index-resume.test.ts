@@ -70,7 +70,7 @@ describe('content indexing survives a kill', () => {
     expect(stats.json.chunkCount).toBe(expected);
     const found = await call(second, 'POST', `/api/files/v1/filesets/${fs}/query`, { query: 'kraken', topK: 3 });
     expect(found.status).toBe(200);
-    const matches = found.json.matches as Array<{ content: { text: string }; metadata: { start: number; end: number } }>;
+    const matches = found.json.matches as { content: { text: string }; metadata: { start: number; end: number } }[];
     expect(matches.length).toBe(1);
     expect(text.slice(matches[0]!.metadata.start, matches[0]!.metadata.end)).toBe(matches[0]!.content.text);
   }, 240_000);

@@ -17,7 +17,7 @@ describe('content indexing: formats and lifecycle', () => {
   afterAll(async () => t.close());
 
   it('indexes text, Markdown, CSV, JSON, HTML, PDF and DOCX; each is found by its own words', async () => {
-    const docs: Array<[string, string | Buffer, string, string]> = [
+    const docs: [string, string | Buffer, string, string][] = [
       ['notes.txt', 'Plain notes about the walrus colony on the northern shore.', 'text/plain', 'walrus'],
       ['guide.md', '# Setup\n\nInstall the **gyroscope** driver first, then calibrate.', 'text/markdown', 'gyroscope'],
       ['prices.csv', 'item,price\nmarmalade,3.20\nbread,2.10\n', 'text/csv', 'marmalade'],
@@ -70,7 +70,7 @@ describe('content indexing: formats and lifecycle', () => {
   });
 
   it('SKIPPED or FAILED with a reason: unsupported, empty, too large, unreadable, binary', async () => {
-    const cases: Array<[string, string | Buffer, string, string, RegExp]> = [
+    const cases: [string, string | Buffer, string, string, RegExp][] = [
       ['photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'image/png', 'SKIPPED', /unsupported content type image\/png/],
       ['empty.txt', '', 'text/plain', 'SKIPPED', /no text/],
       ['blank.txt', '   \n\n  ', 'text/plain', 'SKIPPED', /no text/],
@@ -362,7 +362,7 @@ describe('content indexing: bad input', () => {
   afterAll(async () => t.close());
 
   it('query bodies that break the contract are 400s naming the member', async () => {
-    const cases: Array<[unknown, RegExp]> = [
+    const cases: [unknown, RegExp][] = [
       [{}, /query/],
       [{ query: '' }, /query/],
       [{ query: '   ' }, /query/],

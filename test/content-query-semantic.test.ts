@@ -14,7 +14,7 @@ import { newIndexedFileSet, putIndexed } from './helpers/content-index.js';
  */
 class RankedByPreference implements SemanticIndex {
   readonly modelId = 'test/preference';
-  readonly asked: Array<{ filesetId: number; k: number; within: boolean }> = [];
+  readonly asked: { filesetId: number; k: number; within: boolean }[] = [];
   constructor(private readonly hits: () => Promise<SemanticHit[]>) {}
   async indexChunks(): Promise<void> {}
   async deleteFile(): Promise<void> {}
@@ -58,7 +58,7 @@ describe('content query: SEMANTIC and HYBRID', () => {
   });
   afterAll(async () => t.close());
 
-  const paths = (r: { matches: Array<{ metadata: { path: string } }> }) => r.matches.map((m) => m.metadata.path);
+  const paths = (r: { matches: { metadata: { path: string } }[] }) => r.matches.map((m) => m.metadata.path);
 
   it("SEMANTIC keeps the index's order and scores, within the file set and its scope", async () => {
     const all = await service.query(caller, fs, { query: 'birds', topK: 10, mode: 'SEMANTIC' }, signal);

@@ -126,7 +126,7 @@ describe('data files: bad input', () => {
 
   it('a malformed multipart body is 400 (no boundary, cut short, truncated file part) and stores nothing', async () => {
     const blobsBefore = (await blobKeys(t.dataDir)).length;
-    const bodies: Array<[string, string]> = [
+    const bodies: [string, string][] = [
       ['multipart/form-data', 'xx'],
       ['multipart/form-data; boundary=b', '--b\r\ngarbage'],
       ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\npartial content'],

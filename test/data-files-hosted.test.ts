@@ -7,7 +7,7 @@ import { expectError } from './helpers/expect-error.js';
 // The hosted service's other data-file routes (API.md §3, "Also"): list, one revision's details,
 // revision delete, duplicate, permissions; their bad input, access cases and races.
 
-const revisionsOf = async (t: TestApp, id: number, token?: string): Promise<Array<{ dataFileRevisionId: number; sizeBytes: number }>> => {
+const revisionsOf = async (t: TestApp, id: number, token?: string): Promise<{ dataFileRevisionId: number; sizeBytes: number }[]> => {
   const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details`, ...(token ? { token } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -36,14 +36,14 @@ describe('data files: the list', () => {
   const list = async (query: string, token?: string) => {
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/details${query}`, ...(token ? { token } : {}) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Array<Record<string, unknown> & { dataFileId: number }>;
+    return res.json() as (Record<string, unknown> & { dataFileId: number })[];
   };
 
   it('lists what the caller may read, newest first; admins see every data file', async () => {
     expect((await list('', alice)).map((f) => f.dataFileId)).toEqual([alicePrivate, alicePublic]);
     expect((await list('', bob)).map((f) => f.dataFileId)).toEqual([bobPrivate, alicePublic]);
     expect((await list('')).map((f) => f.dataFileId)).toEqual([bobPrivate, alicePrivate, alicePublic]);
-    const [first] = await list('?dataFileIds=' + alicePublic, bob);
+    const [first] = await list(`?dataFileIds=${alicePublic}`, bob);
     expect(first).toEqual({
       dataFileId: alicePublic,
       name: 'a-public.csv',
@@ -476,7 +476,7 @@ describe('data files: permissions', () => {
 
   it('bad bodies are 400 naming the member; nothing changes', async () => {
     const id = await createDataFile(t, 'x', { token: owner, query: 'public=false' });
-    const cases: Array<[unknown, string]> = [
+    const cases: [unknown, string][] = [
       [{ entries: [] }, 'publicAccess'],
       [{ publicAccess: false }, 'entries'],
       [{ publicAccess: 'no', entries: [] }, 'publicAccess'],

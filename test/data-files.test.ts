@@ -225,7 +225,7 @@ describe('data files: downloads', () => {
     expect(res.headers.etag).toBe(`"${sha256(body)}"`);
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''digits%20%C3%A9.txt");
-    const again = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}`, headers: { 'if-none-match': res.headers.etag as string } });
+    const again = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}`, headers: { 'if-none-match': res.headers.etag! } });
     expect(again.statusCode).toBe(304);
   });
 

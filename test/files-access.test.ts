@@ -34,7 +34,7 @@ describe('files routes and file set access', () => {
   afterAll(async () => t.close());
 
   /** Every files route, as one caller. */
-  const routes = (token: string, fileId = file.id): Array<[string, () => Promise<LightMyRequestResponse>]> => [
+  const routes = (token: string, fileId = file.id): [string, () => Promise<LightMyRequestResponse>][] => [
     ['upload a file', () => upload(t, fs, { dir: 'shared', content: 'new', filename: 'n.txt', token })],
     ['create a directory', () => upload(t, fs, { dir: 'newdir', token })],
     ['upload a non-multipart body', () => t.call({ method: 'POST', url: filesUrl(fs), payload: {}, token })],

@@ -80,7 +80,7 @@ describe('download', () => {
     expect(res.statusCode).toBe(304);
   });
 
-  const ranges: Array<[string, string, string]> = [
+  const ranges: [string, string, string][] = [
     ['bytes=0-0', '0', 'bytes 0-0/20'],
     ['bytes=2-5', '2345', 'bytes 2-5/20'],
     ['bytes=15-', 'fghij', 'bytes 15-19/20'],

@@ -159,7 +159,7 @@ describe('move during a walk with next (operation 2 cursor rules)', () => {
     return { fs, rows, bigId: rows.find((r) => r.path === 'big')!.id };
   }
 
-  function expectExactlyOnce(seen: Seen[], rows: Array<{ id: string; path: string }>, newPrefixes: string[]) {
+  function expectExactlyOnce(seen: Seen[], rows: { id: string; path: string }[], newPrefixes: string[]) {
     const counts = new Map<string, number>();
     for (const s of seen) counts.set(s.id, (counts.get(s.id) ?? 0) + 1);
     const twice = [...counts].filter(([, n]) => n > 1);

@@ -200,7 +200,7 @@ describe('operation 2: filters', () => {
     expect(await dates([{ field: 'created', start: '2000-01-01', end: '2000-12-31T23:59:59Z' }])).toEqual([]);
   });
 
-  const bad: Array<[string, unknown, string]> = [
+  const bad: [string, unknown, string][] = [
     [
       'an unknown field',
       { filters: [f('owner', 'EQUALS', ['1'])] },

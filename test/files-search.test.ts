@@ -5,7 +5,13 @@ import { FILE_KEYS, TREE_PATHS, filesUrl, newFileSet, put, search, searchPaths, 
 
 /** Operation 2 (API.md §1, §2): scope, order, sort, limits and cursor paging. Filters: files-search-filters. */
 
-type Entry = { path: string; size: number | null; fileType: string; name: string; id: string };
+interface Entry {
+  path: string;
+  size: number | null;
+  fileType: string;
+  name: string;
+  id: string;
+}
 
 /** Follows `next` to the end; returns every page's entries in order. */
 async function walk(t: TestApp, fs: string, body: unknown, query: string): Promise<{ paths: string[]; pages: number }> {
@@ -128,9 +134,9 @@ describe('operation 2: scope and order', () => {
   it('sorts text by code point, with order null meaning ASC', async () => {
     const names = await search(t, fs, { fieldSort: [{ field: 'name', order: null }] }, 'directoryPath=images');
     expect(names.json().files.map((f: Entry) => f.name)).toEqual(['photo.png', 'Ünïcode.PNG']);
-    const byContentType = (await search(t, fs, { fieldSort: [{ field: 'contentType' }] })).json().files as Array<{
+    const byContentType = (await search(t, fs, { fieldSort: [{ field: 'contentType' }] })).json().files as {
       contentType: string | null;
-    }>;
+    }[];
     const types = byContentType.map((f) => f.contentType);
     expect(types.slice(-4)).toEqual([null, null, null, null]);
     const present = types.slice(0, -4) as string[];
@@ -138,17 +144,17 @@ describe('operation 2: scope and order', () => {
   });
 
   it('sorts by created and createdBy', async () => {
-    const byCreated = (await search(t, fs, { fieldSort: [{ field: 'created', order: 'DESC' }] })).json().files as Array<{
+    const byCreated = (await search(t, fs, { fieldSort: [{ field: 'created', order: 'DESC' }] })).json().files as {
       created: string;
       path: string;
-    }>;
+    }[];
     const times = byCreated.map((f) => Date.parse(f.created));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(byCreated[0]!.path).toBe('data.zip');
-    const byUser = (await search(t, fs, { fieldSort: [{ field: 'createdBy', order: 'DESC' }] })).json().files as Array<{
+    const byUser = (await search(t, fs, { fieldSort: [{ field: 'createdBy', order: 'DESC' }] })).json().files as {
       createdBy: number;
       path: string;
-    }>;
+    }[];
     // User 2 uploaded the two images, and so created their directory.
     expect(
       byUser
@@ -160,7 +166,7 @@ describe('operation 2: scope and order', () => {
   });
 
   it('answers 400 naming the allowed values to a bad fieldSort', async () => {
-    const cases: Array<[unknown, string]> = [
+    const cases: [unknown, string][] = [
       [{ fieldSort: [{ field: 'hash' }] }, 'allowed values: path, name, fileType, contentType, size, createdBy, created (got "hash")'],
       [{ fieldSort: [{ field: 'nope', order: 'ASC' }] }, 'allowed'],
       [{ fieldSort: [{ field: 'name', order: 'UP' }] }, 'ASC, DESC'],
@@ -206,7 +212,7 @@ describe('operation 2: cursor paging', () => {
   });
   afterAll(async () => t.close());
 
-  const walks: Array<[string, unknown, string, string[] | null]> = [
+  const walks: [string, unknown, string, string[] | null][] = [
     ['the default order', {}, '', TREE_PATHS],
     ['size DESC (nulls, ties)', { fieldSort: [{ field: 'size', order: 'DESC' }] }, '', null],
     ['fileType then name DESC', { fieldSort: [{ field: 'fileType' }, { field: 'name', order: 'DESC' }] }, '', null],

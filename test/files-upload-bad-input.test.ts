@@ -66,7 +66,7 @@ describe('upload: bad input', () => {
     for (const name of ['..', 'a/b', 'x\u0000']) expectError(await upload(t, fs, { dir: 'ok', name }), 400, 'INVALID_PATH');
   });
 
-  const malformed: Array<[string, string, string]> = [
+  const malformed: [string, string, string][] = [
     ['garbage', 'multipart/form-data; boundary=zzz', 'garbage'],
     ['no boundary', 'multipart/form-data', '--zzz\r\n'],
     [

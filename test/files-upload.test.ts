@@ -237,7 +237,7 @@ describe('upload: content type and fileType', () => {
   });
   afterAll(async () => t.close());
 
-  const cases: Array<[string, string | undefined, string, string]> = [
+  const cases: [string, string | undefined, string, string][] = [
     // filename, declared type, stored contentType, fileType
     ['notes.txt', 'text/plain', 'text/plain', 'TEXT'],
     ['data.json', undefined, 'application/json', 'TEXT'],

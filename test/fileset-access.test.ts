@@ -18,10 +18,10 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
   const newSet = async (name: string, token = owner) =>
     (await t.call({ method: 'POST', url: BASE, payload: { name }, token })).json().id as string;
   const searchIds = async (token: string) =>
-    (await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, token })).json().fileSets as Array<{
+    (await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, token })).json().fileSets as {
       id: string;
       permission: string;
-    }>;
+    }[];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -126,7 +126,7 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
 
   it('refuses bad access bodies with 400 naming the field', async () => {
     const id = await newSet('bad bodies');
-    const cases: Array<[unknown, string]> = [
+    const cases: [unknown, string][] = [
       [
         [{ entityId: 11, entityType: 'USER', permission: 'ADMIN' }],
         'fileSetAccess.0.permission (body): must be equal to one of the allowed values: OWNER, EDIT, READ, NONE',

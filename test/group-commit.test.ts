@@ -4,7 +4,7 @@ import { GroupCommit } from '../src/storage/db/group-commit.js';
 /** A writer whose writes finish when the test says so, recording each batch it was given. */
 function controlledWriter(fails: (rows: number[]) => boolean = () => false) {
   const batches: number[][] = [];
-  const finish: Array<() => void> = [];
+  const finish: (() => void)[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
   const write = (rows: number[]) =>
@@ -73,7 +73,7 @@ describe('group commit', () => {
     const results = [1, 2, 3].map((n) =>
       commit.add(n).then(
         () => 'stored',
-        (e: Error) => e.message,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
       ),
     );
     await turn();
@@ -103,7 +103,7 @@ describe('group commit', () => {
     const results = [1, 2, 3].map((n) =>
       commit.add(n).then(
         () => 'stored',
-        (e: Error) => e.message,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
       ),
     );
     expect(await Promise.all(results)).toEqual(['database is locked', 'database is locked', 'database is locked']);
@@ -115,7 +115,7 @@ describe('group commit', () => {
     const commit = new GroupCommit(w.write, 10);
     const result = commit.add(7).then(
       () => 'stored',
-      (e: Error) => e.message,
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
     );
     await turn();
     w.finishNext();

@@ -10,7 +10,7 @@ interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema: { $ref?: string } }> }>;
 }
 interface Document {
-  servers?: Array<{ url: string; variables?: Record<string, { default: string }> }>;
+  servers?: { url: string; variables?: Record<string, { default: string }> }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 }

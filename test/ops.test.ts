@@ -71,7 +71,7 @@ describe('/openapi.json', () => {
   let app: FastifyInstance;
   let t: TestApp;
   /** Every route the app registered, collected while it was built, so new routes are covered automatically. */
-  const routes: Array<{ method: string; url: string }> = [];
+  const routes: { method: string; url: string }[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -211,7 +211,7 @@ describe('/readyz when storage is not reachable names each failing component and
 
 /** An app over a fresh data folder whose log lines are collected as parsed JSON. */
 async function appWithLogs() {
-  const lines: Array<Record<string, unknown>> = [];
+  const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

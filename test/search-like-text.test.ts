@@ -20,7 +20,7 @@ describe('LIKE over the stored lower-cased text', () => {
   const fileSetNames = async (t: TestApp, body: unknown) => {
     const res = await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, payload: body as object });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().fileSets as Array<{ name: string }>).map((f) => f.name).sort();
+    return (res.json().fileSets as { name: string }[]).map((f) => f.name).sort();
   };
 
   it('follows a file set renamed or described anew, and keeps what an update leaves alone', async () => {

@@ -23,7 +23,7 @@ function part(from: number, rows: number): Readable {
 
 /** A writer whose writes take a while, recording each and how many ran at once. */
 function slowWriter(failOnCall?: number) {
-  const calls: Array<{ first: number; count: number }> = [];
+  const calls: { first: number; count: number }[] = [];
   let running = 0;
   let mostAtOnce = 0;
   const writer: RowWriter = {

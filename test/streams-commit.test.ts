@@ -111,7 +111,7 @@ describe('stream parts, commits and aborts', () => {
       const results = await Promise.all([s.commit(id, executionId), s.commit(id, executionId), s.commit(id, executionId)]);
       for (const res of results) expect(res.statusCode, res.body).toBe(200);
       expect(new Set(results.map((r) => r.body)).size).toBe(1);
-      expect(results[0]!.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 2 });
+      expect(results[0].json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 2 });
       expect(await s.data(id)).toBe('id,name\n1,a\n2,b\n');
     });
 

@@ -31,7 +31,7 @@ describe('stream commits: CSV and column types', () => {
   it('applies parts in partId order whatever order they arrive in, gaps allowed', async () => {
     const id = await s.create({ name: 'order', updateMethod: 'REPLACE', schema: textSchema });
     const executionId = await s.start(id);
-    const parts: Array<[number, string]> = [
+    const parts: [number, string][] = [
       [10, '4,d\n'],
       [2, '2,b\n3,c\n'],
       [100000, '5,e\n'],

@@ -37,7 +37,7 @@ describe('strict input', () => {
   });
 
   it('refuses unknown members inside filters, groups, sorts and date filters, naming where', async () => {
-    const cases: Array<[object, string]> = [
+    const cases: [object, string][] = [
       [{ filters: [{ field: 'name', operator: 'EQUALS', values: ['x'] }] }, 'filters.0.values'],
       [
         { filters: [{ operator: 'OR', filters: [{ field: 'name', operator: 'EQUALS', value: ['x'], nott: true }] }] },
@@ -67,7 +67,7 @@ describe('strict input', () => {
 
   it('refuses unknown query parameters on every kind of route, naming the allowed ones', async () => {
     const dataFileId = await createDataFile(t, 'x');
-    const cases: Array<[string, string, string]> = [
+    const cases: [string, string, string][] = [
       ['POST', `${FILESETS}/search?limt=5`, 'limt (querystring): unknown parameter; allowed: limit, offset.'],
       [
         'POST',
@@ -79,7 +79,7 @@ describe('strict input', () => {
       ['DELETE', `${FILESETS}/${filesetId}/path?path=a/one.txt&recursive=true`, 'recursive (querystring)'],
     ];
     for (const [method, url, message] of cases) {
-      const body = expectError(await t.call({ method: method as 'GET', url }), 400, 'VALIDATION_FAILED');
+      const body = expectError(await t.call({ method: method, url }), 400, 'VALIDATION_FAILED');
       expect(body.message, url).toContain(message);
     }
     // The refused delete deleted nothing.
@@ -190,7 +190,7 @@ interface OpenApi {
     string,
     Record<
       string,
-      { parameters?: Array<{ in: string; name: string; schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+      { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
     >
   >;
 }

@@ -170,7 +170,7 @@ describe('tokens and users (API.md §7)', () => {
   });
 
   it('refuses bad bodies with 400 naming the field', async () => {
-    const cases: Array<[unknown, string]> = [
+    const cases: [unknown, string][] = [
       [{ ownerId: 5 }, 'name'],
       [{ name: '', ownerId: 5 }, 'name'],
       [{ name: 'n'.repeat(256), ownerId: 5 }, 'name'],
@@ -225,7 +225,7 @@ describe('the bootstrap token', () => {
   it('is re-ensured at start, even after being revoked, and stays an admin for user 1', async () => {
     const first = await startTestApp();
     const dataDir = first.dataDir;
-    const list = (await first.call({ method: 'GET', url: TOKENS })).json().tokens as Array<{ id: number; ownerId: number }>;
+    const list = (await first.call({ method: 'GET', url: TOKENS })).json().tokens as { id: number; ownerId: number }[];
     const bootstrapId = list.find((x) => x.ownerId === 1)!.id;
     expect((await first.call({ method: 'DELETE', url: `${TOKENS}/${bootstrapId}` })).statusCode).toBe(204);
     expectError(await first.call({ method: 'GET', url: TOKENS }), 401, 'UNAUTHORIZED');

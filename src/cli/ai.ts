@@ -75,8 +75,11 @@ export function addAiCommands(program: Command): void {
           ...(flags.serverTools === undefined ? {} : { serverTools: flags.serverTools as NonNullable<AiRequest['serverTools']> }),
           ...(flags.maxSteps === undefined ? {} : { maxSteps: flags.maxSteps }),
           ...(flags.session === undefined ? {} : { sessionId: flags.session }),
-        } as AiRequest;
-        if (flags.json) return printJson(await client.ai.tools(request));
+        };
+        if (flags.json) {
+          printJson(await client.ai.tools(request));
+          return;
+        }
         // The answer (its text as it comes, and the tools it asks for) goes to stdout; which model
         // answered and why it stopped to stderr, so that `stowage ai ask … > answer.txt` keeps the answer alone.
         let endsWithNewline = true;
@@ -91,7 +94,7 @@ export function addAiCommands(program: Command): void {
           } else if (event.type === 'repair') note(`(the model is asked again: ${event.problems.join('; ')})`);
           else if (event.type === 'done') {
             if (!endsWithNewline) process.stdout.write('\n');
-            for (const warning of event.response.warnings ?? []) note(`warning: ${JSON.stringify(warning)}`);
+            for (const warning of event.response.warnings) note(`warning: ${JSON.stringify(warning)}`);
             note(footer(event.response));
           }
         }

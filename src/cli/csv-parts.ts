@@ -77,9 +77,7 @@ export async function* csvParts(input: AsyncIterable<Uint8Array>, options: CsvPa
     options.headerPerPart && options.columns ? encoder.encode(`${options.columns.join(',')}\n`) : undefined;
 
   const isHeader = (line: Uint8Array) =>
-    options.header ??
-    (options.columns !== undefined &&
-      headerFields(new TextDecoder().decode(line)).join(',') === options.columns.map((c) => c.toLowerCase()).join(','));
+    options.header ?? headerFields(new TextDecoder().decode(line)).join(',') === options.columns?.map((c) => c.toLowerCase()).join(',');
   const withHeader = (part: Uint8Array) =>
     headerLine && options.headerPerPart ? concat([headerLine, part], headerLine.byteLength + part.byteLength) : part;
 

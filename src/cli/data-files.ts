@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type DataFile, type DataFileRevision, unwrap } from '@stowage/client';
 import { fileSource, saveDownload } from '@stowage/client/node';
 import type { Command } from 'commander';
@@ -115,7 +114,10 @@ export function addDataFileCommands(program: Command): void {
             querySerializer: { array: { style: 'form', explode: false } },
           }),
         );
-        if (opts.json) return printJson(details);
+        if (opts.json) {
+          printJson(details);
+          return;
+        }
         const metadata = details.metadata as { description?: string; public?: boolean } | undefined;
         process.stdout.write(
           [
@@ -147,7 +149,7 @@ export function addDataFileCommands(program: Command): void {
         progress.grow(download.size ?? 0, 1);
         try {
           if (local === '-') {
-            await pipeline(Readable.fromWeb(download.body as unknown as NodeReadableStream<Uint8Array>), process.stdout);
+            await pipeline(Readable.fromWeb(download.body), process.stdout);
             return;
           }
           const target =

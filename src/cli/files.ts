@@ -22,7 +22,10 @@ const REMOTE = '<fileset>[:<path>], the file set by name or id';
 
 const MODES = ['KEYWORD', 'SEMANTIC', 'HYBRID'] as const;
 
-type ListOptions = { limit?: number; json?: boolean };
+interface ListOptions {
+  limit?: number;
+  json?: boolean;
+}
 
 export function addFileCommands(program: Command): void {
   const files = program.command('files').description('files of a file set on the server: list, upload, download, search (operation 2)');
@@ -122,7 +125,10 @@ export function addFileCommands(program: Command): void {
           const answer = await unwrap(
             client.api.POST('/api/files/v1/filesets/{filesetId}/query', { params: { path: { filesetId } }, body }),
           );
-          if (opts.json) return printJson(answer);
+          if (opts.json) {
+            printJson(answer);
+            return;
+          }
           if (answer.matches.length === 0) process.stdout.write('(no match)\n');
           for (const match of answer.matches) {
             const excerpt = match.content.text.replace(/\s+/g, ' ').trim();

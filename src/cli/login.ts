@@ -24,8 +24,14 @@ function promptHidden(question: string): Promise<string> {
     };
     const onData = (chunk: string) => {
       for (const char of chunk) {
-        if (char === '\r' || char === '\n') return finish();
-        if (char === '\u0003') return finish(new CliError('interrupted', 130));
+        if (char === '\r' || char === '\n') {
+          finish();
+          return;
+        }
+        if (char === '\u0003') {
+          finish(new CliError('interrupted', 130));
+          return;
+        }
         if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
         else typed += char;
       }

@@ -9,7 +9,7 @@ export async function forEachConcurrently<T>(
   work: (item: T, signal: AbortSignal) => Promise<void>,
 ): Promise<void> {
   const stop = new AbortController();
-  const iterator = Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : (items as Iterable<T>)[Symbol.iterator]();
+  const iterator = Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]();
   let failure: { error: unknown } | undefined;
   // One pull at a time: an iterator is not safe to call next() on concurrently.
   let pulling = Promise.resolve();

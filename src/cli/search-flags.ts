@@ -39,7 +39,7 @@ const FILTER_SYNTAX = "[not] <field> <operator> <value>, e.g. 'name LIKE report'
 
 function unquote(value: string): string {
   const v = value.trim();
-  return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v.at(-1) === v[0] ? v.slice(1, -1) : v;
+  return v.length >= 2 && (v.startsWith('"') || v.startsWith("'")) && v.at(-1) === v[0] ? v.slice(1, -1) : v;
 }
 
 export function parseFilter(raw: string): Filter {
@@ -118,7 +118,7 @@ function readBody(raw: string): SearchBody {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw usage('--body: must be a JSON object (API.md §1)');
   // The server checks every member and names what it does not know.
-  return parsed as SearchBody;
+  return parsed;
 }
 
 /**

@@ -56,7 +56,7 @@ export class ServerTools {
       );
     }
     try {
-      return { isError: false, text: capped(JSON.stringify(await prepared.tool.run(args as never, call))) };
+      return { isError: false, text: capped(JSON.stringify(await prepared.tool.run(args, call))) };
     } catch (error) {
       // What the caller got wrong (4xx) goes back to the model; what the server cannot do now does not.
       if (error instanceof AppError && error.status < 500) return refused(error);

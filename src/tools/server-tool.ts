@@ -35,5 +35,5 @@ export interface ServerTool<S extends TSchema = TSchema> {
 
 /** Keeps each tool's input type while the catalogue holds them side by side. */
 export function serverTool<S extends TSchema>(tool: ServerTool<S>): ServerTool {
-  return tool as unknown as ServerTool;
+  return tool;
 }

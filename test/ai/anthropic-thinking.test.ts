@@ -3,7 +3,13 @@ import type { TestApp } from '../helpers/app.js';
 import { type FakeUpstream, fixture, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
-type Block = { type: string; thinking?: string; signature?: string; data?: string; id?: string };
+interface Block {
+  type: string;
+  thinking?: string;
+  signature?: string;
+  data?: string;
+  id?: string;
+}
 const recorded = fixture('anthropic/thinking-tool-call.json') as { content: Block[] };
 const thinking = recorded.content[0]!;
 const toolUse = recorded.content[1]!;

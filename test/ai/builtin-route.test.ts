@@ -138,7 +138,7 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     ]);
   });
 
-  const bad: Array<[string, Record<string, unknown>, string]> = [
+  const bad: [string, Record<string, unknown>, string][] = [
     ['unknown model', { model: 'openai/gpt-4.1-mini' }, 'configured: builtin/tool-router'],
     ['bad tool name', { tools: [{ ...weather, name: 'get weather' }] }, 'tools[0].name'],
     ['duplicate tool name', { tools: [weather, weather] }, 'used twice'],

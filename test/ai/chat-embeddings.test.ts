@@ -141,7 +141,7 @@ describe('chat and embeddings against fake providers', () => {
   });
 
   it('chat bad input: 400 naming the field', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ tools: [weatherTool] }, 'tools'],
       [{ validateSchema: true }, 'validateSchema'],
       [{ responseFormat: { type: 'XML' } }, 'responseFormat.type'],
@@ -186,7 +186,7 @@ describe('chat and embeddings against fake providers', () => {
   });
 
   it('embeddings bad input and wrong models: clear 400s, nothing sent upstream', async () => {
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ input: [] }, 'VALIDATION_FAILED', 'input'],
       [{ input: Array.from({ length: 2049 }, () => 'x') }, 'VALIDATION_FAILED', 'input'],
       [{ input: [''] }, 'VALIDATION_FAILED', 'input'],

@@ -45,7 +45,7 @@ describe('AI exchanges across migration 0009', () => {
 
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${sessionId}` });
     expect(session.statusCode, session.body).toBe(200);
-    const exchanges = session.json().exchanges as Array<Record<string, unknown>>;
+    const exchanges = session.json().exchanges as Record<string, unknown>[];
     expect(exchanges.map((e) => e.requestId)).toEqual([...earlier, next.json().requestId]);
     expect(exchanges[0]).toMatchObject({
       created: '2026-11-01T12:00:00.000Z',

@@ -22,7 +22,7 @@ describe('upstream failure classification', () => {
   });
 
   it('maps statuses to codes and says which may be retried', () => {
-    const cases: Array<[number | undefined, string, boolean]> = [
+    const cases: [number | undefined, string, boolean][] = [
       [429, 'PROVIDER_RATE_LIMITED', true],
       [500, 'PROVIDER_ERROR', true],
       [529, 'PROVIDER_ERROR', true],

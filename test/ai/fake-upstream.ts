@@ -26,7 +26,8 @@ export interface Received {
   /** When the request had fully arrived (performance.now()), to measure the waits between retries. */
   at: number;
   // The request body as the gateway sent it; tests read the fields they assert.
-  body: any; // any: parsed JSON of whatever shape the provider format has; tests index into it freely
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON of whatever shape the provider format has; tests index into it freely
+  body: any;
 }
 
 export interface FakeUpstream {

@@ -66,7 +66,7 @@ describe('the providers’ node:http fetch', () => {
     const res = await httpStreamFetch(`${url}/held`, { method: 'POST', body: '{}' });
     const reader = res.body!.getReader();
     const first = await reader.read();
-    expect(Buffer.from(first.value!).toString()).toBe('data: one\n\n');
+    expect(Buffer.from(first.value).toString()).toBe('data: one\n\n');
     release();
     let rest = '';
     for (let part = await reader.read(); !part.done; part = await reader.read()) rest += Buffer.from(part.value).toString();

@@ -250,7 +250,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
   });
 
   it('bad requests get their 400 before anything goes upstream', async () => {
-    const bad: Array<Record<string, unknown>> = [
+    const bad: Record<string, unknown>[] = [
       { model: 'openai-compatible/nothing' },
       { model: 'anthropic/claude-sonnet-4-5' },
       { tools: [{ ...weatherTool, name: 'bad name!' }] },

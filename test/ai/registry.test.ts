@@ -76,7 +76,7 @@ models:
 `);
     const problems = problemsOf({ STOWAGE_MODELS_FILE: file, OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' });
     expect(problems).toEqual([expect.stringContaining('models.bad.reasoning: must be true or false')]);
-    const ok = registryFile(fs.readFileSync(file, 'utf8').replace(/^  bad:.*$/m, ''));
+    const ok = registryFile(fs.readFileSync(file, 'utf8').replace(/^ {2}bad:.*$/m, ''));
     const models = loadConfig({ STOWAGE_DATA_DIR: tempDir(), STOWAGE_MODELS_FILE: ok, OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' }).ai
       .models;
     const flags = Object.fromEntries([...models].map(([alias, e]) => [alias, [e.reasoning, e.honoursToolChoice]]));

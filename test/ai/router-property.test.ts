@@ -82,7 +82,7 @@ const tool: fc.Arbitrary<ToolDefinition> = fc
       .map(({ required, additionalProperties, minProperties }) => ({
         name: 'the_tool',
         description: 'a tool',
-        parameters: { type: 'object', properties: Object.fromEntries(props), required, additionalProperties, minProperties } as JsonObject,
+        parameters: { type: 'object', properties: Object.fromEntries(props), required, additionalProperties, minProperties },
       })),
   );
 
@@ -127,7 +127,7 @@ describe('built-in tool router: properties', () => {
     let emitted = 0;
     fc.assert(
       fc.property(tool, text, fc.constantFrom('AUTO', 'ANY'), (t, userText, choice) => {
-        const answer = routeTools(ask(t, userText, choice as 'AUTO' | 'ANY'));
+        const answer = routeTools(ask(t, userText, choice));
         for (const item of answer.content) {
           if (item.type !== 'TOOL_USE_REQUEST') continue;
           emitted++;
@@ -153,7 +153,7 @@ describe('built-in tool router: everyday tools', () => {
         fc.subarray(EVERYDAY, { minLength: 1 }),
         fc.constantFrom('AUTO', 'ANY'),
         (words, tools, choice) => {
-          const answer = routeTools({ ...ask(tools[0]!, words.join(' '), choice as 'AUTO' | 'ANY'), tools }, NOW);
+          const answer = routeTools({ ...ask(tools[0]!, words.join(' '), choice), tools }, NOW);
           for (const item of answer.content) {
             if (item.type !== 'TOOL_USE_REQUEST') continue;
             emitted++;

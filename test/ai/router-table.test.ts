@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import { checkToolInput } from '../../src/ai/tool-schemas.js';
 import type { AiRequest, ToolChoice, ToolDefinition } from '../../src/ai/types.js';
-import { ALL, convertCurrency, createEvent, getUser, resizeImage, searchFiles, sendEmail, setAlarm, weather } from './router-tools.js';
+import { ALL, convertCurrency, createEvent, getUser, searchFiles, sendEmail, setAlarm, weather } from './router-tools.js';
 
 function ask(text: string, tools: ToolDefinition[], toolChoice: ToolChoice = { type: 'AUTO', allowParallelToolCalls: true }): AiRequest {
   return {
@@ -18,7 +18,7 @@ function ask(text: string, tools: ToolDefinition[], toolChoice: ToolChoice = { t
 type Expected = { tool: string; input: Record<string, unknown> } | { text: string };
 
 // [tool set, user text, expected answer]
-const CASES: Array<[ToolDefinition[], string, Expected]> = [
+const CASES: [ToolDefinition[], string, Expected][] = [
   // enums
   [ALL, 'weather in "Berlin" in fahrenheit', { tool: 'get_weather', input: { city: 'Berlin', unit: 'fahrenheit' } }],
   [ALL, 'What is the weather in "Rome"? Celsius please', { tool: 'get_weather', input: { city: 'Rome', unit: 'celsius' } }],

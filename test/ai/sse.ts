@@ -3,7 +3,8 @@ import http from 'node:http';
 export interface SseEvent {
   event: string;
   // The event's JSON data; tests read the fields they assert.
-  data: any; // any: each event type has its own shape (docs/ai.md), indexed freely by the tests
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each event type has its own shape (docs/ai.md), indexed freely by the tests
+  data: any;
   /** The data line as sent, for byte-for-byte comparisons with a JSON answer. */
   raw: string;
 }

@@ -148,7 +148,7 @@ describe('patterns run in RE2 with ECMAScript meaning', () => {
   });
 
   it('refuse lookaround and backreferences, naming the pattern', () => {
-    const refused: Array<[string, RegExp]> = [
+    const refused: [string, RegExp][] = [
       ['^(?=a)a$', /lookahead/],
       ['a(?!b)', /lookahead/],
       ['(?<=a)b', /lookbehind/],

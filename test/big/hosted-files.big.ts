@@ -159,7 +159,7 @@ describe('a 10,000-entry directory moved while another client walks the file set
           payload: {},
         });
         expect(res.statusCode, res.body).toBe(200);
-        for (const f of res.json().files as Array<{ id: string; path: string }>) seen.set(f.id, [...(seen.get(f.id) ?? []), f.path]);
+        for (const f of res.json().files as { id: string; path: string }[]) seen.set(f.id, [...(seen.get(f.id) ?? []), f.path]);
         next = res.json().pageContext.next;
         if (!next) break;
         if (page === 20) await moveTo('b/moved');

@@ -26,7 +26,10 @@ function pageServer() {
     if (req.method === 'POST' && url.pathname === '/result') {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      req.on('end', () => (res.end(), deliver(body)));
+      req.on('end', () => {
+        res.end();
+        deliver(body);
+      });
       return;
     }
     const file =
@@ -63,7 +66,7 @@ describe('@stowage/client in a browser', () => {
         // The machine's network is closed: no background connections, updates, sync or QUIC.
         ...['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         `--user-data-dir=${tempDir('stowage-chromium-')}`,
-        `${origin}/?${query}`,
+        `${origin}/?${query.toString()}`,
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );

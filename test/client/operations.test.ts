@@ -165,7 +165,7 @@ describe('every operation through the client', () => {
         body: { part: new Blob(['one part']) },
         bodySerializer: (body) => {
           const form = new FormData();
-          form.append('part', body.part as Blob, 'blob');
+          form.append('part', body.part, 'blob');
           return form;
         },
       }),

@@ -17,7 +17,7 @@ describe('client downloads redirected to S3', () => {
   afterAll(() => t.close());
 
   it('follows the redirect without the token header, keeping the range', async () => {
-    const sent: Array<{ host: string; token: string | null; range: string | null }> = [];
+    const sent: { host: string; token: string | null; range: string | null }[] = [];
     const client = clientOf(base, t.admin, {
       fetch: (request) => {
         const url = new URL(request.url);

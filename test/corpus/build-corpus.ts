@@ -167,7 +167,7 @@ export async function buildCorpus(options: CorpusOptions = {}): Promise<Corpus> 
 }
 
 /** The labelled queries with their relevant documents' paths; a query none of whose pages is in the corpus is left out. */
-export function labelledQueriesOf(corpus: Corpus): Array<{ query: string; relevant: Set<string> }> {
+export function labelledQueriesOf(corpus: Corpus): { query: string; relevant: Set<string> }[] {
   return LABELLED_QUERIES.map((q) => ({
     query: q.query,
     relevant: new Set(q.manPages.flatMap((p) => corpus.manPath.get(p) ?? [])),

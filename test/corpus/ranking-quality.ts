@@ -36,7 +36,7 @@ export interface QualitySummary {
 }
 
 /** Means of recall@10 and nDCG@10 over queries, given each query's ranked documents. */
-export function summarise(results: ReadonlyArray<{ ranked: readonly string[]; relevant: ReadonlySet<string> }>): QualitySummary {
+export function summarise(results: readonly { ranked: readonly string[]; relevant: ReadonlySet<string> }[]): QualitySummary {
   const n = results.length;
   const mean = (f: (r: (typeof results)[number]) => number) => (n === 0 ? 0 : results.reduce((s, r) => s + f(r), 0) / n);
   return {

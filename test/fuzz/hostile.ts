@@ -82,7 +82,7 @@ const HOSTILE_JSON = fc.constantFrom<unknown>(
   1e308,
   -1e308,
   0.5,
-  9007199254740993,
+  2 ** 53, // past Number.MAX_SAFE_INTEGER: an integer JSON cannot carry exactly
   '',
   ' ',
   '\u0000',
@@ -102,11 +102,18 @@ const label = (spec: RequestSpec, what: string): RequestSpec => ({ ...spec, muta
 
 /** Replaces one node of a JSON value (chosen by `pick`) with `by`. */
 function replaceNode(value: unknown, pick: number, by: unknown): unknown {
-  const nodes: Array<{ parent: Record<string, unknown> | unknown[]; key: string | number }> = [];
+  const nodes: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach((item, i) => (nodes.push({ parent: v, key: i }), walk(item)));
+    if (Array.isArray(v))
+      v.forEach((item, i) => {
+        nodes.push({ parent: v, key: i });
+        walk(item);
+      });
     else if (v && typeof v === 'object')
-      for (const [k, item] of Object.entries(v)) (nodes.push({ parent: v as Record<string, unknown>, key: k }), walk(item));
+      for (const [k, item] of Object.entries(v)) {
+        nodes.push({ parent: v as Record<string, unknown>, key: k });
+        walk(item);
+      }
   };
   const copy = structuredClone(value);
   walk(copy);
@@ -118,10 +125,13 @@ function replaceNode(value: unknown, pick: number, by: unknown): unknown {
 
 /** Adds a member nobody declared, somewhere in the body's objects. */
 function addUnknownMember(value: unknown, pick: number, name: string): unknown {
-  const objects: Array<Record<string, unknown>> = [];
+  const objects: Record<string, unknown>[] = [];
   const walk = (v: unknown) => {
     if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') (objects.push(v as Record<string, unknown>), Object.values(v).forEach(walk));
+    else if (v && typeof v === 'object') {
+      objects.push(v as Record<string, unknown>);
+      Object.values(v).forEach(walk);
+    }
   };
   const copy = structuredClone(value);
   walk(copy);
@@ -136,7 +146,7 @@ const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 export function hostileMutation(op: Operation): fc.Arbitrary<Mutation> {
   const queryNames = op.params.filter((p) => p.in === 'query').map((p) => p.name);
   const pathNames = op.params.filter((p) => p.in === 'path').map((p) => p.name);
-  const choices: Array<fc.Arbitrary<Mutation>> = [
+  const choices: fc.Arbitrary<Mutation>[] = [
     // A query parameter with a hostile value, repeated, as an array, or unknown.
     fc.tuple(fc.constantFrom(...(queryNames.length ? queryNames : ['limit'])), fc.constantFrom(...HOSTILE_SCALARS)).map(
       ([name, value]): Mutation =>

@@ -8,7 +8,7 @@ export interface Operation {
   method: string;
   /** `/api/…/{filesetId}/…` */
   template: string;
-  params: Array<{ name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: Schema }>;
+  params: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: Schema }[];
   jsonBody?: Schema;
 }
 
@@ -59,7 +59,7 @@ export interface RequestSpec {
   template: string;
   path: Record<string, PathValue>;
   /** Query pairs in order: a name may repeat. */
-  query: Array<[string, string]>;
+  query: [string, string][];
   caller: Caller;
   body: BodySpec;
   headers: Record<string, string>;
@@ -70,7 +70,7 @@ export type BodySpec =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; contentType: string | null; text: string; repeat?: number }
-  | { kind: 'multipart'; parts: Array<{ name: string; filename?: string; contentType?: string; text: string }>; boundary?: string }
+  | { kind: 'multipart'; parts: { name: string; filename?: string; contentType?: string; text: string }[]; boundary?: string }
   | { kind: 'gzip'; text: string };
 
 const WEATHER = {

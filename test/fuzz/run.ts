@@ -25,7 +25,7 @@ export interface FuzzReport {
   /** Answers per operation by status: what the run reached. */
   byOperation: Record<string, Record<string, number>>;
   /** One example of each distinct failure. */
-  failures: Array<{ kind: string; count: number; example: string }>;
+  failures: { kind: string; count: number; example: string }[];
 }
 
 /** Read with the admin's token; fails the run (not a finding) when the server does not do it. */
@@ -55,43 +55,63 @@ function rememberChild(target: Target, pool: string, id: unknown, parent: string
 
 /** Keeps the ids a successful answer names, so that later requests reach real objects. */
 function harvest(target: Target, spec: RequestSpec, answer: Answer, params: Record<string, string>): void {
-  if (answer.status >= 300 || !/json/.test(String(answer.headers['content-type']))) return;
+  if (answer.status >= 300 || !String(answer.headers['content-type']).includes('json')) return;
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(answer.body) as Record<string, unknown>;
   } catch {
     return;
   }
-  const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Array<Record<string, unknown>>) : []);
+  const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
   switch (spec.operation) {
     case 'createFileSet':
-    case 'getFileSet':
-      return remember(target, 'filesetId', body.id);
-    case 'searchFileSets':
-      return list('fileSets').forEach((f) => remember(target, 'filesetId', f.id));
+    case 'getFileSet': {
+      remember(target, 'filesetId', body.id);
+      return;
+    }
+    case 'searchFileSets': {
+      list('fileSets').forEach((f) => remember(target, 'filesetId', f.id));
+      return;
+    }
     case 'uploadFile':
-    case 'getFile':
-      return rememberChild(target, 'fileId', body.id, params.filesetId);
-    case 'searchFiles':
-      return list('files').forEach((f) => rememberChild(target, 'fileId', f.id, params.filesetId));
-    case 'createDataFile':
-      return remember(target, 'dataFileId', body.dataFileId);
-    case 'addDataFileRevision':
-      return rememberChild(target, 'revisionId', body.revisionId, params.dataFileId);
-    case 'createStream':
-      return remember(target, 'streamId', body.id);
-    case 'startStreamExecution':
-      return rememberChild(target, 'executionId', body.executionId, params.streamId);
-    case 'createAccessToken':
-      return remember(target, 'id', body.id);
-    case 'messageWithTools':
-      return remember(target, 'sessionId', body.sessionId);
+    case 'getFile': {
+      rememberChild(target, 'fileId', body.id, params.filesetId);
+      return;
+    }
+    case 'searchFiles': {
+      list('files').forEach((f) => rememberChild(target, 'fileId', f.id, params.filesetId));
+      return;
+    }
+    case 'createDataFile': {
+      remember(target, 'dataFileId', body.dataFileId);
+      return;
+    }
+    case 'addDataFileRevision': {
+      rememberChild(target, 'revisionId', body.revisionId, params.dataFileId);
+      return;
+    }
+    case 'createStream': {
+      remember(target, 'streamId', body.id);
+      return;
+    }
+    case 'startStreamExecution': {
+      rememberChild(target, 'executionId', body.executionId, params.streamId);
+      return;
+    }
+    case 'createAccessToken': {
+      remember(target, 'id', body.id);
+      return;
+    }
+    case 'messageWithTools': {
+      remember(target, 'sessionId', body.sessionId);
+      return;
+    }
   }
 }
 
 /** A few objects of each kind before the first generated request, so that ids are there to find. */
 async function seed(target: Target): Promise<void> {
-  const existing = (await adminCall(target, 'GET', '/api/data/v1/accesstokens')).tokens as Array<{ id: number }>;
+  const existing = (await adminCall(target, 'GET', '/api/data/v1/accesstokens')).tokens as { id: number }[];
   const user = await adminCall(target, 'POST', '/api/data/v1/accesstokens', { name: 'fuzz user', ownerId: 2 });
   target.tokens.user = String(user.token);
   target.ownTokenIds = [...existing.map((t) => String(t.id)), String(user.id)];

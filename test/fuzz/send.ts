@@ -75,7 +75,7 @@ export function resolvePath(spec: RequestSpec, target: Target): { path: string; 
   for (const [child, parent] of Object.entries(PARENT_OF)) {
     const c = spec.path[child];
     const p = spec.path[parent];
-    const own = values[child] === undefined ? undefined : target.parents.get(values[child]!);
+    const own = values[child] === undefined ? undefined : target.parents.get(values[child]);
     if (c && p && 'pool' in c && 'pool' in p && own && p.pick % 4 !== 0) values[parent] = own;
   }
   const path = spec.template.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -66,25 +66,26 @@ export async function startTestApp(env: Record<string, string> = {}, dataDir = t
  */
 export function appsClosedAfterEach() {
   const apps: TestApp[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
+  const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close();
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
   return {
-    async start(env: Record<string, string> = {}, dataDir?: string): Promise<TestApp> {
+    // Arrow functions: callers take them out of the object (`const { start } = appsClosedAfterEach()`).
+    start: async (env: Record<string, string> = {}, dataDir?: string): Promise<TestApp> => {
       const app = await startTestApp(env, dataDir);
       apps.push(app);
       return app;
     },
-    onCleanup(cleanup: () => Promise<void>): void {
+    onCleanup: (cleanup: () => Promise<void>): void => {
       cleanups.push(cleanup);
     },
   };
 }
 
 /** A multipart/form-data body built by hand, so tests control every byte and header. */
-export function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; contentType?: string }>) {
+export function multipart(parts: { name: string; value: string | Buffer; filename?: string; contentType?: string }[]) {
   const boundary = `----stowage${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

@@ -62,7 +62,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(
     `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })))`,
-  )) as Array<{ id: string; impact: string; help: string; targets: string[] }>;
+  )) as { id: string; impact: string; help: string; targets: string[] }[];
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }

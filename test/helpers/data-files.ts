@@ -55,7 +55,7 @@ export async function settledScanState(t: TestApp, id: number, revisionId?: numb
   for (;;) {
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` });
     expect(res.statusCode, res.body).toBe(200);
-    const revisions: Array<{ dataFileRevisionId: number; scanState: string }> = res.json();
+    const revisions: { dataFileRevisionId: number; scanState: string }[] = res.json();
     const revision = revisionId === undefined ? revisions[0] : revisions.find((r) => r.dataFileRevisionId === revisionId);
     if (revision && revision.scanState !== 'PENDING') return revision.scanState;
     if (Date.now() > deadline) throw new Error(`revision of data file ${id} still PENDING`);

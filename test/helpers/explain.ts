@@ -44,7 +44,7 @@ export function planLines(root: PgPlanNode): string[] {
 /** `EXPLAIN (FORMAT JSON …)` of `query` on PostgreSQL: the plan's root node. */
 export async function explainPostgres<DB>(db: Kysely<DB>, query: RawBuilder<unknown>, options = ''): Promise<PgPlanNode> {
   const { rows } = await sql<{
-    'QUERY PLAN': Array<{ Plan: PgPlanNode }>;
+    'QUERY PLAN': { Plan: PgPlanNode }[];
   }>`EXPLAIN (FORMAT JSON${sql.raw(options ? `, ${options}` : '')}) ${query}`.execute(db);
   return rows[0]!['QUERY PLAN'][0]!.Plan;
 }

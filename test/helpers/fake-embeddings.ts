@@ -11,7 +11,7 @@ import { fakeEmbedding } from './fake-embedding-vectors.js';
 export interface FakeEmbeddings {
   url: string;
   /** The requests received: model and number of texts. */
-  requests: Array<{ model: string; texts: number }>;
+  requests: { model: string; texts: number }[];
   failNext(n: number): void;
   close(): Promise<void>;
 }

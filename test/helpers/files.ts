@@ -99,7 +99,7 @@ export function search(t: TestApp, filesetId: string, body: unknown = {}, query 
 export async function searchPaths(t: TestApp, filesetId: string, body: unknown = {}, query = ''): Promise<string[]> {
   const res = await search(t, filesetId, body, query);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().files as Array<{ path: string }>).map((f) => f.path);
+  return (res.json().files as { path: string }[]).map((f) => f.path);
 }
 
 /** Shares a file set with a user (the owner's token by default). */

@@ -46,6 +46,9 @@ export async function createPostgresDatabase(adminUrl = POSTGRES_ADMIN_URL): Pro
     url: url.toString(),
     query: async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
       withClient(url.toString(), async (client) => (await client.query<R>(text, values)).rows),
-    drop: () => withClient(adminUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+    drop: () =>
+      withClient(adminUrl, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }

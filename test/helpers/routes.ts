@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * later is covered without touching this test. Each tree line is `<branches>── <segment> (<methods>)`,
  * indented four columns per level below its parent.
  */
-export function routesOf(app: FastifyInstance): Array<{ method: string; url: string }> {
-  const found: Array<{ method: string; url: string }> = [];
+export function routesOf(app: FastifyInstance): { method: string; url: string }[] {
+  const found: { method: string; url: string }[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = /^(.*?)[├└]── (.+?) \(([A-Z, ]+)\)$/.exec(line);

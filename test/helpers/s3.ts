@@ -141,8 +141,10 @@ function addMissingOperations(server: S3rver): void {
     const key = decodeURIComponent(rest.join('/'));
     if (ctx.method === 'DELETE' && key !== '' && typeof ctx.query.uploadId === 'string') {
       const folder = path.join(uploadsOf(bucket), path.basename(ctx.query.uploadId));
-      if (!fs.existsSync(folder))
-        return xml(ctx, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
+      if (!fs.existsSync(folder)) {
+        xml(ctx, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
+        return;
+      }
       await fsp.rm(folder, { recursive: true, force: true });
       ctx.status = 204;
       return;
@@ -157,11 +159,12 @@ function addMissingOperations(server: S3rver): void {
           uploads.push(`<Upload><Key>${escapeXml(uploadKey)}</Key><UploadId>${escapeXml(id)}</UploadId></Upload>`);
         }
       }
-      return xml(
+      xml(
         ctx,
         200,
         `<ListMultipartUploadsResult><Bucket>${escapeXml(bucket)}</Bucket><Prefix>${escapeXml(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>${uploads.join('')}</ListMultipartUploadsResult>`,
       );
+      return;
     }
     return next();
   });

@@ -75,14 +75,13 @@ export function uploadRows(
 }
 
 /** A JSON request to the server. */
-// any: tests read whichever JSON shape the server answered and assert on it field by field.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function json(
   baseUrl: string,
   token: string,
   method: string,
   path: string,
   payload?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whichever JSON shape the server answered and assert on it field by field
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,

@@ -66,7 +66,9 @@ export async function otherConnection(dataDir: string): Promise<{ exec(statement
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     return {
-      exec: async (statement) => void (await client.query(statement)),
+      exec: async (statement) => {
+        await client.query(statement);
+      },
       close: () => client.end(),
     };
   }

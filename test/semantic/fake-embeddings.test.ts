@@ -33,7 +33,7 @@ describe('the fake embedding model', () => {
     it('answers one vector per input, in order, with the dimension the model name says', async () => {
       const res = await post({ model: 'fake-embed-64', input: ['one text', 'another'] });
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { data: Array<{ index: number; embedding: number[] }>; model: string };
+      const body = (await res.json()) as { data: { index: number; embedding: number[] }[]; model: string };
       expect(body.model).toBe('fake-embed-64');
       expect(body.data.map((d) => d.index)).toEqual([0, 1]);
       expect(body.data[1]!.embedding).toEqual(fakeEmbedding('another', 64));

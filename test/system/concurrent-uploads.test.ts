@@ -40,10 +40,10 @@ describe('concurrent uploads', () => {
     expect(uploads.map((u) => u.status)).toEqual(Array(8).fill(201));
     const page = await api('POST', `/api/files/v1/filesets/${filesetId}/files/search?directoryPath=new`, {});
     expect(page.status).toBe(200);
-    const paths = (page.json.files as Array<{ path: string }>).map((f) => f.path);
+    const paths = (page.json.files as { path: string }[]).map((f) => f.path);
     expect(paths).toEqual(['new/deep', 'new/deep/dir', ...Array.from({ length: 8 }, (_, i) => `new/deep/dir/f${i}.bin`)]);
     const root = await api('POST', `/api/files/v1/filesets/${filesetId}/files/search?immediateChildren=true`, {});
-    expect((root.json.files as Array<{ path: string }>).map((f) => f.path)).toEqual(['new']);
+    expect((root.json.files as { path: string }[]).map((f) => f.path)).toEqual(['new']);
     expect((await api('GET', `/api/files/v1/filesets/${filesetId}`)).json.fileCount).toBe(8);
   });
 

@@ -114,7 +114,7 @@ describe('a deep page walks no more rows than the first', () => {
     return { visited: walked, returned: root['Actual Rows'] ?? 0 };
   }
 
-  const cases: Array<[string, Record<string, unknown>, Partial<FileSearchParams>]> = [
+  const cases: [string, Record<string, unknown>, Partial<FileSearchParams>][] = [
     ['the whole file set, default order', {}, {}],
     ['the whole file set, path DESC', { fieldSort: [{ field: 'path', order: 'DESC' }] }, {}],
     ['everything below a directory, default order', {}, { directoryPath: 'd' }],

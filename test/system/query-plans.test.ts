@@ -32,7 +32,11 @@ import { onPostgres } from '../helpers/test-database.js';
  * sequential scan of the table.
  */
 
-type PlanRow = { id: number; parent: number; detail: string };
+interface PlanRow {
+  id: number;
+  parent: number;
+  detail: string;
+}
 
 /** Rewrites every raw query into `EXPLAIN QUERY PLAN …` (PostgreSQL: `EXPLAIN (FORMAT JSON) …`) and keeps the plans it returns. */
 class ExplainPlugin implements KyselyPlugin {
@@ -46,10 +50,10 @@ class ExplainPlugin implements KyselyPlugin {
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     if (onPostgres) {
-      const [row] = result.rows as Array<{ 'QUERY PLAN': Array<{ Plan: PgPlanNode }> }>;
+      const [row] = result.rows as { 'QUERY PLAN': { Plan: PgPlanNode }[] }[];
       this.plans.push(planLines(row!['QUERY PLAN'][0]!.Plan));
     } else {
-      this.plans.push((result.rows as PlanRow[]).map((r) => r.detail));
+      this.plans.push(result.rows.map((r) => r.detail as PlanRow['detail']));
     }
     return { rows: [] };
   }

@@ -46,7 +46,7 @@ describe('starting the built server as npm start does', () => {
     expect(created.status).toBe(201);
     const listed = await search({ 'X-SERVICE-Developer-Token': token });
     expect(listed.status).toBe(200);
-    const body = (await listed.json()) as { fileSets: Array<{ name: string; owner: string; permission: string }>; pageContext: unknown };
+    const body = (await listed.json()) as { fileSets: { name: string; owner: string; permission: string }[]; pageContext: unknown };
     expect(body.fileSets).toMatchObject([{ name: 'first', owner: '1', permission: 'OWNER' }]);
     expect(body.pageContext).toEqual({ offset: 0, limit: 100, total: 1 });
 
@@ -115,7 +115,7 @@ describe('starting the built server as npm start does', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-service-developer-token': server.admin },
       body: slowBody,
       duplex: 'half',
-    } as RequestInit).catch((error: unknown) => {
+    }).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${server!.output()}`);
     });
     expect(upload.status, await upload.clone().text()).toBe(201);

@@ -41,7 +41,7 @@ describe('an upload that does not finish leaves nothing behind', () => {
   async function entries(server: ServerProcess, filesetId: string): Promise<string[]> {
     const page = await api(server, 'POST', `/api/files/v1/filesets/${filesetId}/files/search?limit=1000`, {});
     expect(page.status).toBe(200);
-    return (page.json.files as Array<{ path: string }>).map((f) => f.path);
+    return (page.json.files as { path: string }[]).map((f) => f.path);
   }
 
   async function fileCount(server: ServerProcess, filesetId: string): Promise<number> {

@@ -25,7 +25,7 @@ declare module 's3rver' {
     directory?: string;
     resetOnClose?: boolean;
     vhostBuckets?: boolean;
-    configureBuckets?: Array<{ name: string }>;
+    configureBuckets?: { name: string }[];
   }
 
   export default class S3rver {

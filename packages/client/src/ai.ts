@@ -32,7 +32,7 @@ function eventOf(type: string | undefined, data: unknown): AiStreamEvent | undef
   switch (type) {
     case 'text':
     case 'reasoning':
-      return { type, delta: String(body.delta ?? '') };
+      return { type, delta: typeof body.delta === 'string' ? body.delta : '' };
     case 'tool_use':
     case 'tool_result':
       return { type, item: data as AiContentItem };

@@ -109,7 +109,13 @@ export async function uploadResumable(ctx: Context, filesetId: string, options: 
       inFlight.set(n, 0);
       try {
         const body = multipartBody('part', 'blob', blob, 'application/octet-stream');
-        const progress = { signal, onProgress: ({ bytes }: { bytes: number }) => (inFlight.set(n, bytes), report()) };
+        const progress = {
+          signal,
+          onProgress: ({ bytes }: { bytes: number }) => {
+            inFlight.set(n, bytes);
+            report();
+          },
+        };
         await ctx.api.POST('/api/files/v1/filesets/{filesetId}/files/multipart/{fileId}/part/{partNumber}', {
           params: { path: { filesetId, fileId: state.fileId, partNumber: String(n) } },
           body: { part: blob },

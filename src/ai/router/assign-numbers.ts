@@ -67,8 +67,8 @@ export interface NumberContext {
   near: (name: string, n: NumberMention, side: 'before' | 'after') => boolean;
 }
 
-export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<string, { value: number; spans: Array<[number, number]> }> {
-  const out = new Map<string, { value: number; spans: Array<[number, number]> }>();
+export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<string, { value: number; spans: [number, number][] }> {
+  const out = new Map<string, { value: number; spans: [number, number][] }>();
   const { reading } = ctx;
   const used = new Set<NumberMention>();
   const usedDurations = new Set<number>();
@@ -165,9 +165,9 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
 }
 
 /** "1 = cheap, 4 = very expensive", "0: off": numbers a description gives a one-word name. */
-function describedValues(schema: Schema): Array<[string, number]> {
+function describedValues(schema: Schema): [string, number][] {
   if (typeof schema.description !== 'string') return [];
-  const out: Array<[string, number]> = [];
+  const out: [string, number][] = [];
   // "0 is fully closed, 100 fully open": after the first such pair, a number and its word alone.
   for (const m of schema.description
     .slice(0, 300)

@@ -25,7 +25,7 @@ export function isRealDate(y: number, m: number, d: number): boolean {
 }
 
 /** `text` with the ranges (in order, not overlapping) replaced by spaces of the same length, so positions stay true. */
-export function mask(text: string, ranges: Array<{ start: number; end: number }>): string {
+export function mask(text: string, ranges: { start: number; end: number }[]): string {
   const parts: string[] = [];
   let at = 0;
   for (const r of ranges) {
@@ -185,8 +185,8 @@ export function identifierLike(
   tokens: Token[],
   used: Set<number>,
   dates: DateMention[],
-): Array<{ value: string; start: number; end: number }> {
-  const out: Array<{ value: string; start: number; end: number }> = [];
+): { value: string; start: number; end: number }[] {
+  const out: { value: string; start: number; end: number }[] = [];
   // Characters of taken tokens, for a look-up per word rather than a scan of every token.
   const busy = new Uint8Array(text.length + 1);
   for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);

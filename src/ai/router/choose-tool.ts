@@ -236,7 +236,7 @@ export function identifierEvidence(
   return 0;
 }
 const ID_EVIDENCE = 1.5;
-const identifiersOf = new WeakMap<Reading, Array<{ value: string }>>();
+const identifiersOf = new WeakMap<Reading, { value: string }[]>();
 const MAX_PATTERN_PROPS = 3;
 const MAX_PATTERN_WORDS = 8;
 const ENUM_EVIDENCE = 0.75;

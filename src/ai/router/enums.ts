@@ -1,6 +1,7 @@
 import type { Json } from '../types.js';
 import { ALIAS_GROUPS, FILLER } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
+import { valueText } from './properties.js';
 import { type Token, escapeRegExp, stemWord, tokenize } from './text.js';
 
 /** An enum value written in the text, by itself or by one of its aliases ("euros" for EUR). */
@@ -23,7 +24,7 @@ const tokensOf = (alias: string): string[] => {
 
 /** Words that name `value`: itself and, when it belongs to a group of the lexicon, the group's words. */
 export function aliasesOf(value: Json): string[] {
-  const written = String(value);
+  const written = valueText(value);
   const lower = written.toLowerCase();
   // An identifier is also written as words: `in_progress` as "in progress", `premiumEconomy` as "premium economy".
   const spoken = written
@@ -48,7 +49,7 @@ export function aliasesOf(value: Json): string[] {
  */
 export function headMentions(values: Json[], tokens: Token[]): EnumMention[] {
   const wordsOf = (v: Json) =>
-    String(v)
+    valueText(v)
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .split(/[\s_-]+/)
       .map((w) => w.toLowerCase())
@@ -72,7 +73,7 @@ export function headMentions(values: Json[], tokens: Token[]): EnumMention[] {
  * and not USD. A one-letter alias counts only in capitals ("in F") or right after a number ("3 m").
  */
 export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[] {
-  const options: Array<{ value: Json; words: string[]; alias: string; caps?: boolean }> = [];
+  const options: { value: Json; words: string[]; alias: string; caps?: boolean }[] = [];
   for (const value of values) {
     if (value === null || typeof value === 'object') continue;
     const aliases = aliasesOf(value);

@@ -8,7 +8,7 @@ import type { Reading } from './reading.js';
  */
 
 /** Operator phrases, longest first, as lower-case token sequences. */
-const OPERATORS: Array<[string[], string]> = [
+const OPERATORS: [string[], string][] = [
   [['to', 'the', 'power', 'of'], '^'],
   [['multiplied', 'by'], '*'],
   [['divided', 'by'], '/'],
@@ -28,12 +28,12 @@ const OPERATORS: Array<[string[], string]> = [
   [['-'], '-'],
   [['^'], '^'],
 ];
-const PREFIX: Array<[string[], string]> = [
+const PREFIX: [string[], string][] = [
   [['square', 'root', 'of'], 'sqrt'],
   [['sqrt', 'of'], 'sqrt'],
   [['sqrt'], 'sqrt'],
 ];
-const POSTFIX: Array<[string[], string]> = [
+const POSTFIX: [string[], string][] = [
   [['squared'], '^ 2'],
   [['cubed'], '^ 3'],
 ];
@@ -70,7 +70,7 @@ export function findExpression(reading: Reading): Expression | undefined {
     let j = i;
     let expectOperand = true;
     let start = -1;
-    let end = -1;
+    let end: number;
     let lastGood = { parts: 0, end: -1 };
     while (j < tokens.length) {
       const t = tokens[j]!;
@@ -110,7 +110,7 @@ export function findExpression(reading: Reading): Expression | undefined {
         expectOperand = false;
         // "15% of 240": a percentage of a number.
         if (tokens[j]?.text === '%' && tokens[j + 1]?.lower === 'of') {
-          parts[parts.length - 1] += '%';
+          parts[parts.length - 1] = `${formatNumber(n.value)}%`;
           parts.push('*');
           operators++;
           j += 2;

@@ -12,9 +12,8 @@ import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Address, findAddress } from './addressee.js';
 import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
-import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
+import { type Schema, isObject, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import type { Token } from './text.js';
 import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
 import {
   type Fits,
@@ -162,7 +161,7 @@ export function extractArguments(
   // 2. Enum and const values, by their names and aliases; two properties over the same values
   // ("from"/"to") are told apart by how the sentence reads.
   const enumUsed = new Set<number>();
-  const enumProps: Array<[string, Schema, Json[]]> = [];
+  const enumProps: [string, Schema, Json[]][] = [];
   for (const [name, schema] of open()) {
     if (schema.const !== undefined && required.has(name)) take(name, schema.const);
     const items = isObject(schema.items) ? schema.items : undefined;
@@ -243,7 +242,7 @@ export function extractArguments(
 
   // 3. Addresses, ids, ISO dates and quoted strings: next to the property's name first, then for
   // required properties, then (all but bare numbers, which could be meant for anything) for optional ones.
-  const kindsFor = (name: string, schema: Schema): Array<Candidate['kind']> => {
+  const kindsFor = (name: string, schema: Schema): Candidate['kind'][] => {
     if (typeOf(schema) !== 'string') return [];
     switch (schema.format) {
       case 'date':
@@ -271,7 +270,7 @@ export function extractArguments(
   };
   // Text written in quotes is what a message, title or query says before it is a name or a place.
   const toolConcepts = new Set(profile.concepts.keys());
-  const namesLast = (list: Array<[string, Schema]>) =>
+  const namesLast = (list: [string, Schema][]) =>
     [...list].sort(
       (a, b) =>
         Number(NAME_ROLES.has(roleOf(identifierWords(a[0]), toolConcepts))) -
@@ -527,7 +526,7 @@ function isDateProp(name: string, schema: Schema): boolean {
   return (
     typeOf(schema) === 'string' &&
     schema.enum === undefined &&
-    (['date', 'date-time', 'time'].includes(String(schema.format)) ||
+    ((typeof schema.format === 'string' && ['date', 'date-time', 'time'].includes(schema.format)) ||
       (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
   );
 }

@@ -27,7 +27,7 @@ function itemKinds(schema: Schema): Candidate['kind'][] {
 type Near = (name: string, c: Candidate, side: 'before' | 'after') => boolean;
 
 export function fillLists(
-  entries: Array<[string, Schema]>,
+  entries: [string, Schema][],
   candidates: Candidate[],
   used: Set<Candidate>,
   fits: (name: string, value: Json) => boolean,

@@ -56,7 +56,7 @@ export function knownPlaces(ctx: FreeTextContext): number[][] {
   found = [];
   const text = reading.text.slice(0, MAX_PLACE_TEXT);
   // compromise's json() output is untyped; only the match offsets are read from it.
-  const matches = nlp(text).places().json({ offset: true }) as Array<{ offset?: { start: number; length: number } }>;
+  const matches = nlp(text).places().json({ offset: true }) as { offset?: { start: number; length: number } }[];
   for (const m of matches) {
     if (!m.offset) continue;
     const { start, length } = m.offset;

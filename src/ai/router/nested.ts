@@ -11,7 +11,7 @@ import { type Schema, isObject, propertySchemas, typeOf } from './properties.js'
  */
 
 export interface Flattened {
-  entries: Array<[string, Schema]>;
+  entries: [string, Schema][];
   required: Set<string>;
   fits: (name: string, value: Json) => boolean | undefined;
   /** Puts the members found back into their objects; the names of required objects left incomplete. */
@@ -28,7 +28,7 @@ const MAX_MEMBERS = 20;
 
 export function flatten(parameters: JsonObject, budget: ValidationBudget): Flattened {
   const rootRequired = requiredOf(parameters);
-  const entries: Array<[string, Schema]> = [];
+  const entries: [string, Schema][] = [];
   const required = new Set<string>();
   const objects = new Map<string, { schema: Schema; members: string[]; required: Set<string> }>();
   const owner = new Map<string, { parent: string; member: string }>();

@@ -161,8 +161,8 @@ function wordNumbers(text: string): NumberMention[] {
  * A duration written in the text, in minutes: "10 minutes", "2 hours", "90 seconds", "an hour and a
  * half", "half an hour". Returns the span it covers.
  */
-export function findDurations(text: string, numbers: NumberMention[]): Array<{ minutes: number; start: number; end: number }> {
-  const found: Array<{ minutes: number; start: number; end: number }> = [];
+export function findDurations(text: string, numbers: NumberMention[]): { minutes: number; start: number; end: number }[] {
+  const found: { minutes: number; start: number; end: number }[] = [];
   for (const n of numbers) {
     const unit = n.unit !== undefined ? DURATION_MINUTES[n.unit] : undefined;
     if (unit === undefined) continue;

@@ -1,8 +1,10 @@
 import { resolvePointer } from '../schema-limits.js';
-import type { JsonObject } from '../types.js';
+import type { Json, JsonObject } from '../types.js';
 
 export type Schema = JsonObject;
 export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A schema value (an enum member, a const) as text: scalars as written, objects and arrays as JSON. */
+export const valueText = (v: Json): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 
 export function typeOf(schema: Schema): string | undefined {
   const t = schema.type;
@@ -16,7 +18,7 @@ export function typeOf(schema: Schema): string | undefined {
  * The root's properties with their schemas, a property that is only a `$ref` (as generated for enums
  * and shared types) read as the schema it points to; its checks still go through the whole schema.
  */
-export function propertySchemas(parameters: JsonObject): Array<[string, Schema]> {
+export function propertySchemas(parameters: JsonObject): [string, Schema][] {
   const properties = isObject(parameters.properties) ? parameters.properties : {};
   const deref = (schema: unknown): unknown => {
     for (let hops = 0; hops < 8 && isObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#'); hops++) {

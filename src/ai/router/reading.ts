@@ -17,7 +17,7 @@ export interface Reading {
   /** Concepts of the lexicon the text names, with the tokens that name them. */
   concepts: Map<string, Set<number>>;
   numbers: NumberMention[];
-  durations: Array<{ minutes: number; start: number; end: number }>;
+  durations: { minutes: number; start: number; end: number }[];
   dates: DateMention[];
   candidates: Candidate[];
 }
@@ -30,8 +30,8 @@ let aliasWords: Set<string> | undefined;
 const isAlias = (word: string) => (aliasWords ??= new Set(ALIAS_GROUPS.flat().map((a) => a.toLowerCase()))).has(word);
 
 /** The lexicon's entries as stem sequences, by their first stem, longest first; built once. */
-let phrases: Map<string, Array<{ concept: string; stems: string[] }>> | undefined;
-function conceptPhrases(): Map<string, Array<{ concept: string; stems: string[] }>> {
+let phrases: Map<string, { concept: string; stems: string[] }[]> | undefined;
+function conceptPhrases(): Map<string, { concept: string; stems: string[] }[]> {
   if (!phrases) {
     phrases = new Map();
     for (const [concept, entries] of Object.entries(CONCEPTS)) {
@@ -54,7 +54,7 @@ export function findConcepts(tokens: Token[]): Map<string, Set<number>> {
   const index = conceptPhrases();
   // A word of a longer phrase is not read again alone: the "put" of "put on" is not "put".
   const inPhrase = new Set<number>();
-  const matches: Array<{ concept: string; at: number; length: number }> = [];
+  const matches: { concept: string; at: number; length: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     for (const { concept, stems } of index.get(tokens[i]!.stem) ?? []) {
       if (i + stems.length > tokens.length || !stems.every((s, k) => tokens[i + k]!.stem === s)) continue;

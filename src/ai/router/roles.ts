@@ -1,4 +1,3 @@
-import { FILLER } from './lexicon.js';
 import type { Reading } from './reading.js';
 import type { Token } from './text.js';
 
@@ -27,7 +26,7 @@ export type Role =
   | 'playlist'
   | 'other';
 
-const ROLE_WORDS: Array<[Role, string[]]> = [
+const ROLE_WORDS: [Role, string[]][] = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
   ['origin', ['origin', 'from', 'start', 'departure', 'source', 'pickup']],
   ['destination', ['destination', 'dest', 'to', 'arrival', 'end', 'dropoff']],
@@ -128,25 +127,14 @@ export const STOPS: Partial<Record<Role, Set<string>>> = {
   song: new Set('by please'.split(' ')),
 };
 /** Roles whose values are what someone says, kept as written. */
-export const SAID: Set<Role> = new Set(['body', 'text']);
+export const SAID = new Set<Role>(['body', 'text']);
 export const INTRODUCES = new Set(['that', 'saying', 'says', 'to', 'of']);
 /** Where the speaker is: "near me", "for us", "around here". */
 export const SPEAKER = new Set(['me', 'us', 'here']);
 /** Roles whose values are names, capitalised when written all in lower case. */
-export const PROPER: Set<Role> = new Set(['place', 'person', 'artist']);
+export const PROPER = new Set<Role>(['place', 'person', 'artist']);
 /** Roles whose values are names of things, never made of small words alone. */
-export const NAMES: Set<Role> = new Set([
-  'place',
-  'person',
-  'origin',
-  'destination',
-  'artist',
-  'symbol',
-  'playlist',
-  'label',
-  'query',
-  'other',
-]);
+export const NAMES = new Set<Role>(['place', 'person', 'origin', 'destination', 'artist', 'symbol', 'playlist', 'label', 'query', 'other']);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
 export const TRIM = new Set(
   'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now after before since until and or then under over below above around within as'.split(

@@ -142,8 +142,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
       text(`To call ${tool.name}, I would have to check more values against its schema than my budget for one answer allows (docs/ai.md).`),
     );
   }
-  if (!extraction || !extraction.ok) {
-    const missing = extraction && !extraction.ok ? extraction.missing : [];
+  if (!extraction?.ok) {
+    const missing = extraction?.missing ?? [];
     const what = missing.length > 0 ? `I need ${describeMissing(tool, missing)}` : 'I could not find arguments that satisfy its schema';
     return withWarnings(text(`To call ${tool.name}, ${what}. Please provide them.`));
   }

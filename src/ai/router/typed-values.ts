@@ -1,6 +1,6 @@
 import type { Json } from '../types.js';
 import { type EnumMention, findEnumMentions, orderPair, pairRole } from './enums.js';
-import { type Schema, typeOf } from './properties.js';
+import { type Schema, typeOf, valueText } from './properties.js';
 import type { Reading } from './reading.js';
 import { identifierWords } from './text.js';
 import { DOMAIN_READS, DOMAIN_WORDS, VALUE_DOMAINS } from './value-groups.js';
@@ -50,7 +50,7 @@ const mentionsOf = new WeakMap<Reading, Map<string, EnumMention[]>>();
 /** Where the text names values of `domain` (read once per request and domain). */
 export function domainMentions(reading: Reading, domain: string): EnumMention[] {
   let known = mentionsOf.get(reading);
-  if (!known) mentionsOf.set(reading, (known = new Map()));
+  if (!known) mentionsOf.set(reading, (known = new Map<string, EnumMention[]>()));
   let found = known.get(domain);
   if (!found) {
     const heads = (DOMAIN_READS[domain] ?? [domain]).flatMap((d) => (VALUE_DOMAINS[d] ?? []).map((g) => g[0]!));
@@ -63,7 +63,7 @@ export function domainMentions(reading: Reading, domain: string): EnumMention[] 
 /** The forms of a mention to try, best first. */
 function forms(reading: Reading, m: EnumMention, code: boolean): string[] {
   const written = reading.text.slice(m.start, m.end);
-  const head = String(m.value);
+  const head = valueText(m.value);
   return code ? [head, head.toUpperCase(), head.toLowerCase(), written] : [written, head];
 }
 
@@ -83,8 +83,8 @@ export function assignTyped(
   reading: Reading,
   fits: (name: string, value: Json) => boolean,
   free: (m: EnumMention) => boolean,
-): Array<[string, string, EnumMention]> {
-  const out: Array<[string, string, EnumMention]> = [];
+): [string, string, EnumMention][] {
+  const out: [string, string, EnumMention][] = [];
   if (slots.length === 0) return out;
   const mentions = domainMentions(reading, slots[0]!.domain).filter(free);
   if (mentions.length === 0) return out;

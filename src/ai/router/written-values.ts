@@ -1,6 +1,6 @@
 import type { Json } from '../types.js';
 import { findCandidates, toIsoDateTime } from './candidates.js';
-import { type Schema, typeOf } from './properties.js';
+import { type Schema, typeOf, valueText } from './properties.js';
 import { contentWords, escapeRegExp, identifierWords } from './text.js';
 
 /*
@@ -17,8 +17,8 @@ export type Fits = (name: string, value: Json) => boolean;
 /** A written value read as the property's type; undefined when it cannot be one. */
 export function parseAs(fits: Fits, name: string, schema: Schema, raw: string): Json | undefined {
   const parsed = ((): Json | undefined => {
-    if (schema.const !== undefined) return String(schema.const).toLowerCase() === raw.toLowerCase() ? schema.const : undefined;
-    if (Array.isArray(schema.enum)) return schema.enum.find((v) => String(v).toLowerCase() === raw.toLowerCase());
+    if (schema.const !== undefined) return valueText(schema.const).toLowerCase() === raw.toLowerCase() ? schema.const : undefined;
+    if (Array.isArray(schema.enum)) return schema.enum.find((v) => valueText(v).toLowerCase() === raw.toLowerCase());
     switch (typeOf(schema)) {
       case 'integer':
         return /^-?\d+$/.test(raw) ? Number(raw) : undefined;
@@ -41,7 +41,10 @@ export function parseAs(fits: Fits, name: string, schema: Schema, raw: string): 
   return parsed !== undefined && fits(name, parsed) ? parsed : undefined;
 }
 
-export type Span = { start: number; end: number };
+export interface Span {
+  start: number;
+  end: number;
+}
 
 /**
  * Whether a word of a property's name stands just before a value ("limit 20") or, with `after`,
@@ -113,8 +116,8 @@ export function writtenValues(text: string): (at: number) => string | undefined 
 }
 
 /** Where each enum value is mentioned as a whole word. */
-export function enumMentions(values: Json[], text: string): Array<{ value: Json; start: number; end: number }> {
-  const found: Array<{ value: Json; start: number; end: number }> = [];
+export function enumMentions(values: Json[], text: string): { value: Json; start: number; end: number }[] {
+  const found: { value: Json; start: number; end: number }[] = [];
   for (const value of values) {
     if (value === null || typeof value === 'object' || String(value).length > MAX_MENTION) continue;
     const re = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(String(value))}(?![\\p{L}\\p{N}_])`, 'giu');
