@@ -329,17 +329,19 @@ describe('every operation through the client', () => {
     expect(chat.content.length).toBeGreaterThan(0);
     const embedded = await unwrap(api.POST('/api/ai/v1/embedding/text', { body: { input: ['harbour', 'ferry'] } }));
     expect(embedded.embeddings).toHaveLength(2);
+    const { models } = await unwrap(api.GET('/api/ai/v1/models'));
+    expect(models.find((m) => m.name === 'builtin/tool-router')).toMatchObject({ kind: 'language', ready: true });
   });
 
   it('MCP: initialize over the client', async () => {
     const { data, response } = await api.POST('/mcp', {
-      // The document leaves MCP's JSON-RPC body undescribed (the SDK owns it), hence no body type to check.
+      // The document describes MCP's JSON-RPC body only as JSON (the SDK owns its shape).
       body: {
         jsonrpc: '2.0',
         id: 1,
         method: 'initialize',
         params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 't', version: '1' } },
-      } as never,
+      },
       headers: { accept: 'application/json, text/event-stream' },
       parseAs: 'text',
     });
