@@ -4,14 +4,13 @@ import { PatternRefused } from './linear-regexp.js';
 import { normalizeRequest } from './normalize-request.js';
 import { SchemaRefused } from './schema-limits.js';
 import { SchemaCompileError, checkToolInput, compileToolSchema } from './tool-schemas.js';
-import type { AiAnswer, AiRequest, JsonObject, ResponseFormat } from './types.js';
+import { type AiAnswer, type AiRequest, type JsonObject, type ResponseFormat, isJsonObject } from './types.js';
 
 /** A chat body (POST /messages/chat): operation 5's request without tools, plus the answer's format. */
 export type ChatBody = Omit<AiRequestBodyType, 'tools' | 'toolChoice' | 'validateSchema'> & {
   responseFormat?: { type: string; schema?: unknown; name?: string; description?: string };
 };
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const FORMATS = ['TEXT', 'JSON_SCHEMA'];
 
 function normalizeFormat(raw: ChatBody['responseFormat']): ResponseFormat {
@@ -22,7 +21,7 @@ function normalizeFormat(raw: ChatBody['responseFormat']): ResponseFormat {
     return { type: 'TEXT' };
   }
   const schema = raw?.schema;
-  if (!isObject(schema)) throw badRequest('responseFormat.schema: required with JSON_SCHEMA, and must be a JSON Schema object.');
+  if (!isJsonObject(schema)) throw badRequest('responseFormat.schema: required with JSON_SCHEMA, and must be a JSON Schema object.');
   try {
     compileToolSchema(schema);
   } catch (error) {

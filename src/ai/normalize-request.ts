@@ -4,14 +4,21 @@ import { PatternRefused } from './linear-regexp.js';
 import { SCHEMA_LIMITS, SchemaRefused, type SchemaShape } from './schema-limits.js';
 import { SchemaCompileError, compileToolSchema } from './tool-schemas.js';
 import { type RequestedServerTools, modelToolName } from './server-tools.js';
-import type { AiRequest, ContentItem, JsonObject, Message, ReasoningEffort, ToolChoice, ToolDefinition } from './types.js';
+import {
+  type AiRequest,
+  type ContentItem,
+  type JsonObject,
+  type Message,
+  type ReasoningEffort,
+  type ToolChoice,
+  type ToolDefinition,
+  isJsonObject,
+} from './types.js';
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const ITEM_TYPES = ['TEXT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'IMAGE', 'REASONING'];
 const CHOICE_TYPES = ['AUTO', 'ANY', 'TOOL', 'NONE'];
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks everything of API.md §5 that the route schema cannot, before any model is called, and
@@ -73,7 +80,7 @@ function normalizeTools(raw: NonNullable<AiRequestBodyType['tools']>, server: Re
       throw badRequest(`${where}.name "${tool.name}": models see the server tool ${serverName} under this name; rename your tool.`);
     seen.add(tool.name);
     const parameters = tool.parameters ?? { type: 'object', properties: {} };
-    if (!isObject(parameters) || parameters.type !== 'object') {
+    if (!isJsonObject(parameters) || parameters.type !== 'object') {
       throw badRequest(`${where}.parameters of tool "${tool.name}": must be a JSON Schema object with "type": "object".`);
     }
     try {
@@ -140,7 +147,7 @@ function normalizeMessages(raw: AiRequestBodyType['input'], server: RequestedSer
           if (role !== 'ASSISTANT') throw badRequest(`${where}: TOOL_USE_REQUEST items belong in ASSISTANT messages.`);
           const toolCallId = need(item.toolCallId, 'toolCallId');
           const toolInput = item.toolInput ?? {};
-          if (!isObject(toolInput)) throw badRequest(`${where}.toolInput: must be a JSON object.`);
+          if (!isJsonObject(toolInput)) throw badRequest(`${where}.toolInput: must be a JSON object.`);
           if (requested.has(toolCallId)) throw badRequest(`${where}.toolCallId "${toolCallId}": used by an earlier request.`);
           const name = item.server === true ? echoedServerTool(need(item.name, 'name'), server, where) : need(item.name, 'name');
           requested.set(toolCallId, name);

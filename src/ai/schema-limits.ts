@@ -1,5 +1,5 @@
 import { compileLinearPattern } from './linear-regexp.js';
-import type { JsonObject } from './types.js';
+import { type JsonObject, isJsonObject } from './types.js';
 import { measureJson } from './validation-budget.js';
 
 /**
@@ -51,8 +51,6 @@ const SUBSCHEMA = new Set(['additionalItems', 'additionalProperties', 'contains'
 const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function depthOf(value: unknown, limit: number): number {
   let deepest = 0;
   const stack: Array<[unknown, number]> = [[value, 0]];
@@ -78,7 +76,7 @@ export function resolvePointer(root: JsonObject, ref: string): unknown {
       return undefined;
     }
     if (Array.isArray(at) && /^(0|[1-9]\d*)$/.test(token)) at = at[Number(token)];
-    else if (isObject(at) && Object.hasOwn(at, token)) at = at[token];
+    else if (isJsonObject(at) && Object.hasOwn(at, token)) at = at[token];
     else return undefined;
   }
   return at;
@@ -108,7 +106,7 @@ export function inspectSchema(schema: JsonObject): SchemaShape {
 
   /** Nodes of one schema, refs expanded. */
   const expand = (node: unknown, atRoot: boolean): number => {
-    if (!isObject(node)) return 1;
+    if (!isJsonObject(node)) return 1;
     let total = 1;
     const add = (n: number) => {
       total += n;
@@ -120,7 +118,7 @@ export function inspectSchema(schema: JsonObject): SchemaShape {
         throw new SchemaRefused('"$id" inside a tool schema is not supported; refer to parts of it with "#/…" pointers');
       if (key === '$async') throw new SchemaRefused('"$async" schemas are not supported');
       if (key === 'pattern' && typeof value === 'string') addPattern(value);
-      if (key === 'patternProperties' && isObject(value)) Object.keys(value).forEach(addPattern);
+      if (key === 'patternProperties' && isJsonObject(value)) Object.keys(value).forEach(addPattern);
       if (key === '$ref' && typeof value === 'string') {
         add(expandRef(value));
       } else if (SUBSCHEMA.has(key)) {
@@ -131,11 +129,11 @@ export function inspectSchema(schema: JsonObject): SchemaShape {
         add(expand(value, false));
       } else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) {
         for (const item of value) add(expand(item, false));
-      } else if (SUBSCHEMA_MAPS.has(key) && isObject(value)) {
+      } else if (SUBSCHEMA_MAPS.has(key) && isJsonObject(value)) {
         // Definitions apply only where referenced; they are counted here once, as the compiler sees them.
         for (const item of Object.values(value))
           add(key === 'definitions' || key === '$defs' ? measureJson(item).nodes : expand(item, false));
-      } else if (key === 'dependencies' && isObject(value)) {
+      } else if (key === 'dependencies' && isJsonObject(value)) {
         for (const item of Object.values(value)) add(Array.isArray(item) ? item.length + 1 : expand(item, false));
       } else {
         total += measureJson(value).nodes;

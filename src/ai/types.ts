@@ -7,6 +7,11 @@
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** A JSON object: not null, not an array (the AI module's one check; `src/entities/json.ts` has the API's). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export type TextItem = { type: 'TEXT'; text: string };
 /** `server`: a request for one of Stowage's server tools, which Stowage ran itself (API.md §5). */
 export type ToolUseRequestItem = { type: 'TOOL_USE_REQUEST'; name: string; toolInput: JsonObject; toolCallId: string; server?: true };

@@ -1,5 +1,5 @@
 import { resolvePointer } from './schema-limits.js';
-import type { JsonObject } from './types.js';
+import { type JsonObject, isJsonObject } from './types.js';
 import type { ValidationBudget } from './validation-budget.js';
 
 /**
@@ -17,8 +17,6 @@ import type { ValidationBudget } from './validation-budget.js';
  */
 export const VISIT_UNITS = 64;
 export const KEYWORD_UNITS = 16;
-
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Size of each subschema object: its members, and the values of `enum`/`const`/`required` it compares with. */
 const sizes = new WeakMap<object, number>();
@@ -40,7 +38,7 @@ export function chargeWork(root: JsonObject, schema: unknown, data: unknown, bud
   // Each pair is charged as it is found, so that a budget too small stops the walk before it grows.
   const stack: Array<[JsonObject, unknown]> = [];
   const visit = (s: unknown, d: unknown) => {
-    if (!isObject(s)) {
+    if (!isJsonObject(s)) {
       budget.charge(VISIT_UNITS);
       return;
     }
@@ -61,10 +59,10 @@ export function chargeWork(root: JsonObject, schema: unknown, data: unknown, bud
       if (Array.isArray(list)) for (const sub of list) visit(sub, d);
     }
     for (const key of ['not', 'if', 'then', 'else'] as const) if (s[key] !== undefined) visit(s[key], d);
-    if (isObject(s.dependencies)) for (const sub of Object.values(s.dependencies)) if (!Array.isArray(sub)) visit(sub, d);
-    if (isObject(d)) {
-      const properties = isObject(s.properties) ? s.properties : {};
-      const patterns = isObject(s.patternProperties) ? Object.values(s.patternProperties) : [];
+    if (isJsonObject(s.dependencies)) for (const sub of Object.values(s.dependencies)) if (!Array.isArray(sub)) visit(sub, d);
+    if (isJsonObject(d)) {
+      const properties = isJsonObject(s.properties) ? s.properties : {};
+      const patterns = isJsonObject(s.patternProperties) ? Object.values(s.patternProperties) : [];
       for (const [key, value] of Object.entries(d)) {
         if (Object.hasOwn(properties, key)) visit(properties[key], value);
         // Any pattern may match any name; with none matching, additionalProperties applies.

@@ -1,3 +1,4 @@
+import { isObject } from '../entities/json.js';
 import { badRequest } from '../errors.js';
 import { type FieldSpec, type ResourceFields, namesWhere } from './fields.js';
 import { foldForLike } from './like-text.js';
@@ -64,10 +65,6 @@ const COMPARISONS: Partial<Record<LeafOperator, Comparison>> = {
   LESS_THAN: '<',
   LESS_THAN_OR_EQUAL: '<=',
 };
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `null`, missing and `[]` all mean "none" (API.md §1). */
 function optionalArray(body: Record<string, unknown>, member: string): unknown[] {

@@ -1,7 +1,5 @@
-import type { AiAnswer, AnswerItem, JsonObject, StopReason, Usage } from '../types.js';
+import { type AiAnswer, type AnswerItem, type JsonObject, type StopReason, type Usage, isJsonObject } from '../types.js';
 import type { GenerateResult } from './sdk-types.js';
-
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Provider finish reasons → API.md §5 stop reasons. The raw reason tells apart what the SDK merges:
@@ -92,8 +90,13 @@ export function fromResult(result: GenerateResult, provider: string): AiAnswer {
       } catch {
         input = undefined;
       }
-      if (!isObject(input)) malformedInputs.set(part.toolCallId, part.input);
-      content.push({ type: 'TOOL_USE_REQUEST', name: part.toolName, toolInput: isObject(input) ? input : {}, toolCallId: part.toolCallId });
+      if (!isJsonObject(input)) malformedInputs.set(part.toolCallId, part.input);
+      content.push({
+        type: 'TOOL_USE_REQUEST',
+        name: part.toolName,
+        toolInput: isJsonObject(input) ? input : {},
+        toolCallId: part.toolCallId,
+      });
     }
   }
   const warnings = result.warnings.map((w) => warningText(w, provider));

@@ -1,6 +1,6 @@
 import type { AttemptEvents } from '../answer-stream.js';
 import { ProviderFailure } from '../provider-failure.js';
-import type { AiAnswer, JsonObject } from '../types.js';
+import { type AiAnswer, type JsonObject, isJsonObject } from '../types.js';
 import { toProviderFailure, withoutAddresses } from './failures.js';
 import { fromResult } from './from-result.js';
 import type { CallOptions, GenerateResult, LanguageModel } from './sdk-types.js';
@@ -8,12 +8,10 @@ import type { CallOptions, GenerateResult, LanguageModel } from './sdk-types.js'
 type Content = GenerateResult['content'];
 type TextLike = Extract<Content[number], { type: 'text' | 'reasoning' }>;
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function parsedInput(input: string): JsonObject {
   try {
     const value: unknown = input.trim() === '' ? {} : JSON.parse(input);
-    return isObject(value) ? value : {};
+    return isJsonObject(value) ? value : {};
   } catch {
     return {};
   }
@@ -22,7 +20,7 @@ function parsedInput(input: string): JsonObject {
 /** An `error` part of the stream (Anthropic's `overloaded_error` mid-answer, a broken chunk): retryable like a 5xx. */
 function midAnswerFailure(error: unknown, modelId: string, host: string | undefined): ProviderFailure {
   if (error instanceof Error) return toProviderFailure(error, modelId, host);
-  const message = isObject(error) && typeof error.message === 'string' ? error.message : JSON.stringify(error);
+  const message = isJsonObject(error) && typeof error.message === 'string' ? error.message : JSON.stringify(error);
   return new ProviderFailure('PROVIDER_ERROR', `${modelId} failed mid-answer: ${withoutAddresses(message, host)}`, true, null, message);
 }
 

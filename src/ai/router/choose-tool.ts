@@ -1,4 +1,4 @@
-import type { JsonObject, ToolDefinition } from '../types.js';
+import { type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
 import { aliasesOf, findEnumMentions } from './enums.js';
 import { compileToolSchema } from '../tool-schemas.js';
 import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';
@@ -23,7 +23,6 @@ export interface ToolProfile {
   patterned: string[];
 }
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 /** Profiles of recently seen tools: clients send the same tools with every request. */
@@ -76,10 +75,10 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     const example = typeof schema.description === 'string' ? EXAMPLES.exec(schema.description.slice(0, 300)) : null;
     if (example) note(example[1]!, DESCRIBED);
     // So do the members of a nested object (`guests.adults`, `address.city`).
-    if (isObject(schema.properties)) for (const inner of Object.keys(schema.properties).slice(0, 20)) note(splitIdentifier(inner), 1);
+    if (isJsonObject(schema.properties)) for (const inner of Object.keys(schema.properties).slice(0, 20)) note(splitIdentifier(inner), 1);
     const values = Array.isArray(schema.enum)
       ? schema.enum
-      : isObject(schema.items) && Array.isArray(schema.items.enum)
+      : isJsonObject(schema.items) && Array.isArray(schema.items.enum)
         ? schema.items.enum
         : [];
     for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
@@ -190,7 +189,7 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
   let enums = 0;
   let enumProps = 0;
   for (const [, schema] of propertySchemas(tool.parameters)) {
-    const format = schema.format ?? (isObject(schema.items) ? schema.items.format : undefined);
+    const format = schema.format ?? (isJsonObject(schema.items) ? schema.items.format : undefined);
     if (format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
     if ((format === 'uri' || format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
     if (format === 'uuid' && reading.candidates.some((c) => c.kind === 'uuid')) bonus += 2;

@@ -1,5 +1,5 @@
 import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
-import type { Json, JsonObject, ToolDefinition } from '../types.js';
+import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
@@ -12,7 +12,7 @@ import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Address, findAddress } from './addressee.js';
 import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
-import { type Schema, isObject, typeOf } from './properties.js';
+import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
 import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
 import {
@@ -164,7 +164,7 @@ export function extractArguments(
   const enumProps: [string, Schema, Json[]][] = [];
   for (const [name, schema] of open()) {
     if (schema.const !== undefined && required.has(name)) take(name, schema.const);
-    const items = isObject(schema.items) ? schema.items : undefined;
+    const items = isJsonObject(schema.items) ? schema.items : undefined;
     if (typeOf(schema) === 'array' && Array.isArray(items?.enum)) {
       budget.charge(items.enum.length * scanUnits(text));
       const values = [...new Set(enumMentions(items.enum, text).map((m) => m.value))];

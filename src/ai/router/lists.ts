@@ -1,6 +1,6 @@
-import type { Json } from '../types.js';
+import { type Json, isJsonObject } from '../types.js';
 import type { Candidate } from './candidates.js';
-import { type Schema, isObject, typeOf } from './properties.js';
+import { type Schema, typeOf } from './properties.js';
 
 /*
  * Arrays of typed strings: addresses (`to`, `cc`, `attendees`), links, ids or dates. A list whose
@@ -18,7 +18,7 @@ const KIND_OF_FORMAT: Record<string, Candidate['kind'][]> = {
 };
 
 function itemKinds(schema: Schema): Candidate['kind'][] {
-  if (typeOf(schema) !== 'array' || !isObject(schema.items)) return [];
+  if (typeOf(schema) !== 'array' || !isJsonObject(schema.items)) return [];
   const items = schema.items;
   if (typeOf(items) !== 'string' || typeof items.format !== 'string') return [];
   return KIND_OF_FORMAT[items.format] ?? [];

@@ -1,7 +1,7 @@
 import { compileToolSchema } from '../tool-schemas.js';
-import type { Json, JsonObject } from '../types.js';
+import { type Json, type JsonObject, isJsonObject } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
-import { type Schema, isObject, propertySchemas, typeOf } from './properties.js';
+import { type Schema, propertySchemas, typeOf } from './properties.js';
 
 /*
  * Objects inside the arguments (`guests: {adults, children}`, `address: {city, country}`) are filled
@@ -33,7 +33,7 @@ export function flatten(parameters: JsonObject, budget: ValidationBudget): Flatt
   const objects = new Map<string, { schema: Schema; members: string[]; required: Set<string> }>();
   const owner = new Map<string, { parent: string; member: string }>();
   for (const [name, schema] of propertySchemas(parameters)) {
-    const members = typeOf(schema) === 'object' && isObject(schema.properties) ? propertySchemas(schema) : [];
+    const members = typeOf(schema) === 'object' && isJsonObject(schema.properties) ? propertySchemas(schema) : [];
     if (members.length === 0 || members.length > MAX_MEMBERS || members.some(([m]) => name.includes('.') || m.includes('.'))) {
       entries.push([name, schema]);
       if (rootRequired.has(name)) required.add(name);

@@ -1,8 +1,7 @@
 import { resolvePointer } from '../schema-limits.js';
-import type { Json, JsonObject } from '../types.js';
+import { type Json, type JsonObject, isJsonObject } from '../types.js';
 
 export type Schema = JsonObject;
-export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A schema value (an enum member, a const) as text: scalars as written, objects and arrays as JSON. */
 export const valueText = (v: Json): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 
@@ -19,14 +18,14 @@ export function typeOf(schema: Schema): string | undefined {
  * and shared types) read as the schema it points to; its checks still go through the whole schema.
  */
 export function propertySchemas(parameters: JsonObject): [string, Schema][] {
-  const properties = isObject(parameters.properties) ? parameters.properties : {};
+  const properties = isJsonObject(parameters.properties) ? parameters.properties : {};
   const deref = (schema: unknown): unknown => {
-    for (let hops = 0; hops < 8 && isObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#'); hops++) {
+    for (let hops = 0; hops < 8 && isJsonObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#'); hops++) {
       schema = resolvePointer(parameters, schema.$ref);
     }
     return schema;
   };
   return Object.entries(properties)
     .map(([name, schema]): [string, unknown] => [name, deref(schema)])
-    .filter((e): e is [string, Schema] => isObject(e[1]));
+    .filter((e): e is [string, Schema] => isJsonObject(e[1]));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AiAnswer, AiRequest, JsonObject, ToolDefinition } from '../types.js';
+import { type AiAnswer, type AiRequest, type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import {
   READ_BONUS,
@@ -25,7 +25,6 @@ const CLOSE_SCORES = 1;
 
 const fit = (e: Extraction & { ok: true }) => Object.keys(e.input).length - 2 * e.guesses;
 const requiredOf = (tool: ToolDefinition) => (Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function text(answer: string): AiAnswer {
   return { content: [{ type: 'TEXT', text: answer }], stopReason: 'END_TURN', usage: null, warnings: [], malformedInputs: new Map() };
@@ -36,9 +35,9 @@ function describeMissing(tool: ToolDefinition, missing: string[]): string {
   return missing
     .map((name) => {
       const schema = props[name];
-      const type = isObject(schema) && typeof schema.type === 'string' ? schema.type : 'value';
+      const type = isJsonObject(schema) && typeof schema.type === 'string' ? schema.type : 'value';
       const allowed =
-        isObject(schema) && Array.isArray(schema.enum) ? ` (one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')})` : '';
+        isJsonObject(schema) && Array.isArray(schema.enum) ? ` (one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')})` : '';
       return `"${name}" (${type}${allowed})`;
     })
     .join(', ');
