@@ -6,7 +6,10 @@ import { type TestApp, startTestApp } from './helpers/app.js';
 interface Operation {
   operationId?: string;
   summary?: string;
-  requestBody?: { content: Record<string, { schema: { $ref?: string; required?: string[]; properties?: Record<string, unknown> } }> };
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema: { $ref?: string; required?: string[]; properties?: Record<string, unknown> } }>;
+  };
   responses: Record<string, { description: string; content?: Record<string, { schema: { $ref?: string } }> }>;
 }
 interface Document {
@@ -81,6 +84,17 @@ describe('openapi.json, the committed contract (API.md §8)', () => {
       expect(Object.keys(content(id)), id).toEqual(['application/octet-stream', 'multipart/form-data']);
       expect(content(id)['multipart/form-data']?.schema.required, id).toEqual(['file']);
     }
+  });
+
+  it('marks a body optional exactly where the route goes without one, and such a route answers without it', async () => {
+    const optional = operations()
+      .filter(({ op }) => op.requestBody?.required === false)
+      .map(({ op }) => op.operationId)
+      .sort();
+    expect(optional).toEqual(['duplicateDataFile', 'searchFileSets', 'searchFiles', 'startStreamExecution']);
+    expect(byId('createFileSet')?.requestBody?.required).toBe(true);
+    const search = await t.call({ method: 'POST', url: '/api/files/v1/filesets/search' });
+    expect(search.statusCode, search.body).toBe(200);
   });
 
   it('names a server whose address a client fills in', () => {

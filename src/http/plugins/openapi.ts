@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { IsOptional } from 'typebox';
 import type { Config } from '../../config.js';
 import { DOCS_LOGO_SVG, ICON_SVG } from '../stowage-logo.js';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
      * serialized by Fastify (the MCP transport's): documentation only.
      */
     documentedResponses?: Record<number, object>;
+    /** Set by the document's transform, never by a route: see OPTIONAL_BODY. */
+    'x-stowage-optional-body'?: boolean;
   }
 }
 
@@ -87,7 +90,19 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   });
 }
 
+/**
+ * An operation whose body may be left out (operations 1 and 2: an empty search is `{}`, API.md §0).
+ * @fastify/swagger marks every body required, so the route's Type.Optional is carried to
+ * tidyResponses as this extension (it copies `x-` keys onto the operation) and turned back there.
+ */
+const OPTIONAL_BODY = 'x-stowage-optional-body';
+
 function withDocumentation(schema: FastifySchema | undefined): FastifySchema {
+  if (schema?.body !== undefined && IsOptional(schema.body)) {
+    // The copy drops TypeBox's hidden '~optional' mark, the one thing that says the body may be left out.
+    const body = { ...schema.body };
+    return { ...withDocumentation({ ...schema, body }), [OPTIONAL_BODY]: true };
+  }
   if (!schema?.documentedBody && !schema?.documentedResponses) return schema ?? {};
   const { documentedBody, documentedResponses, ...rest } = schema;
   return {
@@ -98,18 +113,22 @@ function withDocumentation(schema: FastifySchema | undefined): FastifySchema {
 }
 
 type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
-type Operation = { responses?: Record<string, Response> };
+type Operation = { responses?: Record<string, Response>; requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boolean };
 
 const ERROR_SCHEMA = '#/components/schemas/Error';
 
 /**
- * A response without a description of its own is named by its status ("Created", "No Content").
+ * A body the route may go without is not required. A response without a description of its own is named by its status ("Created", "No Content").
  * An error is JSON whatever the route produces when it succeeds (API.md §0), so a download's
  * errors are shown as application/json rather than as its bytes' type.
  */
 function tidyResponses<T extends { paths?: object }>(document: T): T {
   for (const item of Object.values(document.paths ?? {}) as Array<Record<string, Operation>>) {
     for (const operation of Object.values(item)) {
+      if (operation[OPTIONAL_BODY] === true) {
+        delete operation[OPTIONAL_BODY];
+        if (operation.requestBody) operation.requestBody.required = false;
+      }
       for (const [status, response] of Object.entries(operation?.responses ?? {})) {
         if (response.description === 'Default Response') response.description = STATUS_CODES[status] ?? status;
         const media = Object.values(response.content ?? {});
