@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FileSetSearchBody, SearchBody } from '@stowage/client';
 import type { Command } from 'commander';
+import { LEAF_OPERATORS } from '../search-query/parse.js';
 import { repeated } from './arguments.js';
 import { usage } from './failures.js';
 
@@ -34,7 +35,6 @@ const SYMBOLS: [string, string, boolean][] = [
   ['<', 'LESS_THAN', false],
   ['~', 'LIKE', false],
 ];
-const WORDS = ['EQUALS', 'IN', 'LIKE', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'IS_NULL'];
 const FILTER_SYNTAX = "[not] <field> <operator> <value>, e.g. 'name LIKE report', 'size >= 1000', 'fileType IN TEXT,IMAGE', 'hash IS NULL'";
 
 function unquote(value: string): string {
@@ -63,7 +63,7 @@ export function parseFilter(raw: string): Filter {
     } else {
       const word = /^([A-Za-z_]+)\s*(.*)$/s.exec(rest);
       const name = word?.[1]?.toUpperCase();
-      if (name !== undefined && WORDS.includes(name)) {
+      if (name !== undefined && (LEAF_OPERATORS as readonly string[]).includes(name)) {
         operator = name;
         valueText = word![2]!;
       }
