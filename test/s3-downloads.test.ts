@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataFileRevision } from '../src/entities/data-files.js';
 import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
 import { DATA_FILES, EICAR_TEXT, createDataFile, settledScanState } from './helpers/data-files.js';
 import { expectError } from './helpers/expect-error.js';
@@ -67,6 +68,32 @@ describe('downloads redirected to presigned S3 URLs', () => {
       expect(ranged.status).toBe(206);
       expect(await ranged.text()).toBe('abcde');
     }
+  });
+
+  it('answers with the bytes, not a redirect, when asked with redirect=false (as a browser client does)', async () => {
+    const fs = await newFileSet(t);
+    const file = await put(t, fs, { content: '0123456789', filename: 'kept.txt', contentType: 'text/plain' });
+    for (const url of [
+      `${filesUrl(fs)}/${file.id}/download?redirect=false`,
+      `/api/files/v1/filesets/${fs}/path/download?path=kept.txt&redirect=false`,
+    ]) {
+      const res = await t.call({ method: 'GET', url, headers: { range: 'bytes=2-4' } });
+      expect(res.statusCode, res.body).toBe(206);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toBe('234');
+    }
+    const dataFile = await createDataFile(t, 'a,b\n1,2\n', { name: 'kept.csv' });
+    expect(await settledScanState(t, dataFile)).toBe('SAFE');
+    const revisions: DataFileRevision[] = (await t.call({ method: 'GET', url: `${DATA_FILES}/${dataFile}/revisions/details` })).json();
+    for (const url of [
+      `${DATA_FILES}/${dataFile}?redirect=false`,
+      `${DATA_FILES}/${dataFile}/revisions/${revisions[0]?.dataFileRevisionId}?redirect=false`,
+    ]) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.body).toBe('a,b\n1,2\n');
+    }
+    expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}/download?redirect=maybe` }), 400, 'VALIDATION_FAILED');
   });
 
   it('checks access, If-None-Match and Range itself before redirecting', async () => {

@@ -1,5 +1,5 @@
 import { unwrap } from '@stowage/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app.js';
 import { clientOf, listen } from '../helpers/client.js';
 
@@ -43,6 +43,37 @@ describe('client downloads redirected to S3', () => {
     expect(storage).toEqual([
       { host: storage[0]?.host, token: null, range: null },
       { host: storage[0]?.host, token: null, range: 'bytes=10-14' },
+    ]);
+  });
+
+  it('in a browser, asks the server not to redirect, so the token never goes to storage', async () => {
+    const sent: { host: string; search: string; token: string | null }[] = [];
+    const client = clientOf(base, t.admin, {
+      fetch: (request) => {
+        const url = new URL(request.url);
+        sent.push({ host: url.host, search: url.search, token: request.headers.get('x-service-developer-token') });
+        return fetch(request);
+      },
+    });
+    const { id } = await unwrap(client.api.POST('/api/files/v1/filesets', { body: { name: 'browser' } }));
+    const file = await client.files.upload(id, { path: 'b.txt', source: 'bytes for a browser' });
+    const { dataFileId } = await client.dataFiles.create({ name: 'b.csv', source: 'a\n1\n' });
+    sent.length = 0;
+    // The client takes a global XMLHttpRequest as the sign that it runs in a browser, whose fetch
+    // follows redirects itself; nothing here calls it.
+    vi.stubGlobal('XMLHttpRequest', class {});
+    try {
+      const whole = await client.files.download(id, { fileId: file.id });
+      expect(await new Response(whole.body).text()).toBe('bytes for a browser');
+      const data = await client.dataFiles.download(dataFileId);
+      expect(await new Response(data.body).text()).toBe('a\n1\n');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const server = new URL(base).host;
+    expect(sent).toEqual([
+      { host: server, search: '?redirect=false', token: t.admin },
+      { host: server, search: '?redirect=false', token: t.admin },
     ]);
   });
 });

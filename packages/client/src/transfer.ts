@@ -205,11 +205,16 @@ async function sendWithXhr(request: Request, body: WireBody, report: (bytes: num
 /**
  * A fetch for downloads that follows a redirect (STOWAGE_S3_DOWNLOADS=redirect: a 302 to a presigned
  * URL) itself, sending only Range there: fetch would carry the token header to the other host.
- * A browser's fetch follows on its own (a manual redirect there hides Location), so it is left to it.
+ * A browser's fetch follows on its own and hides Location from a manual redirect, so there the
+ * download asks the server not to redirect (`redirect=false`) and the bytes come through it.
  */
 export function downloadFetch(baseFetch: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
-    if (typeof XMLHttpRequest !== 'undefined') return baseFetch(request);
+    if (typeof XMLHttpRequest !== 'undefined') {
+      const url = new URL(request.url);
+      url.searchParams.set('redirect', 'false');
+      return baseFetch(new Request(url, request));
+    }
     const first = await baseFetch(new Request(request, { redirect: 'manual' }));
     const location = first.headers.get('location');
     if (first.status < 300 || first.status > 399 || location === null) return first;

@@ -8,7 +8,7 @@ import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody, rawBody } from '../plugins/openapi.js';
-import { Redirect, directResponse, redirectToStore } from '../direct-download.js';
+import { DownloadQuery, Redirect, directResponse, redirectToStore } from '../direct-download.js';
 import { contentDisposition, resolveRange } from '../range.js';
 import { DataFile, DataFileRevision } from '../../entities/data-files.js';
 import { ref } from '../../entities/json.js';
@@ -147,7 +147,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
     async (request) => (await dataFiles.revisions(callerOf(request), dataFileIdOf(request.params.dataFileId))).map(toRevision),
   );
 
-  async function download(request: FastifyRequest, reply: FastifyReply, dataFileId: number, revisionId: number | null) {
+  async function download(request: FastifyRequest, reply: FastifyReply, dataFileId: number, revisionId: number | null, redirect = true) {
     const opened = await dataFiles.open(callerOf(request), dataFileId, revisionId, (size) => resolveRange(request.headers.range, size));
     const { file, revision, range } = opened;
     const size = Number(revision.size_bytes);
@@ -163,7 +163,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
       return reply.status(304).send();
     }
-    const direct = await opened.directUrl(directResponse(reply));
+    const direct = redirect ? await opened.directUrl(directResponse(reply)) : null;
     if (direct !== null) return redirectToStore(reply, direct);
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     reply.header('content-length', range ? range.end - range.start + 1 : size);
@@ -181,11 +181,12 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         summary: 'Download the current revision (Range supported; an INFECTED revision is 409)',
         tags,
         params: DataFileParams,
+        querystring: DownloadQuery,
         produces,
         response: downloadResponses,
       },
     },
-    async (request, reply) => download(request, reply, dataFileIdOf(request.params.dataFileId), null),
+    async (request, reply) => download(request, reply, dataFileIdOf(request.params.dataFileId), null, request.query.redirect),
   );
 
   r.get(
@@ -196,12 +197,19 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
         summary: 'Download one revision (Range supported; an INFECTED revision is 409)',
         tags,
         params: RevisionParams,
+        querystring: DownloadQuery,
         produces,
         response: downloadResponses,
       },
     },
     async (request, reply) =>
-      download(request, reply, dataFileIdOf(request.params.dataFileId), parseId(request.params.revisionId) ?? NO_ID),
+      download(
+        request,
+        reply,
+        dataFileIdOf(request.params.dataFileId),
+        parseId(request.params.revisionId) ?? NO_ID,
+        request.query.redirect,
+      ),
   );
 
   r.delete(

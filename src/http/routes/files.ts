@@ -9,7 +9,7 @@ import { baseUrlOf } from '../base-url.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody } from '../plugins/openapi.js';
-import { Redirect } from '../direct-download.js';
+import { DownloadQuery, Redirect } from '../direct-download.js';
 import { sendFile } from '../send-file.js';
 import { File } from '../../entities/files.js';
 import { isObject, ref } from '../../entities/json.js';
@@ -224,8 +224,8 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
       toFileEntry(await files.get(callerOf(request), request.params.filesetId, { path: request.query.path }), baseUrl(request)),
   );
 
-  async function download(request: FastifyRequest, reply: FastifyReply, filesetId: string, ref: FileRef) {
-    return sendFile(request, reply, await files.open(callerOf(request), filesetId, ref));
+  async function download(request: FastifyRequest, reply: FastifyReply, filesetId: string, ref: FileRef, redirect?: boolean) {
+    return sendFile(request, reply, await files.open(callerOf(request), filesetId, ref), { redirect });
   }
 
   const downloadResponses = fileDownloadResponses;
@@ -239,11 +239,12 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
         summary: "Download a file's bytes by its id (Range requests; may redirect to storage)",
         tags,
         params: FileId,
+        querystring: DownloadQuery,
         produces,
         response: downloadResponses,
       },
     },
-    async (request, reply) => download(request, reply, request.params.filesetId, { id: request.params.fileId }),
+    async (request, reply) => download(request, reply, request.params.filesetId, { id: request.params.fileId }, request.query.redirect),
   );
 
   r.get(
@@ -254,12 +255,12 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
         summary: "Download a file's bytes by its path (Range requests; may redirect to storage)",
         tags,
         params: FileSetId,
-        querystring: ByPath,
+        querystring: Type.Object({ ...ByPath.properties, ...DownloadQuery.properties }),
         produces,
         response: downloadResponses,
       },
     },
-    async (request, reply) => download(request, reply, request.params.filesetId, { path: request.query.path }),
+    async (request, reply) => download(request, reply, request.params.filesetId, { path: request.query.path }, request.query.redirect),
   );
 
   r.delete(

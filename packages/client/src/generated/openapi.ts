@@ -2508,7 +2508,10 @@ export interface operations {
     };
     downloadFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: answer with the bytes even where the server would redirect to storage (browsers use it, so the token stays here) */
+                redirect?: boolean;
+            };
             header?: never;
             path: {
                 filesetId: string;
@@ -2596,6 +2599,8 @@ export interface operations {
             query: {
                 /** @description The entry's path, e.g. reports/q3/sales.csv */
                 path: string;
+                /** @description false: answer with the bytes even where the server would redirect to storage (browsers use it, so the token stays here) */
+                redirect?: boolean;
             };
             header?: never;
             path: {
@@ -5197,7 +5202,10 @@ export interface operations {
     };
     downloadDataFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: answer with the bytes even where the server would redirect to storage (browsers use it, so the token stays here) */
+                redirect?: boolean;
+            };
             header?: never;
             path: {
                 /** @description Data file id, a positive integer */
@@ -5582,7 +5590,10 @@ export interface operations {
     };
     downloadDataFileRevision: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: answer with the bytes even where the server would redirect to storage (browsers use it, so the token stays here) */
+                redirect?: boolean;
+            };
             header?: never;
             path: {
                 /** @description Data file id, a positive integer */
