@@ -15,8 +15,7 @@ export const BOOTSTRAP = 'test-bootstrap-token-0001';
  * light-my-request's response, but `json()` is `unknown` until the test names the shape it expects
  * (`res.json<File>()`): its own default is `any`, which would let a typo in a test's field name pass.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- until every call site names its type (the next commits)
-export type TestResponse = Omit<LightMyRequestResponse, 'json'> & { json<T = any>(): T };
+export type TestResponse = Omit<LightMyRequestResponse, 'json'> & { json<T = unknown>(): T };
 
 export interface TestApp {
   app: FastifyInstance;
