@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
+import type { FileSet } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { REMEMBER_MS } from '../src/domain/tokens/token-service.js';
 import { eventually } from './helpers/server-process.js';
@@ -61,7 +62,7 @@ describe('stowage CLI', { timeout: 180_000 }, () => {
 
     const made = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'from cli token' }, token });
     expect(made.statusCode).toBe(201);
-    expect(made.json().owner).toBe('5');
+    expect(made.json<FileSet>().owner).toBe('5');
     expectError(await t.call({ method: 'GET', url: '/api/data/v1/accesstokens', token }), 403, 'FORBIDDEN');
 
     // The 30 days show in the list, which never shows the secret.

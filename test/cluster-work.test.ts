@@ -6,6 +6,7 @@ import { BlobCollector } from '../src/storage/blobs/blob-collector.js';
 import type { BlobStore } from '../src/storage/blobs/blob-store.js';
 import { FilesRepository } from '../src/storage/db/repositories/files-repository.js';
 import { BOOTSTRAP, type TestApp, appsClosedAfterEach, tempDir } from './helpers/app.js';
+import type { DataFileRevision, File } from './helpers/bodies.js';
 import { DATA_FILES, createDataFile, settledScanState } from './helpers/data-files.js';
 import { type FakeClamd, startFakeClamd } from './helpers/fake-clamd.js';
 import { newFileSet, sha256 } from './helpers/files.js';
@@ -85,7 +86,7 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
     body.end(frame.tail);
     const res = await response;
     expect(res.statusCode, res.body).toBe(201);
-    const file = res.json();
+    const file = res.json<File>();
     expect(file.hash).toBe(sha256(content));
 
     const download = await b.call({ method: 'GET', url: `/api/files/v1/filesets/${fileSet}/files/${file.id}/download` });
@@ -169,7 +170,9 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
       for (const id of ids) expect(await settledScanState(b, id)).toBe('SAFE');
       await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 500));
       expect(clamd.received).toHaveLength(6);
-      expect((await c.call({ method: 'GET', url: `${DATA_FILES}/${ids[0]}/revisions/details` })).json()[0].scanState).toBe('SAFE');
+      expect(
+        (await c.call({ method: 'GET', url: `${DATA_FILES}/${ids[0]}/revisions/details` })).json<DataFileRevision[]>()[0]!.scanState,
+      ).toBe('SAFE');
     });
 
     it('a scan claimed by an instance that died is taken up by another once the claim has run out', async () => {

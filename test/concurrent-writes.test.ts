@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { DataFileWith, FileList } from './helpers/bodies.js';
 import { DATA_FILES, addRevision, createDataFile } from './helpers/data-files.js';
 import { fileCountOf, newFileSet, search, upload } from './helpers/files.js';
 
@@ -30,7 +31,7 @@ describe('concurrent writes', () => {
 
       const res = await search(t, own, {}, 'limit=1000');
       expect(res.statusCode, res.body).toBe(200);
-      const entries = res.json().files as { path: string; fileType: string }[];
+      const entries = res.json<FileList>().files as { path: string; fileType: string }[];
       const directories = new Set(entries.filter((e) => e.fileType === 'DIRECTORY').map((e) => e.path));
       for (const entry of entries) {
         const parent = entry.path.includes('/') ? entry.path.slice(0, entry.path.lastIndexOf('/')) : '';
@@ -78,7 +79,9 @@ describe('concurrent writes', () => {
   it('revisions added at the same time all land, and the newest becomes current', async () => {
     const id = await createDataFile(t, 'first');
     const added = await Promise.all(Array.from({ length: 6 }, (_, i) => addRevision(t, id, `revision ${i}`)));
-    const details = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,metadata` })).json();
+    const details = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,metadata` })).json<
+      DataFileWith<'currentRevision' | 'metadata'>
+    >();
     expect(details.metadata.revisionCount).toBe(7);
     // Revisions that commit one after the other (each one locks the data file) make the last one current.
     expect(details.currentRevision.dataFileRevisionId).toBe(Math.max(...added));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, appsClosedAfterEach, tempDir } from './helpers/app.js';
+import type { FileSetStats } from './helpers/bodies.js';
 import { matches, newIndexedFileSet, settled } from './helpers/content-index.js';
 import { put } from './helpers/files.js';
 import { type PostgresDatabase, POSTGRES_ADMIN_URL, createPostgresDatabase, postgresAnswers } from './helpers/postgres.js';
@@ -47,7 +48,7 @@ describe.skipIf(!postgresUp)('content indexing on several instances', () => {
     expect((await b.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}`, payload: { aiEnabled: false } })).statusCode).toBe(200);
     expect((await b.call({ method: 'POST', url: `/api/files/v1/filesets/${fs}`, payload: { aiEnabled: true } })).statusCode).toBe(200);
     for (const id of ids) expect((await settled(a, fs, id)).indexStatus).toBe('COMPLETED');
-    const stats = (await b.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/stats` })).json();
+    const stats = (await b.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/stats` })).json<FileSetStats>();
     expect(stats.chunkCount, 'one chunk per file: no file indexed twice at the same time').toBe(12);
     expect((await matches(a, fs, { query: 'manatee', topK: 100 })).length).toBe(12);
     expect((await matches(b, fs, { query: 'manatee', topK: 100 })).length).toBe(12);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Corpus, buildCorpus, labelledQueriesOf } from './corpus/build-corpus.js';
 import { documentsOf, summarise } from './corpus/ranking-quality.js';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { FileList, FileSetStats } from './helpers/bodies.js';
 import { type Match, fileSetUrl, matches, newIndexedFileSet, query } from './helpers/content-index.js';
 import { expectError } from './helpers/expect-error.js';
 import { type FakeEmbeddings, startFakeEmbeddings } from './helpers/fake-embeddings.js';
@@ -51,8 +52,8 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
         payload: { filters: [{ field: 'fileType', operator: 'EQUALS', value: ['DIRECTORY'], not: true }] },
       });
       expect(res.statusCode, res.body).toBe(200);
-      all.push(...(res.json().files as Listed[]));
-      next = res.json().pageContext.next ?? '';
+      all.push(...(res.json<FileList>().files as Listed[]));
+      next = res.json<FileList>().pageContext.next ?? '';
     } while (next);
     return all;
   }
@@ -74,8 +75,8 @@ describe(`content indexing over the corpus on ${onPostgres ? 'PostgreSQL + S3' :
       }
       const until = Date.now() + SETTLE_MS;
       for (;;) {
-        const stats = (await t.call({ method: 'GET', url: `${fileSetUrl(set)}/stats` })).json();
-        const waiting = stats.indexStatuses.PENDING + stats.indexStatuses.QUEUED + stats.indexStatuses.IN_PROGRESS;
+        const stats = (await t.call({ method: 'GET', url: `${fileSetUrl(set)}/stats` })).json<FileSetStats>();
+        const waiting = stats.indexStatuses.PENDING! + stats.indexStatuses.QUEUED! + stats.indexStatuses.IN_PROGRESS!;
         if (waiting === 0) break;
         if (Date.now() > until) throw new Error(`${waiting} files still being indexed after ${SETTLE_MS} ms`);
         await new Promise((resolve) => setTimeout(resolve, 500));

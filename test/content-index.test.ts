@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { File, FileList, FileSet, FileSetStats } from './helpers/bodies.js';
 import { type Match, fileSetUrl, matches, newIndexedFileSet, putIndexed, query, settled } from './helpers/content-index.js';
 import { makeDocx, makePdf } from './helpers/documents.js';
 import { expectError } from './helpers/expect-error.js';
@@ -100,7 +101,7 @@ describe('content indexing: formats and lifecycle', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(
       res
-        .json()
+        .json<FileList>()
         .files.map((f: { name: string }) => f.name)
         .sort(),
     ).toEqual(['broken.docx', 'broken.pdf']);
@@ -112,7 +113,7 @@ describe('content indexing: formats and lifecycle', () => {
     await putIndexed(t, own, { dir: 'd', filename: 'b.png', content: Buffer.from([1, 2, 3]), contentType: 'image/png' });
     const res = await t.call({ method: 'GET', url: `${fileSetUrl(own)}/stats` });
     expect(res.statusCode, res.body).toBe(200);
-    const stats = res.json();
+    const stats = res.json<FileSetStats>();
     expect(stats).toMatchObject({ fileSetId: own, aiEnabled: true, fileCount: 2, notIndexed: 0, chunkCount: 1 });
     expect(stats.fileTypes).toMatchObject({ TEXT: 1, IMAGE: 1, DOCUMENT: 0 });
     expect(stats.fileTypes).not.toHaveProperty('DIRECTORY');
@@ -158,7 +159,7 @@ describe('content indexing: consistency', () => {
     const res = await t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${first.id}` });
     expect(res.statusCode).toBe(204);
     expect(await matches(t, fs, { query: 'cormorant' })).toEqual([]);
-    const stats = (await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/stats` })).json();
+    const stats = (await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/stats` })).json<FileSetStats>();
     expect(stats.chunkCount).toBe(0);
   });
 
@@ -167,7 +168,7 @@ describe('content indexing: consistency', () => {
     const big = 'the ancient mariner sailed on and on; '.repeat(200_000);
     const first = await put(t, fs, { filename: 'log.txt', content: big, contentType: 'text/plain' });
     const until = Date.now() + 20_000;
-    while ((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${first.id}` })).json().indexStatus !== 'IN_PROGRESS') {
+    while ((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${first.id}` })).json<File>().indexStatus !== 'IN_PROGRESS') {
       if (Date.now() > until) throw new Error('never IN_PROGRESS');
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -176,7 +177,7 @@ describe('content indexing: consistency', () => {
     expect((await settled(t, fs, first.id, 10_000)).indexStatus).toBe('COMPLETED');
     expect(paths(await matches(t, fs, { query: 'puffins' }))).toEqual(['log.txt']);
     expect(await matches(t, fs, { query: 'mariner' })).toEqual([]);
-    expect((await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/stats` })).json().chunkCount).toBe(1);
+    expect((await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/stats` })).json<FileSetStats>().chunkCount).toBe(1);
   });
 
   it('deleting a directory removes the chunks of every file below it', async () => {
@@ -192,24 +193,24 @@ describe('content indexing: consistency', () => {
   it('aiEnabled off: indexStatus null, queries refused; on indexes existing files; off again drops the index', async () => {
     const fs = await newFileSet(t, undefined, 'plain');
     const get = await t.call({ method: 'GET', url: fileSetUrl(fs) });
-    expect(get.json().aiEnabled).toBe(false);
+    expect(get.json<FileSet>().aiEnabled).toBe(false);
     const file = await put(t, fs, { filename: 'otter.txt', content: 'the sea otter floats', contentType: 'text/plain' });
     expect(file.indexStatus).toBeNull();
     expectError(await query(t, fs, { query: 'otter' }), 409, 'CONTENT_INDEXING_OFF');
 
     const on = await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { aiEnabled: true } });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json().aiEnabled).toBe(true);
+    expect(on.json<FileSet>().aiEnabled).toBe(true);
     expect((await settled(t, fs, file.id)).indexStatus).toBe('COMPLETED');
     expect(paths(await matches(t, fs, { query: 'otter' }))).toEqual(['otter.txt']);
 
     // A name change leaves indexing as it is.
-    expect((await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { name: 'renamed', aiEnabled: null } })).json().aiEnabled).toBe(
-      true,
-    );
+    expect(
+      (await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { name: 'renamed', aiEnabled: null } })).json<FileSet>().aiEnabled,
+    ).toBe(true);
 
     const off = await t.call({ method: 'POST', url: fileSetUrl(fs), payload: { aiEnabled: false } });
-    expect(off.json().aiEnabled).toBe(false);
+    expect(off.json<FileSet>().aiEnabled).toBe(false);
     const after = (await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}` })).json();
     expect(after).toMatchObject({ indexStatus: null, indexReason: null });
     const stats = (await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/stats` })).json();
@@ -221,7 +222,7 @@ describe('content indexing: consistency', () => {
     const other = await newIndexedFileSet(t);
     const a = await putIndexed(t, fs, { filename: 'a.txt', content: 'heron', contentType: 'text/plain' });
     await put(t, fs, { dir: 'folder' });
-    const dir = (await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/path?path=folder` })).json();
+    const dir = (await t.call({ method: 'GET', url: `${fileSetUrl(fs)}/path?path=folder` })).json<File>();
     const foreign = await putIndexed(t, other, { filename: 'b.txt', content: 'heron', contentType: 'text/plain' });
     const res = await t.call({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { FileSetStats } from './helpers/bodies.js';
 import { matches, newIndexedFileSet, putIndexed } from './helpers/content-index.js';
 import { fakeEmbedding } from './helpers/fake-embedding-vectors.js';
 import { FAKE_DEFAULT_DIMENSIONS, type FakeEmbeddings, startFakeEmbeddings } from './helpers/fake-embeddings.js';
@@ -64,7 +65,7 @@ describe('content query: a narrow filter among many nearer chunks', () => {
   const paths = (found: Array<{ metadata: { path: string } }>) => found.map((m) => m.metadata.path);
 
   it('the near chunks outnumber the oversampling a filter after the search would need', async () => {
-    const stats = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${set}/stats` })).json();
+    const stats = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${set}/stats` })).json<FileSetStats>();
     expect(stats.chunkCount).toBeGreaterThan(60);
     const unfiltered = await matches(t, set, { query: QUERY, mode: 'SEMANTIC', topK: 60 });
     expect(paths(unfiltered).every((p) => p === 'near/manual.txt')).toBe(true);

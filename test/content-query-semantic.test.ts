@@ -16,9 +16,15 @@ class RankedByPreference implements SemanticIndex {
   readonly modelId = 'test/preference';
   readonly asked: { filesetId: number; k: number; within: boolean }[] = [];
   constructor(private readonly hits: () => Promise<SemanticHit[]>) {}
-  async indexChunks(): Promise<void> {}
-  async deleteFile(): Promise<void> {}
-  async deleteFileset(): Promise<void> {}
+  async indexChunks(): Promise<void> {
+    // Only search is under test: there is nothing stored to index or delete.
+  }
+  async deleteFile(): Promise<void> {
+    // As indexChunks.
+  }
+  async deleteFileset(): Promise<void> {
+    // As indexChunks.
+  }
   async search(filesetId: number, _query: string, k: number, _signal: AbortSignal, within?: ChunkFilter): Promise<SemanticHit[]> {
     this.asked.push({ filesetId, k, within: within !== undefined });
     return (await this.hits()).slice(0, k);

@@ -1,6 +1,7 @@
 import { expectError } from './helpers/expect-error.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { DataFile, DataFileRevision, DataFileWith, ErrorBody } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { DATA_FILES, addRevision, createDataFile } from './helpers/data-files.js';
 
@@ -65,7 +66,7 @@ describe('data files: bad input', () => {
     ] as const) {
       const res = await t.call({ method, url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().code).toBe('DATA_FILE_NOT_FOUND');
+      expect(res.json<ErrorBody>().code).toBe('DATA_FILE_NOT_FOUND');
     }
     const put = await t.call({ method: 'PUT', url: `${DATA_FILES}/424242`, payload: 'x', headers: { 'content-type': 'text/plain' } });
     expect(put.statusCode).toBe(404);
@@ -157,7 +158,7 @@ describe('data files: bad input', () => {
       headers: { 'content-type': 'application/octet-stream' },
     });
     expect(raw.statusCode, raw.body).toBe(413);
-    expect(raw.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(raw.json<ErrorBody>().code).toBe('PAYLOAD_TOO_LARGE');
     const mp = await t.call({
       method: 'POST',
       url: `${DATA_FILES}?name=big`,
@@ -209,8 +210,9 @@ describe('data files: who may read and write', () => {
   afterAll(async () => t.close());
 
   it('a private data file is 404 to other users on every route, as if it did not exist', async () => {
-    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/revisions/details`, token: owner })).json()[0]
-      .dataFileRevisionId;
+    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/revisions/details`, token: owner })).json<
+      DataFileRevision[]
+    >()[0]!.dataFileRevisionId;
     for (const [method, url] of [
       ['GET', `${DATA_FILES}/${privateId}/details`],
       ['GET', `${DATA_FILES}/${privateId}`],
@@ -226,7 +228,7 @@ describe('data files: who may read and write', () => {
         ...(method === 'PUT' ? { payload: 'x', headers: { 'content-type': 'text/plain' } } : {}),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().code).toBe('DATA_FILE_NOT_FOUND');
+      expect(res.json<ErrorBody>().code).toBe('DATA_FILE_NOT_FOUND');
     }
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}`, token: owner })).body).toBe('secret');
   });
@@ -236,10 +238,14 @@ describe('data files: who may read and write', () => {
     const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/details?expand=metadata` })).json();
     expect(d).toMatchObject({ responsibleUserId: 2, metadata: { public: false } });
     const rev = await addRevision(t, privateId, 'by admin');
-    const revision = (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/revisions/details`, token: owner })).json()[0];
+    const revision = (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/revisions/details`, token: owner })).json<
+      DataFileRevision[]
+    >()[0]!;
     expect(revision).toMatchObject({ dataFileRevisionId: rev, uploadUserId: 1 });
     // The responsible user stays the uploader of the data file.
-    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/details`, token: owner })).json().responsibleUserId).toBe(2);
+    expect(
+      (await t.call({ method: 'GET', url: `${DATA_FILES}/${privateId}/details`, token: owner })).json<DataFile>().responsibleUserId,
+    ).toBe(2);
   });
 
   it('a public data file is readable by everyone but writable only by its uploader (403 otherwise)', async () => {
@@ -256,7 +262,7 @@ describe('data files: who may read and write', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(put.statusCode).toBe(403);
-    expect(put.json().code).toBe('FORBIDDEN');
+    expect(put.json<ErrorBody>().code).toBe('FORBIDDEN');
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
     const del = await t.call({ method: 'DELETE', url: `${DATA_FILES}/${publicId}`, token: other });
     expect(del.statusCode).toBe(403);
@@ -278,20 +284,22 @@ describe('data files: delete', () => {
     const id = await createDataFile(t, 'first');
     await addRevision(t, id, 'second');
     expect((await blobKeys(t.dataDir)).length).toBe(before + 2);
-    const revs = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json();
+    const revs = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json<DataFileRevision[]>();
 
     const del = await t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}` });
     expect(del.statusCode).toBe(204);
     expect((await blobKeys(t.dataDir)).length).toBe(before);
 
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,revisions,metadata` })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,revisions,metadata` })).json<
+      DataFileWith<'metadata'>
+    >();
     expect(d.existing).toBe(false);
     expect(d.revisions).toHaveLength(2);
     expect(d.metadata.revisionCount).toBe(2);
-    for (const url of [`${DATA_FILES}/${id}`, `${DATA_FILES}/${id}/revisions/${revs[1].dataFileRevisionId}`]) {
+    for (const url of [`${DATA_FILES}/${id}`, `${DATA_FILES}/${id}/revisions/${revs[1]!.dataFileRevisionId}`]) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(410);
-      expect(res.json().code).toBe('DATA_FILE_DELETED');
+      expect(res.json<ErrorBody>().code).toBe('DATA_FILE_DELETED');
     }
     const put = await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, payload: 'again', headers: { 'content-type': 'text/plain' } });
     expect(put.statusCode).toBe(410);

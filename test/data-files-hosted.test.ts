@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { DataFile, DataFileRevision, DataFileWith, NewDataFile, NewRevision } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { DATA_FILES, EICAR_TEXT, addRevision, createDataFile, settledScanState, sha256 } from './helpers/data-files.js';
 import { expectError } from './helpers/expect-error.js';
@@ -10,7 +11,7 @@ import { expectError } from './helpers/expect-error.js';
 const revisionsOf = async (t: TestApp, id: number, token?: string): Promise<{ dataFileRevisionId: number; sizeBytes: number }[]> => {
   const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details`, ...(token ? { token } : {}) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return res.json<DataFileRevision[]>();
 };
 
 const json = (payload: unknown) => ({ payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
@@ -36,7 +37,7 @@ describe('data files: the list', () => {
   const list = async (query: string, token?: string) => {
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/details${query}`, ...(token ? { token } : {}) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as (Record<string, unknown> & { dataFileId: number })[];
+    return res.json<DataFile[]>();
   };
 
   it('lists what the caller may read, newest first; admins see every data file', async () => {
@@ -55,7 +56,9 @@ describe('data files: the list', () => {
 
   it('is not taken for GET /data-files/{id}: "details" is no id, and the single routes still work', async () => {
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${alicePublic}`, token: bob })).body).toBe('a1 v2');
-    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${alicePublic}/details`, token: bob })).json().dataFileId).toBe(alicePublic);
+    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${alicePublic}/details`, token: bob })).json<DataFile>().dataFileId).toBe(
+      alicePublic,
+    );
   });
 
   it('dataFileIds filters (comma list or repeated); ids the caller cannot read are simply absent', async () => {
@@ -234,7 +237,9 @@ describe('data files: one revision, revision delete', () => {
     const ids = revisions.map((r) => r.dataFileRevisionId);
     expect(ids).not.toContain(r2);
     expect(ids).toHaveLength(5);
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
+      DataFileWith<'currentRevision'>
+    >();
     expect(d.currentRevision.dataFileRevisionId).toBe(Math.max(...ids));
     const body = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}` })).body;
     expect(body).toMatch(/^racer \d$/);
@@ -248,10 +253,10 @@ describe('data files: one revision, revision delete', () => {
       t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, token: owner, payload: 'newcomer', headers: { 'content-type': 'text/plain' } }),
     ]);
     expect(del.statusCode, del.body).toBe(204);
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<DataFile>();
     if (put.statusCode === 201) {
       // The upload was published first: the delete removed r1 only.
-      expect(d).toMatchObject({ existing: true, currentRevision: { dataFileRevisionId: put.json().revisionId } });
+      expect(d).toMatchObject({ existing: true, currentRevision: { dataFileRevisionId: put.json<NewRevision>().revisionId } });
       expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}` })).body).toBe('newcomer');
     } else {
       expectError(put, 410, 'DATA_FILE_DELETED');
@@ -277,7 +282,7 @@ describe('data files: duplicate', () => {
     const blobsBefore = (await blobKeys(t.dataDir)).length;
     const res = await t.call({ method: 'POST', url: `${DATA_FILES}/${id}/duplicate`, token: other });
     expect(res.statusCode, res.body).toBe(201);
-    const { dataFileId: copy, revisionId } = res.json();
+    const { dataFileId: copy, revisionId } = res.json<NewDataFile & NewRevision>();
     expect(res.headers.location).toBe(`${DATA_FILES}/${copy}/details`);
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
     const d = (
@@ -325,7 +330,7 @@ describe('data files: duplicate', () => {
       ...json({ name: 'copy.csv', description: 'mine', public: false }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    const copy = res.json().dataFileId;
+    const copy = res.json<NewDataFile>().dataFileId;
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${copy}/details?expand=metadata`, token: other })).json()).toMatchObject({
       name: 'copy.csv',
       metadata: { description: 'mine', public: false },
@@ -423,7 +428,7 @@ describe('data files: permissions', () => {
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}`, token: reader })).body).toBe('private v1');
     expect(
       (await t.call({ method: 'GET', url: `${DATA_FILES}/details`, token: reader }))
-        .json()
+        .json<DataFile[]>()
         .map((f: { dataFileId: number }) => f.dataFileId),
     ).toContain(id);
     expect((await t.call({ method: 'POST', url: `${DATA_FILES}/${id}/duplicate`, token: reader })).statusCode).toBe(201);
@@ -463,7 +468,9 @@ describe('data files: permissions', () => {
     );
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}`, token: stranger })).body).toBe('edited');
     expect(
-      (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=metadata`, token: stranger })).json().metadata.public,
+      (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=metadata`, token: stranger })).json<
+        DataFileWith<'metadata'>
+      >().metadata.public,
     ).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP, type TestApp, startTestApp } from './helpers/app.js';
+import type { DataFileWith } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { DATA_FILES, sha256 } from './helpers/data-files.js';
 
@@ -58,7 +59,9 @@ describe('data files over a real socket', () => {
     const res = await sendChunked(`${DATA_FILES}?name=chunked.bin`, chunks);
     expect(res.status, res.body).toBe(201);
     const id = JSON.parse(res.body).dataFileId;
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
+      DataFileWith<'currentRevision'>
+    >();
     expect(d.currentRevision).toMatchObject({ sizeBytes: 100_000, sha256HashValue: sha256(Buffer.concat(chunks)) });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { DataFile, DataFileRevision, DataFileWith, ErrorBody, NewDataFile, NewRevision } from './helpers/bodies.js';
 import { DATA_FILES, addRevision, createDataFile, md5, sha256, settledScanState } from './helpers/data-files.js';
 import { expectError } from './helpers/expect-error.js';
 
@@ -19,7 +20,7 @@ describe('data files: upload and details', () => {
     const after = Date.now();
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details` });
     expect(res.statusCode, res.body).toBe(200);
-    const d = res.json();
+    const d = res.json<DataFile>();
     expect(Object.keys(d).sort()).toEqual(['dataFileId', 'datetimeCreated', 'existing', 'name', 'responsibleUserId']);
     expect(d).toMatchObject({ dataFileId: id, name: 'sales.csv', responsibleUserId: 1, existing: true });
     expect(d.datetimeCreated).toBeGreaterThanOrEqual(before);
@@ -31,7 +32,9 @@ describe('data files: upload and details', () => {
     const user = await t.tokenFor(7);
     const before = Date.now();
     const id = await createDataFile(t, body, { name: 'big.txt', contentType: 'text/plain; charset=utf-8', token: user });
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision`, token: user })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision`, token: user })).json<
+      DataFileWith<'currentRevision'>
+    >();
     const rev = d.currentRevision;
     expect(d.responsibleUserId).toBe(7);
     expect(rev).toMatchObject({
@@ -64,7 +67,9 @@ describe('data files: upload and details', () => {
   it('a body without Content-Type is application/octet-stream; an empty body is a 0-byte file', async () => {
     const res = await t.call({ method: 'POST', url: `${DATA_FILES}?name=empty.bin` });
     expect(res.statusCode, res.body).toBe(201);
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${res.json().dataFileId}/details?expand=currentRevision` })).json();
+    const d = (
+      await t.call({ method: 'GET', url: `${DATA_FILES}/${res.json<NewDataFile>().dataFileId}/details?expand=currentRevision` })
+    ).json<DataFileWith<'currentRevision'>>();
     expect(d.currentRevision).toMatchObject({
       sizeBytes: 0,
       contentType: 'application/octet-stream',
@@ -77,8 +82,8 @@ describe('data files: upload and details', () => {
     const mp = multipart([{ name: 'file', value: 'id,v\n1,x\n', filename: 'from-part.csv', contentType: 'text/csv' }]);
     const res = await t.call({ method: 'POST', url: `${DATA_FILES}?description=hello&public=false`, ...mp });
     expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().dataFileId;
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,metadata` })).json();
+    const id = res.json<NewDataFile>().dataFileId;
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision,metadata` })).json<DataFile>();
     expect(d.name).toBe('from-part.csv');
     expect(d.currentRevision).toMatchObject({ contentType: 'text/csv', sha256HashValue: sha256('id,v\n1,x\n'), sizeBytes: 9 });
     expect(d.metadata).toEqual({ description: 'hello', public: false, revisionCount: 1, totalSizeBytes: 9 });
@@ -89,7 +94,9 @@ describe('data files: upload and details', () => {
       ...multipart([{ name: 'file', value: 'z', filename: 'f.csv' }]),
     });
     expect(named.statusCode).toBe(201);
-    expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${named.json().dataFileId}/details` })).json().name).toBe('chosen.csv');
+    expect(
+      (await t.call({ method: 'GET', url: `${DATA_FILES}/${named.json<NewDataFile>().dataFileId}/details` })).json<DataFile>().name,
+    ).toBe('chosen.csv');
   });
 
   it('refuses a multipart field other than "file" with 400 naming it, and stores nothing', async () => {
@@ -106,14 +113,16 @@ describe('data files: upload and details', () => {
       const mp = multipart([{ name: 'file', value: 'id,v\n1,x\n', filename: 'sales.csv', ...(declared ? { contentType: declared } : {}) }]);
       const res = await t.call({ method: 'POST', url: DATA_FILES, ...mp });
       expect(res.statusCode, res.body).toBe(201);
-      const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${res.json().dataFileId}/details?expand=currentRevision` })).json();
+      const d = (
+        await t.call({ method: 'GET', url: `${DATA_FILES}/${res.json<NewDataFile>().dataFileId}/details?expand=currentRevision` })
+      ).json<DataFileWith<'currentRevision'>>();
       expect(d.currentRevision.contentType, String(declared)).toBe('text/csv');
     }
   });
 
   it('metadata defaults: public true, empty description', async () => {
     const id = await createDataFile(t, 'abc');
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=metadata` })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=metadata` })).json<DataFile>();
     expect(d.metadata).toEqual({ description: '', public: true, revisionCount: 1, totalSizeBytes: 3 });
     expect(d.currentRevision).toBeUndefined();
   });
@@ -127,15 +136,16 @@ describe('data files: revisions', () => {
   beforeAll(async () => {
     t = await startTestApp();
     id = await createDataFile(t, 'one', { name: 'r.txt', contentType: 'text/plain' });
-    first = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision
-      .dataFileRevisionId;
+    first = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
+      DataFileWith<'currentRevision'>
+    >().currentRevision.dataFileRevisionId;
     second = await addRevision(t, id, 'second!', 'text/csv');
   });
   afterAll(async () => t.close());
 
   it('PUT adds a revision that becomes current', async () => {
     expect(second).toBeGreaterThan(first);
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<DataFile>();
     expect(d.currentRevision).toMatchObject({
       dataFileRevisionId: second,
       contentType: 'text/csv',
@@ -158,8 +168,8 @@ describe('data files: revisions', () => {
   it('lists revisions newest first, in the list route and in expand=revisions', async () => {
     const list = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((r: { dataFileRevisionId: number }) => r.dataFileRevisionId)).toEqual([second, first]);
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=revisions` })).json();
+    expect(list.json<DataFileRevision[]>().map((r: { dataFileRevisionId: number }) => r.dataFileRevisionId)).toEqual([second, first]);
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=revisions` })).json<DataFileWith<'revisions'>>();
     expect(d.revisions.map((r: { dataFileRevisionId: number }) => r.dataFileRevisionId)).toEqual([second, first]);
     expect(d.revisions[1]).toMatchObject({ sizeBytes: 3, md5Hash: md5('one'), sha256HashValue: sha256('one'), uploadUserId: 1 });
     expect(d.currentRevision).toBeUndefined();
@@ -171,12 +181,12 @@ describe('data files: revisions', () => {
       'expand=metadata&expand=revisions,%20currentRevision',
       'expand=CURRENTREVISION,Revisions,metadata',
     ]) {
-      const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?${query}` })).json();
+      const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?${query}` })).json<DataFile>();
       expect(d.currentRevision?.dataFileRevisionId, query).toBe(second);
       expect(d.revisions, query).toHaveLength(2);
       expect(d.metadata, query).toEqual({ description: '', public: true, revisionCount: 2, totalSizeBytes: 10 });
     }
-    const none = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=` })).json();
+    const none = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=` })).json<DataFile>();
     expect(Object.keys(none).sort()).toEqual(['dataFileId', 'datetimeCreated', 'existing', 'name', 'responsibleUserId']);
   });
 
@@ -184,8 +194,8 @@ describe('data files: revisions', () => {
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=revisions,owner` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-    expect(res.json().message).toContain('"owner"');
-    expect(res.json().message).toContain('currentRevision, revisions, metadata');
+    expect(res.json<ErrorBody>().message).toContain('"owner"');
+    expect(res.json<ErrorBody>().message).toContain('currentRevision, revisions, metadata');
   });
 
   it('a revision of another data file, or none, is 404', async () => {
@@ -193,7 +203,7 @@ describe('data files: revisions', () => {
     for (const url of [`${DATA_FILES}/${other}/revisions/${first}`, `${DATA_FILES}/${id}/revisions/999999`]) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().code).toBe('REVISION_NOT_FOUND');
+      expect(res.json<ErrorBody>().code).toBe('REVISION_NOT_FOUND');
     }
   });
 
@@ -201,9 +211,9 @@ describe('data files: revisions', () => {
     const mp = multipart([{ name: 'file', value: 'third', filename: 'ignored.txt', contentType: 'text/plain' }]);
     const res = await t.call({ method: 'PUT', url: `${DATA_FILES}/${id}`, ...mp });
     expect(res.statusCode, res.body).toBe(201);
-    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json();
+    const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<DataFile>();
     expect(d.name).toBe('r.txt');
-    expect(d.currentRevision).toMatchObject({ dataFileRevisionId: res.json().revisionId, sha256HashValue: sha256('third') });
+    expect(d.currentRevision).toMatchObject({ dataFileRevisionId: res.json<NewRevision>().revisionId, sha256HashValue: sha256('third') });
   });
 });
 
@@ -230,7 +240,8 @@ describe('data files: downloads', () => {
   });
 
   it('answers a Range with 206 and Content-Range, on the current and on a given revision', async () => {
-    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json()[0].dataFileRevisionId;
+    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json<DataFileRevision[]>()[0]!
+      .dataFileRevisionId;
     for (const url of [`${DATA_FILES}/${id}`, `${DATA_FILES}/${id}/revisions/${rev}`]) {
       const res = await t.call({ method: 'GET', url, headers: { range: 'bytes=2-5' } });
       expect(res.statusCode, url).toBe(206);
@@ -249,7 +260,7 @@ describe('data files: downloads', () => {
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}`, headers: { range: 'bytes=16-20' } });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${body.length}`);
-    expect(res.json().code).toBe('RANGE_NOT_SATISFIABLE');
+    expect(res.json<ErrorBody>().code).toBe('RANGE_NOT_SATISFIABLE');
   });
 });
 
@@ -264,7 +275,9 @@ describe('data files: hashes of larger content', () => {
     const body = Buffer.alloc(3 * 1024 * 1024 + 17);
     for (let i = 0; i < body.length; i++) body[i] = (i * 31 + (i >> 11)) & 0xff;
     const id = await createDataFile(t, body, { contentType: 'application/octet-stream' });
-    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision;
+    const rev = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
+      DataFileWith<'currentRevision'>
+    >().currentRevision;
     expect(rev).toMatchObject({ sizeBytes: body.length, md5Hash: md5(body), sha256HashValue: sha256(body) });
     const dl = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}` });
     expect(sha256(dl.rawPayload)).toBe(sha256(body));

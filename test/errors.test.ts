@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { ErrorBody } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { routesOf } from './helpers/routes.js';
 
@@ -15,7 +16,7 @@ describe('errors and auth (API.md §0)', () => {
   it('renders a 404 with the full body, statusReason and a toe equal to x-request-id', async () => {
     const res = await t.call({ method: 'GET', url: '/api/files/v1/filesets/00000000-0000-4000-8000-000000000000' });
     const body = expectError(res, 404, 'FILESET_NOT_FOUND');
-    expect(res.json().statusReason).toBe('Not Found');
+    expect(res.json<ErrorBody>().statusReason).toBe('Not Found');
     expect(body.message).toContain('00000000-0000-4000-8000-000000000000');
   });
 

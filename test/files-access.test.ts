@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { ErrorBody, File, FileList } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { fileCountOf, filesUrl, newFileSet, put, search, share, upload } from './helpers/files.js';
@@ -27,7 +28,7 @@ describe('files routes and file set access', () => {
     stranger = await t.tokenFor(13);
     fs = await newFileSet(t, owner);
     file = await put(t, fs, { dir: 'shared', content: 'secret', filename: 's.txt', token: owner });
-    dirId = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared`, token: owner })).json().id;
+    dirId = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared`, token: owner })).json<File>().id;
     await share(t, fs, 11, 'READ', owner);
     await share(t, fs, 12, 'EDIT', owner);
   });
@@ -68,13 +69,13 @@ describe('files routes and file set access', () => {
     const unknown = await t.call({ method: 'GET', url: `${filesUrl(UNKNOWN_ID)}/${file.id}`, token: stranger });
     const hidden = await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}`, token: stranger });
     expect(unknown.statusCode).toBe(hidden.statusCode);
-    expect(unknown.json().code).toBe(hidden.json().code);
+    expect(unknown.json<ErrorBody>().code).toBe(hidden.json<ErrorBody>().code);
   });
 
   it('lets a READ user search, get and download', async () => {
     const found = await search(t, fs, {}, '', reader);
     expect(found.statusCode, found.body).toBe(200);
-    expect(found.json().files.map((f: { path: string }) => f.path)).toEqual(['shared', 'shared/s.txt']);
+    expect(found.json<FileList>().files.map((f: { path: string }) => f.path)).toEqual(['shared', 'shared/s.txt']);
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}`, token: reader })).json()).toEqual(file);
     expect((await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared/s.txt`, token: reader })).statusCode).toBe(
       200,
@@ -98,19 +99,19 @@ describe('files routes and file set access', () => {
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}/download`, token: reader })).body).toBe('secret');
     expect(await fileCountOf(t, fs)).toBe(1);
     expect((await blobKeys(t.dataDir)).length).toBe(blobs);
-    expect((await search(t, fs, {}, '', owner)).json().files).toHaveLength(2);
+    expect((await search(t, fs, {}, '', owner)).json<FileList>().files).toHaveLength(2);
   });
 
   it('lets an EDIT user upload, overwrite, create directories and delete', async () => {
     const created = await upload(t, fs, { dir: 'edits', content: 'one', filename: 'e.txt', token: editor });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().createdBy).toBe(12);
+    expect(created.json<File>().createdBy).toBe(12);
     const overwritten = await upload(t, fs, { dir: 'shared', content: 'changed', filename: 's.txt', token: editor });
     expect(overwritten.statusCode, overwritten.body).toBe(200);
-    expect(overwritten.json().id).toBe(file.id);
+    expect(overwritten.json<File>().id).toBe(file.id);
     expect((await upload(t, fs, { dir: 'edits/sub', token: editor })).statusCode).toBe(201);
     expect(await fileCountOf(t, fs)).toBe(2);
-    expect((await t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${created.json().id}`, token: editor })).statusCode).toBe(204);
+    expect((await t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${created.json<File>().id}`, token: editor })).statusCode).toBe(204);
     expect((await t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${fs}/path?path=edits`, token: editor })).statusCode).toBe(204);
     expect(await fileCountOf(t, fs)).toBe(1);
     expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}/download`, token: owner })).body).toBe('changed');
@@ -120,7 +121,7 @@ describe('files routes and file set access', () => {
     expect((await search(t, fs, {})).statusCode).toBe(200);
     const res = await upload(t, fs, { content: 'admin', filename: 'admin.txt' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().createdBy).toBe(1);
+    expect(res.json<File>().createdBy).toBe(1);
   });
 
   it('answers 404 again once access is revoked', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { File } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { filesUrl, newFileSet, put, sha256 } from './helpers/files.js';
 
@@ -141,7 +142,11 @@ describe('download', () => {
 
   it('answers 400 to downloading a directory', async () => {
     const dir = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=docs` });
-    const error = expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${dir.json().id}/download` }), 400, 'VALIDATION_FAILED');
+    const error = expectError(
+      await t.call({ method: 'GET', url: `${filesUrl(fs)}/${dir.json<File>().id}/download` }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.message).toContain('directory');
     expectError(await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path/download?path=docs` }), 400, 'VALIDATION_FAILED');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { File, FileList } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { fileCountOf, filesUrl, newFileSet, sha256, upload } from './helpers/files.js';
 import { type SeedEntry, seedEntries } from './helpers/seed-files.js';
@@ -12,7 +13,7 @@ const move = (t: TestApp, fs: string, fileId: string, path: unknown, token?: str
 async function paths(t: TestApp, fs: string, query = ''): Promise<string[]> {
   const res = await t.call({ method: 'POST', url: `${filesUrl(fs)}/search?limit=1000${query}`, payload: {} });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().files.map((f: { path: string }) => f.path);
+  return res.json<FileList>().files.map((f: { path: string }) => f.path);
 }
 
 describe('move and rename', () => {
@@ -25,7 +26,7 @@ describe('move and rename', () => {
   afterAll(async () => t.close());
 
   it('renames a file: same id, content and hash, new path and name; the old path is gone', async () => {
-    const file = (await upload(t, fs, { dir: 'docs', content: 'hello', filename: 'a.txt' })).json();
+    const file = (await upload(t, fs, { dir: 'docs', content: 'hello', filename: 'a.txt' })).json<File>();
     const res = await move(t, fs, file.id, 'docs/b.txt');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: file.id, path: 'docs/b.txt', name: 'b.txt', hash: sha256('hello'), created: file.created });
@@ -36,9 +37,9 @@ describe('move and rename', () => {
   });
 
   it('moves a directory with everything below it, creating missing parents; ids stay and searches see the new tree', async () => {
-    const one = (await upload(t, fs, { dir: 'src/deep', content: '1', filename: 'one.txt' })).json();
-    const two = (await upload(t, fs, { dir: 'src', content: '2', filename: 'Two.TXT' })).json();
-    const dir = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=src` })).json();
+    const one = (await upload(t, fs, { dir: 'src/deep', content: '1', filename: 'one.txt' })).json<File>();
+    const two = (await upload(t, fs, { dir: 'src', content: '2', filename: 'Two.TXT' })).json<File>();
+    const dir = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=src` })).json<File>();
     const count = await fileCountOf(t, fs);
     const res = await move(t, fs, dir.id, 'archive/2026/src');
     expect(res.statusCode, res.body).toBe(200);
@@ -54,8 +55,8 @@ describe('move and rename', () => {
       'archive/2026/src/Two.TXT',
       'archive/2026/src/deep',
     ]);
-    expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${one.id}` })).json().path).toBe('archive/2026/src/deep/one.txt');
-    expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${two.id}` })).json().path).toBe('archive/2026/src/Two.TXT');
+    expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${one.id}` })).json<File>().path).toBe('archive/2026/src/deep/one.txt');
+    expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${two.id}` })).json<File>().path).toBe('archive/2026/src/Two.TXT');
     expectError(await t.call({ method: 'POST', url: `${filesUrl(fs)}/search?directoryPath=src`, payload: {} }), 404, 'DIRECTORY_NOT_FOUND');
     // LIKE reads the lower-cased copy of the path, which moved too.
     const like = await t.call({
@@ -63,29 +64,29 @@ describe('move and rename', () => {
       url: `${filesUrl(fs)}/search`,
       payload: { filters: [{ field: 'path', operator: 'LIKE', value: ['2026/SRC/two'] }] },
     });
-    expect(like.json().files.map((f: { id: string }) => f.id)).toEqual([two.id]);
+    expect(like.json<FileList>().files.map((f: { id: string }) => f.id)).toEqual([two.id]);
     expect(await fileCountOf(t, fs)).toBe(count);
   });
 
   it('a move onto the same path changes nothing', async () => {
-    const file = (await upload(t, fs, { content: 'same', filename: 'same.txt' })).json();
+    const file = (await upload(t, fs, { content: 'same', filename: 'same.txt' })).json<File>();
     const res = await move(t, fs, file.id, '/same.txt/');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().path).toBe('same.txt');
+    expect(res.json<File>().path).toBe('same.txt');
   });
 
   it('an existing target is 409; so is a parent that is a file', async () => {
-    const a = (await upload(t, fs, { dir: 'c', content: 'a', filename: 'a.txt' })).json();
+    const a = (await upload(t, fs, { dir: 'c', content: 'a', filename: 'a.txt' })).json<File>();
     await upload(t, fs, { dir: 'c', content: 'b', filename: 'b.txt' });
     expectError(await move(t, fs, a.id, 'c/b.txt'), 409, 'PATH_CONFLICT');
     expectError(await move(t, fs, a.id, 'c'), 409, 'PATH_CONFLICT');
     expectError(await move(t, fs, a.id, 'c/b.txt/inside.txt'), 409, 'PATH_CONFLICT');
-    expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${a.id}` })).json().path).toBe('c/a.txt');
+    expect((await t.call({ method: 'GET', url: `${filesUrl(fs)}/${a.id}` })).json<File>().path).toBe('c/a.txt');
   });
 
   it('bad input: into itself, the root, bad paths, unknown members, bad ids', async () => {
-    const dir = (await upload(t, fs, { dir: 'self/inner', content: 'x', filename: 'x.txt' })).json();
-    const self = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=self` })).json();
+    const dir = (await upload(t, fs, { dir: 'self/inner', content: 'x', filename: 'x.txt' })).json<File>();
+    const self = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=self` })).json<File>();
     expect(expectError(await move(t, fs, self.id, 'self/inner/self'), 400, 'VALIDATION_FAILED').message).toMatch(/into itself/);
     expectError(await move(t, fs, dir.id, ''), 400, 'VALIDATION_FAILED');
     expectError(await move(t, fs, dir.id, '/'), 400, 'VALIDATION_FAILED');
@@ -103,7 +104,7 @@ describe('move and rename', () => {
   });
 
   it('READ may not move (403); no access at all is 404', async () => {
-    const file = (await upload(t, fs, { content: 'guarded', filename: 'guarded.txt' })).json();
+    const file = (await upload(t, fs, { content: 'guarded', filename: 'guarded.txt' })).json<File>();
     const [reader, stranger] = [await t.tokenFor(2), await t.tokenFor(3)];
     const grant = await t.call({
       method: 'POST',
@@ -129,8 +130,8 @@ async function walk(t: TestApp, fs: string, query: string, between: (page: numbe
     const url = `${filesUrl(fs)}/search?limit=100${query}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
     const res = await t.call({ method: 'POST', url, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
-    seen.push(...res.json().files.map((f: Seen) => ({ id: f.id, path: f.path })));
-    next = res.json().pageContext.next;
+    seen.push(...res.json<FileList>().files.map((f: Seen) => ({ id: f.id, path: f.path })));
+    next = res.json<FileList>().pageContext.next;
     if (!next) return seen;
     await between(page);
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { File, FileList } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { fileCountOf, filesUrl, newFileSet, put } from './helpers/files.js';
@@ -28,7 +29,7 @@ describe('read one File', () => {
   it('accepts an upper-case id', async () => {
     const res = await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id.toUpperCase()}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().id).toBe(file.id);
+    expect(res.json<File>().id).toBe(file.id);
   });
 
   it('gets by path, with leading, trailing and repeated slashes normalised away', async () => {
@@ -141,7 +142,7 @@ describe('delete', () => {
     expect(await fileCountOf(t, fs)).toBe(4);
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 4);
     const list = await t.call({ method: 'POST', url: `${filesUrl(fs)}/search`, payload: {} });
-    expect(list.json().files.map((f: { path: string }) => f.path)).toEqual([
+    expect(list.json<FileList>().files.map((f: { path: string }) => f.path)).toEqual([
       'a',
       'a/b-sibling',
       'a/b-sibling/4.txt',
@@ -155,10 +156,10 @@ describe('delete', () => {
   it('deletes a directory by id', async () => {
     const fs = await newFileSet(t);
     await put(t, fs, { dir: 'd/e', content: 'x', filename: 'f.txt' });
-    const dir = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=d` })).json();
+    const dir = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=d` })).json<File>();
     expect((await t.call({ method: 'DELETE', url: `${filesUrl(fs)}/${dir.id}` })).statusCode).toBe(204);
     expect(await fileCountOf(t, fs)).toBe(0);
-    expect((await t.call({ method: 'POST', url: `${filesUrl(fs)}/search`, payload: {} })).json().files).toEqual([]);
+    expect((await t.call({ method: 'POST', url: `${filesUrl(fs)}/search`, payload: {} })).json<FileList>().files).toEqual([]);
   });
 
   it('keeps fileCount exact through uploads, overwrites and deletes', async () => {

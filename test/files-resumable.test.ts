@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { FileList, UploadState } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { FILE_KEYS, filesUrl, newFileSet, sha256 } from './helpers/files.js';
@@ -17,7 +18,7 @@ async function unfinishedUploads(t: TestApp): Promise<string[]> {
 async function visible(t: TestApp, fs: string, path: string): Promise<{ byPath: number; listed: boolean }> {
   const byPath = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=${encodeURIComponent(path)}` });
   const search = await t.call({ method: 'POST', url: `${filesUrl(fs)}/search?limit=1000`, payload: {} });
-  return { byPath: byPath.statusCode, listed: search.json().files.some((f: { path: string }) => f.path === path) };
+  return { byPath: byPath.statusCode, listed: search.json<FileList>().files.some((f: { path: string }) => f.path === path) };
 }
 
 describe('resumable upload', () => {
@@ -41,15 +42,21 @@ describe('resumable upload', () => {
 
     const created = await t.call({ method: 'POST', url: `${filesUrl(fs)}/multipart`, payload: { path: 'big/video.bin' } });
     expect(created.statusCode, created.body).toBe(202);
-    expect(created.json().status).toBe('CREATED');
-    expect(Object.keys(created.json().file).sort()).toEqual(FILE_KEYS);
-    expect(created.json().file).toMatchObject({ path: 'big/video.bin', name: 'video.bin', hash: null, downloadUrl: null, size: null });
-    const id = created.json().file.id as string;
+    expect(created.json<UploadState>().status).toBe('CREATED');
+    expect(Object.keys(created.json<UploadState>().file).sort()).toEqual(FILE_KEYS);
+    expect(created.json<UploadState>().file).toMatchObject({
+      path: 'big/video.bin',
+      name: 'video.bin',
+      hash: null,
+      downloadUrl: null,
+      size: null,
+    });
+    const id = created.json<UploadState>().file.id;
 
     for (const n of [8, 2, 1, 4, 6, 5, 7]) {
       const res = await sendPart(t, fs, id, n, parts[n - 1]!);
       expect(res.statusCode, res.body).toBe(202);
-      expect(res.json().status).toBe('PROCESSING');
+      expect(res.json<UploadState>().status).toBe('PROCESSING');
     }
     // Part 3: the line drops half-way; what arrived is not taken for the part.
     await sendPartCut(port, fs, id, 3, parts[2]!, partSize / 2);
@@ -59,13 +66,19 @@ describe('resumable upload', () => {
 
     const resent = await sendPart(t, fs, id, 3, parts[2]!);
     expect(resent.statusCode, resent.body).toBe(202);
-    expect(resent.json().file.size).toBe(8 * partSize);
+    expect(resent.json<UploadState>().file.size).toBe(8 * partSize);
     expect(await visible(t, fs, 'big/video.bin')).toEqual({ byPath: 404, listed: false });
 
     const done = await finalize(t, fs, id);
     expect(done.statusCode, done.body).toBe(201);
-    expect(done.json().status).toBe('SUCCESS');
-    expect(done.json().file).toMatchObject({ id, path: 'big/video.bin', size: 8 * partSize, hash: expected, hashAlgorithm: 'SHA_256_HEX' });
+    expect(done.json<UploadState>().status).toBe('SUCCESS');
+    expect(done.json<UploadState>().file).toMatchObject({
+      id,
+      path: 'big/video.bin',
+      size: 8 * partSize,
+      hash: expected,
+      hashAlgorithm: 'SHA_256_HEX',
+    });
     const download = await t.call({ method: 'GET', url: `${filesUrl(fs)}/${id}/download` });
     expect(download.statusCode).toBe(200);
     expect(sha256(download.rawPayload)).toBe(expected);
@@ -81,19 +94,19 @@ describe('resumable upload', () => {
     expect((await sendPart(t, fs, id, 2, Buffer.from('tail'))).statusCode).toBe(202);
     const done = await finalize(t, fs, id);
     expect(done.statusCode, done.body).toBe(201);
-    expect(done.json().file.hash).toBe(sha256(Buffer.concat([Buffer.alloc(5 * MiB, 'a'), Buffer.from('tail')])));
-    expect(done.json().file.contentType).toBe('text/plain');
+    expect(done.json<UploadState>().file.hash).toBe(sha256(Buffer.concat([Buffer.alloc(5 * MiB, 'a'), Buffer.from('tail')])));
+    expect(done.json<UploadState>().file.contentType).toBe('text/plain');
   });
 
   it('finalize over an existing file replaces its content and keeps its id, as a plain upload does', async () => {
     const first = await beginUpload(t, fs, 'over/write.txt');
     await sendPart(t, fs, first, 1, Buffer.from('one'));
-    const original = (await finalize(t, fs, first)).json().file;
+    const original = (await finalize(t, fs, first)).json<UploadState>().file;
     const second = await beginUpload(t, fs, 'over/write.txt');
     await sendPart(t, fs, second, 1, Buffer.from('two'));
     const res = await finalize(t, fs, second);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().file).toMatchObject({ id: original.id, hash: sha256('two') });
+    expect(res.json<UploadState>().file).toMatchObject({ id: original.id, hash: sha256('two') });
   });
 
   it('abort answers FAILED and removes the parts; the upload is then gone', async () => {

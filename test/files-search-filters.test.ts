@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { FileList } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { TREE_PATHS, newFileSet, search, searchPaths, sha256, uploadTree } from './helpers/files.js';
 
@@ -132,7 +133,7 @@ describe('operation 2: filters', () => {
     expect(await paths([f('indexReason', 'IS_NULL')])).toHaveLength(TREE_PATHS.length - 1);
     const error = expectError(await search(t, fs, { filters: [f('indexStatus', 'EQUALS', ['DONE'])] }), 400, 'VALIDATION_FAILED');
     expect(error.message).toContain('PENDING, QUEUED, IN_PROGRESS, COMPLETED, FAILED, SKIPPED');
-    const file = (await search(t, fs, { filters: [f('path', 'EQUALS', ['docs/readme.txt'])] })).json().files[0];
+    const file = (await search(t, fs, { filters: [f('path', 'EQUALS', ['docs/readme.txt'])] })).json<FileList>().files[0]!;
     expect(file).toMatchObject({ connectorKey: 'gdrive', indexStatus: 'FAILED', indexReason: 'Parse error: 50%_off' });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { FileList } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { FILE_KEYS, TREE_PATHS, filesUrl, newFileSet, put, search, searchPaths, uploadTree } from './helpers/files.js';
 
@@ -21,7 +22,7 @@ async function walk(t: TestApp, fs: string, body: unknown, query: string): Promi
   do {
     const res = await search(t, fs, body, `${query}${next ? `&next=${encodeURIComponent(next)}` : ''}`);
     expect(res.statusCode, res.body).toBe(200);
-    const { files, pageContext } = res.json();
+    const { files, pageContext } = res.json<FileList>();
     paths.push(...files.map((f: Entry) => f.path));
     next = pageContext.next;
     pages++;
@@ -43,7 +44,7 @@ describe('operation 2: scope and order', () => {
   it('lists every entry at any depth, files and directories, by path ASC (code point) by default', async () => {
     const res = await search(t, fs, {});
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.json<FileList>();
     expect(Object.keys(body).sort()).toEqual(['files', 'pageContext']);
     expect(body.files.map((f: Entry) => f.path)).toEqual(TREE_PATHS);
     for (const f of body.files) expect(Object.keys(f).sort()).toEqual(FILE_KEYS);
@@ -53,7 +54,7 @@ describe('operation 2: scope and order', () => {
   it('treats an empty body, no body and null/[] members as "none"', async () => {
     const none = await t.call({ method: 'POST', url: `${filesUrl(fs)}/search` });
     expect(none.statusCode, none.body).toBe(200);
-    expect(none.json().files).toHaveLength(TREE_PATHS.length);
+    expect(none.json<FileList>().files).toHaveLength(TREE_PATHS.length);
     expect(await searchPaths(t, fs, { filters: null, fieldSort: [], dateFilters: null })).toEqual(TREE_PATHS);
   });
 
@@ -101,14 +102,14 @@ describe('operation 2: scope and order', () => {
   });
 
   it('sorts by several fields, DESC, with nulls last in either order, id breaking ties', async () => {
-    const bySizeDesc = (await search(t, fs, { fieldSort: [{ field: 'size', order: 'DESC' }] }, 'limit=1000')).json().files as Entry[];
+    const bySizeDesc = (await search(t, fs, { fieldSort: [{ field: 'size', order: 'DESC' }] }, 'limit=1000')).json<FileList>().files;
     const sizes = bySizeDesc.map((f) => f.size);
     expect(sizes.slice(0, 3)).toEqual([1000, 500, 60]);
     expect(sizes.slice(-4)).toEqual([null, null, null, null]);
     // Ties, nulls included, go by id in the sort's direction (docs/decisions.md, "Search order").
     const dirIds = bySizeDesc.slice(-4).map((f) => f.id);
     expect(dirIds).toEqual([...dirIds].sort().reverse());
-    const bySizeAsc = (await search(t, fs, { fieldSort: [{ field: 'size', order: 'ASC' }] })).json().files as Entry[];
+    const bySizeAsc = (await search(t, fs, { fieldSort: [{ field: 'size', order: 'ASC' }] })).json<FileList>().files;
     expect(bySizeAsc.map((f) => f.size)).toEqual([2, 2, 3, 5, 5, 8, 50, 60, 500, 1000, null, null, null, null]);
     expect(bySizeAsc.slice(-4).map((f) => f.id)).toEqual([...dirIds].reverse());
     const twos = bySizeAsc.filter((f) => f.size === 2).map((f) => f.id);
@@ -122,7 +123,7 @@ describe('operation 2: scope and order', () => {
           { field: 'name', order: 'DESC' },
         ],
       })
-    ).json().files as Entry[];
+    ).json<FileList>().files;
     const expected = [...multi].sort((a, b) =>
       a.fileType < b.fileType ? -1 : a.fileType > b.fileType ? 1 : a.name < b.name ? 1 : a.name > b.name ? -1 : 0,
     );
@@ -133,8 +134,8 @@ describe('operation 2: scope and order', () => {
 
   it('sorts text by code point, with order null meaning ASC', async () => {
     const names = await search(t, fs, { fieldSort: [{ field: 'name', order: null }] }, 'directoryPath=images');
-    expect(names.json().files.map((f: Entry) => f.name)).toEqual(['photo.png', 'Ünïcode.PNG']);
-    const byContentType = (await search(t, fs, { fieldSort: [{ field: 'contentType' }] })).json().files as {
+    expect(names.json<FileList>().files.map((f: Entry) => f.name)).toEqual(['photo.png', 'Ünïcode.PNG']);
+    const byContentType = (await search(t, fs, { fieldSort: [{ field: 'contentType' }] })).json<FileList>().files as {
       contentType: string | null;
     }[];
     const types = byContentType.map((f) => f.contentType);
@@ -144,14 +145,14 @@ describe('operation 2: scope and order', () => {
   });
 
   it('sorts by created and createdBy', async () => {
-    const byCreated = (await search(t, fs, { fieldSort: [{ field: 'created', order: 'DESC' }] })).json().files as {
+    const byCreated = (await search(t, fs, { fieldSort: [{ field: 'created', order: 'DESC' }] })).json<FileList>().files as {
       created: string;
       path: string;
     }[];
     const times = byCreated.map((f) => Date.parse(f.created));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(byCreated[0]!.path).toBe('data.zip');
-    const byUser = (await search(t, fs, { fieldSort: [{ field: 'createdBy', order: 'DESC' }] })).json().files as {
+    const byUser = (await search(t, fs, { fieldSort: [{ field: 'createdBy', order: 'DESC' }] })).json<FileList>().files as {
       createdBy: number;
       path: string;
     }[];
@@ -186,7 +187,7 @@ describe('operation 2: scope and order', () => {
       expect(error.message).toContain(q.split('=')[0]);
     }
     expect((await search(t, fs, {}, 'limit=1000')).statusCode).toBe(200);
-    expect((await search(t, fs, {}, 'limit=1')).json().files).toHaveLength(1);
+    expect((await search(t, fs, {}, 'limit=1')).json<FileList>().files).toHaveLength(1);
   });
 
   it('answers 404 to an unknown file set and 400 to a filesetId that is not a UUID', async () => {
@@ -235,36 +236,38 @@ describe('operation 2: cursor paging', () => {
   it('gives no next on the last page, and treats an empty next as absent', async () => {
     const res = await search(t, fs, {}, 'limit=1000&next=');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().pageContext).toEqual({ limit: 1000 });
+    expect(res.json<FileList>().pageContext).toEqual({ limit: 1000 });
   });
 
   it('adds total with includeTotal=true, on every page', async () => {
     const body = { filters: [{ field: 'path', operator: 'LIKE', value: ['docs/'] }] };
-    const first = (await search(t, fs, body, 'limit=2&includeTotal=true')).json();
+    const first = (await search(t, fs, body, 'limit=2&includeTotal=true')).json<FileList>();
     expect(first.pageContext).toMatchObject({ limit: 2, total: 7 });
-    const second = (await search(t, fs, body, `limit=2&includeTotal=true&next=${encodeURIComponent(first.pageContext.next)}`)).json();
+    const second = (
+      await search(t, fs, body, `limit=2&includeTotal=true&next=${encodeURIComponent(first.pageContext.next!)}`)
+    ).json<FileList>();
     expect(second.pageContext.total).toBe(7);
-    expect((await search(t, fs, body, 'limit=2')).json().pageContext.total).toBeUndefined();
+    expect((await search(t, fs, body, 'limit=2')).json<FileList>().pageContext.total).toBeUndefined();
   });
 
   it('returns entries that exist throughout a walk exactly once while others are added and removed', async () => {
     const own = await newFileSet(t);
     for (const name of ['b', 'd', 'f', 'h', 'j']) await put(t, own, { content: name, filename: `${name}.txt` });
-    const first = (await search(t, own, {}, 'limit=2')).json();
+    const first = (await search(t, own, {}, 'limit=2')).json<FileList>();
     expect(first.files.map((f: Entry) => f.path)).toEqual(['b.txt', 'd.txt']);
     await put(t, own, { content: 'a', filename: 'a.txt' }); // before the cursor
     await put(t, own, { content: 'g', filename: 'g.txt' }); // after it
     expect((await t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${own}/path?path=d.txt` })).statusCode).toBe(204);
     expect((await t.call({ method: 'DELETE', url: `/api/files/v1/filesets/${own}/path?path=h.txt` })).statusCode).toBe(204);
-    const rest = await search(t, own, {}, `limit=100&next=${encodeURIComponent(first.pageContext.next)}`);
-    expect(rest.json().files.map((f: Entry) => f.path)).toEqual(['f.txt', 'g.txt', 'j.txt']);
+    const rest = await search(t, own, {}, `limit=100&next=${encodeURIComponent(first.pageContext.next!)}`);
+    expect(rest.json<FileList>().files.map((f: Entry) => f.path)).toEqual(['f.txt', 'g.txt', 'j.txt']);
   });
 
   describe('bad tokens: 400 INVALID_CURSOR', () => {
     let next: string;
     const body = { fieldSort: [{ field: 'name' }] };
     beforeAll(async () => {
-      next = (await search(t, fs, body, 'limit=2')).json().pageContext.next;
+      next = (await search(t, fs, body, 'limit=2')).json<FileList>().pageContext.next!;
       expect(next).toEqual(expect.any(String));
     });
 
@@ -302,7 +305,7 @@ describe('operation 2: cursor paging', () => {
     it('accepts the token with the same search, whatever the limit', async () => {
       const res = await search(t, fs, body, `limit=3&next=${encodeURIComponent(next)}`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().files).toHaveLength(3);
+      expect(res.json<FileList>().files).toHaveLength(3);
     });
   });
 });

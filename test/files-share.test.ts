@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { File, FileSetAccess, NewShareLink, ShareLink } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { filesUrl, newFileSet, sha256, upload } from './helpers/files.js';
 
@@ -48,7 +49,7 @@ describe('share links', () => {
     const expiresAt = inAnHour();
     const res = await share(file.id, expiresAt);
     expect(res.statusCode, res.body).toBe(201);
-    const link = res.json();
+    const link = res.json<NewShareLink>();
     expect(Object.keys(link).sort()).toEqual(['created', 'createdBy', 'downloadUrl', 'expiresAt', 'fileId', 'id', 'token'].sort());
     expect(link).toMatchObject({ fileId: file.id, createdBy: 1, expiresAt: new Date(expiresAt).toISOString() });
     expect(link.downloadUrl).toMatch(/^http:\/\/[^/]+\/share\//);
@@ -68,14 +69,14 @@ describe('share links', () => {
   });
 
   it("only the token's hash is stored", async () => {
-    const link = (await share(file.id, inAnHour())).json();
+    const link = (await share(file.id, inAnHour())).json<NewShareLink>();
     const rows = await t.services.db.selectFrom('file_shares').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(link.token);
     expect(rows.some((r) => r.token_hash === sha256(link.token))).toBe(true);
   });
 
   it('never opens another file: a changed token, another path or query is refused', async () => {
-    const link = (await share(file.id, inAnHour())).json();
+    const link = (await share(file.id, inAnHour())).json<NewShareLink>();
     const url = new URL(link.downloadUrl);
     const token: string = link.token;
     const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
@@ -97,8 +98,8 @@ describe('share links', () => {
   });
 
   it('follows its file through a move and an overwrite, and goes with its delete', async () => {
-    const moving = (await upload(t, fs, { dir: 'm', content: 'v1', filename: 'moving.txt' })).json();
-    const link = (await share(moving.id, inAnHour())).json();
+    const moving = (await upload(t, fs, { dir: 'm', content: 'v1', filename: 'moving.txt' })).json<File>();
+    const link = (await share(moving.id, inAnHour())).json<NewShareLink>();
     expect((await t.call({ method: 'POST', url: `${filesUrl(fs)}/${moving.id}`, payload: { path: 'm2/moved.txt' } })).statusCode).toBe(200);
     expect((await fetchLink(t, link.downloadUrl)).headers['content-disposition']).toContain('moved.txt');
     await upload(t, fs, { dir: 'm2', content: 'v2', filename: 'moved.txt' });
@@ -108,16 +109,16 @@ describe('share links', () => {
   });
 
   it('stops at its expiry', async () => {
-    const link = (await share(file.id, Date.now() + 1500)).json();
+    const link = (await share(file.id, Date.now() + 1500)).json<NewShareLink>();
     expect((await fetchLink(t, link.downloadUrl)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expectError(await fetchLink(t, link.downloadUrl), 404, 'SHARE_NOT_FOUND');
-    const listed = (await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}/share` })).json().shares;
+    const listed = (await t.call({ method: 'GET', url: `${filesUrl(fs)}/${file.id}/share` })).json<{ shares: ShareLink[] }>().shares;
     expect(listed.map((s: { id: string }) => s.id)).not.toContain(link.id);
   });
 
   it('stops when revoked; its maker or the owner may revoke, READ may not (403), a stranger gets 404', async () => {
-    const byEditor = (await share(file.id, inAnHour(), editor)).json();
+    const byEditor = (await share(file.id, inAnHour(), editor)).json<NewShareLink>();
     expect(byEditor.createdBy).toBe(2);
     const revokeUrl = (token: string) => `${filesUrl(fs)}/share/${encodeURIComponent(token)}`;
     expectError(await t.call({ method: 'DELETE', url: revokeUrl(byEditor.token), token: reader }), 403, 'FORBIDDEN');
@@ -126,26 +127,32 @@ describe('share links', () => {
     expectError(await fetchLink(t, byEditor.downloadUrl), 404, 'SHARE_NOT_FOUND');
     expectError(await t.call({ method: 'DELETE', url: revokeUrl(byEditor.token), token: editor }), 404, 'SHARE_NOT_FOUND');
 
-    const byOwner = (await share(file.id, inAnHour())).json();
+    const byOwner = (await share(file.id, inAnHour())).json<NewShareLink>();
     expectError(await t.call({ method: 'DELETE', url: revokeUrl(byOwner.token), token: editor }), 403, 'FORBIDDEN');
     expect((await t.call({ method: 'DELETE', url: revokeUrl(byOwner.token) })).statusCode).toBe(204);
     expectError(await fetchLink(t, byOwner.downloadUrl), 404, 'SHARE_NOT_FOUND');
   });
 
   it("is listed for the file set's owner without tokens; EDIT and READ get 403, strangers 404", async () => {
-    const other2 = (await upload(t, fs, { content: 'listed', filename: 'listed.txt' })).json();
-    const a = (await share(other2.id, inAnHour())).json();
-    const b = (await share(other2.id, inAnHour(), editor)).json();
+    const other2 = (await upload(t, fs, { content: 'listed', filename: 'listed.txt' })).json<File>();
+    const a = (await share(other2.id, inAnHour())).json<NewShareLink>();
+    const b = (await share(other2.id, inAnHour(), editor)).json<NewShareLink>();
     const res = await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other2.id}/share` });
     expect(res.statusCode, res.body).toBe(200);
     expect(
       res
-        .json()
+        .json<{ shares: ShareLink[] }>()
         .shares.map((s: { id: string }) => s.id)
         .sort(),
     ).toEqual([a.id, b.id].sort());
     expect(JSON.stringify(res.json())).not.toContain(a.token);
-    expect(Object.keys(res.json().shares[0]).sort()).toEqual(['created', 'createdBy', 'expiresAt', 'fileId', 'id']);
+    expect(Object.keys(res.json<{ shares: ShareLink[] }>().shares[0]!).sort()).toEqual([
+      'created',
+      'createdBy',
+      'expiresAt',
+      'fileId',
+      'id',
+    ]);
     expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other2.id}/share`, token: editor }), 403, 'FORBIDDEN');
     expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other2.id}/share`, token: reader }), 403, 'FORBIDDEN');
     expectError(await t.call({ method: 'GET', url: `${filesUrl(fs)}/${other2.id}/share`, token: stranger }), 404, 'FILESET_NOT_FOUND');
@@ -155,7 +162,7 @@ describe('share links', () => {
     const files = await Promise.all(
       Array.from(
         { length: 20 },
-        async (_, i) => (await upload(t, fs, { dir: 'raced', content: `r${i}`, filename: `r${i}.txt` })).json().id as string,
+        async (_, i) => (await upload(t, fs, { dir: 'raced', content: `r${i}`, filename: `r${i}.txt` })).json<File>().id as string,
       ),
     );
     const answers = await Promise.all(
@@ -177,7 +184,7 @@ describe('share links', () => {
       400,
       'VALIDATION_FAILED',
     );
-    const dir = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared` })).json();
+    const dir = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=shared` })).json<File>();
     expectError(await share(dir.id, inAnHour()), 400, 'VALIDATION_FAILED');
     expectError(await share('nope', inAnHour()), 400, 'VALIDATION_FAILED');
     expectError(await share('00000000-0000-4000-8000-000000000000', inAnHour()), 404, 'FILE_NOT_FOUND');
@@ -207,7 +214,8 @@ describe('ownership transfer', () => {
       owner: '6',
       permission: 'OWNER',
     });
-    const access = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/access`, token: bob })).json().fileSetAccess;
+    const access = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/access`, token: bob })).json<FileSetAccess>()
+      .fileSetAccess;
     expect(access).toEqual([
       { entityId: 5, entityType: 'USER', permission: 'EDIT' },
       { entityId: 6, entityType: 'USER', permission: 'OWNER' },

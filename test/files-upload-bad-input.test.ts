@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { File } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { fileCountOf, filesUrl, newFileSet, put, upload } from './helpers/files.js';
@@ -103,7 +104,7 @@ describe('upload: bad input', () => {
     expectError(await upload(t, fs, { dir: 'docs/readme.txt/deeper' }), 409, 'PATH_CONFLICT');
     expectError(await upload(t, fs, { dir: 'docs/readme.txt' }), 409, 'PATH_CONFLICT');
     const still = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=docs/readme.txt` });
-    expect(still.json().fileType).toBe('TEXT');
+    expect(still.json<File>().fileType).toBe('TEXT');
   });
 
   it('answers 400 to a file part under another field name, and stores nothing', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { File } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { FILE_KEYS, fileCountOf, filesUrl, newFileSet, put, sha256, upload } from './helpers/files.js';
@@ -38,14 +39,14 @@ describe('upload: where the entry goes', () => {
     ]);
     const res = await t.call({ method: 'POST', url: filesUrl(fs), ...body });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().path).toBe('in/field/three.txt');
+    expect(res.json<File>().path).toBe('in/field/three.txt');
   });
 
   it('takes a plain directoryPath query parameter', async () => {
     const body = multipart([{ name: 'file', value: 'x', filename: 'four.txt' }]);
     const res = await t.call({ method: 'POST', url: `${filesUrl(fs)}?directoryPath=in/q2`, ...body });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().path).toBe('in/q2/four.txt');
+    expect(res.json<File>().path).toBe('in/q2/four.txt');
   });
 
   it('reads createFileRequest even when it follows the file part', async () => {
@@ -55,7 +56,7 @@ describe('upload: where the entry goes', () => {
     ]);
     const res = await t.call({ method: 'POST', url: filesUrl(fs), ...body });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().path).toBe('in/late/late.txt');
+    expect(res.json<File>().path).toBe('in/late/late.txt');
   });
 
   it('lets `name` override the filename and puts the file at the root without a directory', async () => {
@@ -91,10 +92,10 @@ describe('upload: where the entry goes', () => {
     expect(first.json()).toMatchObject({ path: 'made/x/y', name: 'y', fileType: 'DIRECTORY', size: null });
     expect(Object.keys(first.json()).sort()).toEqual(FILE_KEYS);
     const parent = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${fs}/path?path=made/x` });
-    expect(parent.json().fileType).toBe('DIRECTORY');
+    expect(parent.json<File>().fileType).toBe('DIRECTORY');
     const again = await upload(t, fs, { dir: 'made/x/y' });
     expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(first.json().id);
+    expect(again.json<File>().id).toBe(first.json<File>().id);
   });
 
   it('creates the directory directoryPath/name when a name comes without a file part', async () => {
@@ -131,7 +132,7 @@ describe('upload: the File it answers', () => {
     const before = Date.now();
     const res = await upload(t, fs, { dir: 'r', content: 'hello world', filename: 'h.txt', contentType: 'text/plain' });
     expect(res.statusCode, res.body).toBe(201);
-    const file = res.json();
+    const file = res.json<File>();
     expect(Object.keys(file).sort()).toEqual(FILE_KEYS);
     expect(file.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(file).toMatchObject({
@@ -152,7 +153,7 @@ describe('upload: the File it answers', () => {
     expect(Date.parse(file.created)).toBeGreaterThanOrEqual(before - 1);
     expect(Date.parse(file.created)).toBeLessThanOrEqual(Date.now());
     expect(file.downloadUrl).toBe(`http://localhost:80/api/files/v1/filesets/${fs}/files/${file.id}/download`);
-    const dl = await t.call({ method: 'GET', url: new URL(file.downloadUrl).pathname });
+    const dl = await t.call({ method: 'GET', url: new URL(file.downloadUrl!).pathname });
     expect(dl.statusCode).toBe(200);
     expect(dl.body).toBe('hello world');
   });
@@ -162,7 +163,7 @@ describe('upload: the File it answers', () => {
     const own = await newFileSet(t, token);
     const res = await upload(t, own, { content: 'x', filename: 'mine.txt', token });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().createdBy).toBe(7);
+    expect(res.json<File>().createdBy).toBe(7);
   });
 
   it('stores binary content byte for byte', async () => {
@@ -187,8 +188,8 @@ describe('upload: the File it answers', () => {
     const second = await upload(t, own, { dir: 'o', content: 'second, longer version', filename: 'v.txt' });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({
-      id: first.json().id,
-      created: first.json().created,
+      id: first.json<File>().id,
+      created: first.json<File>().created,
       size: 22,
       hash: sha256('second, longer version'),
     });
@@ -205,7 +206,7 @@ describe('upload: the File it answers', () => {
       Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/d', content: `v${i}`, filename: 'same.txt' })),
     );
     expect(same.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
-    expect(new Set(same.map((r) => r.json().id)).size).toBe(1);
+    expect(new Set(same.map((r) => r.json<File>().id)).size).toBe(1);
     const apart = await Promise.all(
       Array.from({ length: 8 }, (_, i) => upload(t, own, { dir: 'c/e', content: `v${i}`, filename: `${i}.txt` })),
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { ErrorBody, FileSet, FileSetAccess, FileSetList } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 
 const BASE = '/api/files/v1/filesets';
@@ -16,12 +17,9 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
     t.call({ method: 'POST', url: `${BASE}/${id}/access`, payload: { fileSetAccess }, token });
   const getAccess = (id: string, token = owner) => t.call({ method: 'GET', url: `${BASE}/${id}/access`, token });
   const newSet = async (name: string, token = owner) =>
-    (await t.call({ method: 'POST', url: BASE, payload: { name }, token })).json().id as string;
+    (await t.call({ method: 'POST', url: BASE, payload: { name }, token })).json<FileSet>().id;
   const searchIds = async (token: string) =>
-    (await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, token })).json().fileSets as {
-      id: string;
-      permission: string;
-    }[];
+    (await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, token })).json<FileSetList>().fileSets;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -55,12 +53,12 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
         { entityId: 12, entityType: 'USER', permission: 'EDIT' },
       ],
     });
-    expect((await t.call({ method: 'GET', url: `${BASE}/${id}`, token: reader })).json().permission).toBe('READ');
-    expect((await t.call({ method: 'GET', url: `${BASE}/${id}`, token: editor })).json().permission).toBe('EDIT');
+    expect((await t.call({ method: 'GET', url: `${BASE}/${id}`, token: reader })).json<FileSet>().permission).toBe('READ');
+    expect((await t.call({ method: 'GET', url: `${BASE}/${id}`, token: editor })).json<FileSet>().permission).toBe('EDIT');
 
     // Upgrading 11 leaves 12 as it was.
     const changed = await access(id, [{ entityId: 11, entityType: 'USER', permission: 'EDIT' }]);
-    expect(changed.json().fileSetAccess).toEqual([
+    expect(changed.json<FileSetAccess>().fileSetAccess).toEqual([
       { entityId: 10, entityType: 'USER', permission: 'OWNER' },
       { entityId: 11, entityType: 'USER', permission: 'EDIT' },
       { entityId: 12, entityType: 'USER', permission: 'EDIT' },
@@ -71,22 +69,22 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       { entityId: 12, entityType: 'USER', permission: 'NONE' },
       { entityId: 13, entityType: 'USER', permission: 'NONE' },
     ]);
-    expect(revoked.json().fileSetAccess).toEqual([
+    expect(revoked.json<FileSetAccess>().fileSetAccess).toEqual([
       { entityId: 10, entityType: 'USER', permission: 'OWNER' },
       { entityId: 11, entityType: 'USER', permission: 'EDIT' },
     ]);
     expectError(await t.call({ method: 'GET', url: `${BASE}/${id}`, token: editor }), 404, 'FILESET_NOT_FOUND');
 
     // An empty list changes nothing.
-    expect((await access(id, [])).json().fileSetAccess).toHaveLength(2);
+    expect((await access(id, [])).json<FileSetAccess>().fileSetAccess).toHaveLength(2);
   });
 
   it('stamps the file set as updated by whoever changed its access', async () => {
     const id = await newSet('stamped');
-    const before = (await t.call({ method: 'GET', url: `${BASE}/${id}`, token: owner })).json();
+    const before = (await t.call({ method: 'GET', url: `${BASE}/${id}`, token: owner })).json<FileSet>();
     await new Promise((r) => setTimeout(r, 5));
     await access(id, [{ entityId: 11, permission: 'READ' }], admin2);
-    const after = (await t.call({ method: 'GET', url: `${BASE}/${id}`, token: owner })).json();
+    const after = (await t.call({ method: 'GET', url: `${BASE}/${id}`, token: owner })).json<FileSet>();
     expect(after.updatedBy).toBe(14);
     expect(Date.parse(after.updated)).toBeGreaterThan(Date.parse(before.updated));
     expect(after.created).toBe(before.created);
@@ -117,11 +115,11 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       { entityId: 12, entityType: 'USER', permission: 'EDIT' },
     ]);
     expect((await getAccess(id, reader)).statusCode).toBe(200);
-    expect((await getAccess(id, editor)).json().fileSetAccess).toHaveLength(3);
+    expect((await getAccess(id, editor)).json<FileSetAccess>().fileSetAccess).toHaveLength(3);
     const byReader = expectError(await access(id, [{ entityId: 13, permission: 'READ' }], reader), 403, 'FORBIDDEN');
     expect(byReader.message).toContain('OWNER');
     expectError(await access(id, [{ entityId: 13, permission: 'READ' }], editor), 403, 'FORBIDDEN');
-    expect((await getAccess(id)).json().fileSetAccess).toHaveLength(3);
+    expect((await getAccess(id)).json<FileSetAccess>().fileSetAccess).toHaveLength(3);
   });
 
   it('refuses bad access bodies with 400 naming the field', async () => {
@@ -163,7 +161,7 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
     );
     expect(missing.message).toContain('fileSetAccess');
     // Nothing of a refused request was applied.
-    expect((await getAccess(id)).json().fileSetAccess).toEqual([{ entityId: 10, entityType: 'USER', permission: 'OWNER' }]);
+    expect((await getAccess(id)).json<FileSetAccess>().fileSetAccess).toEqual([{ entityId: 10, entityType: 'USER', permission: 'OWNER' }]);
   });
 
   it('applies a list all or nothing when one entry is bad', async () => {
@@ -176,7 +174,7 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       400,
       'VALIDATION_FAILED',
     );
-    expect((await getAccess(id)).json().fileSetAccess).toHaveLength(1);
+    expect((await getAccess(id)).json<FileSetAccess>().fileSetAccess).toHaveLength(1);
   });
 
   it('answers 404 on every file set route to a user without access, as if it did not exist', async () => {
@@ -196,12 +194,12 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       const body = expectError(res, 404, 'FILESET_NOT_FOUND');
       // The same message as for an id that never existed, apart from the id itself.
       const ghost = await t.call({ ...r, url: r.url.replace(id, missing), token: stranger });
-      expect(body.message.replace(id, 'X')).toBe(ghost.json().message.replace(missing, 'X'));
+      expect(body.message.replace(id, 'X')).toBe(ghost.json<ErrorBody>().message.replace(missing, 'X'));
     }
     expect((await searchIds(stranger)).map((f) => f.id)).not.toContain(id);
     const still = await t.call({ method: 'GET', url: `${BASE}/${id}`, token: owner });
     expect(still.json()).toMatchObject({ name: 'private' });
-    expect((await getAccess(id)).json().fileSetAccess).toHaveLength(1);
+    expect((await getAccess(id)).json<FileSetAccess>().fileSetAccess).toHaveLength(1);
   });
 
   it('shows each user exactly the file sets they can read in operation 1, with their permission', async () => {

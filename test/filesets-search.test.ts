@@ -1,35 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { FileSet, FileSetList } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 
 const BASE = '/api/files/v1/filesets';
-
-interface FileSetView {
-  id: string;
-  name: string;
-  description: string;
-  created: string;
-  updated: string;
-  createdBy: number;
-  updatedBy: number;
-  owner: string;
-  permission: string;
-  fileCount: number;
-}
 
 /** Operation 1 over a fixed set of file sets, seen by user 20 (not an admin). */
 describe('operation 1: search file sets (API.md §1, §2)', () => {
   let t: TestApp;
   let a: string; // user 20, the searcher
   let b: string; // user 21
-  const sets: Record<string, FileSetView> = {};
+  const sets: Record<string, FileSet> = {};
 
   const search = (body?: unknown, query = '', token?: string) =>
     t.call({ method: 'POST', url: `${BASE}/search${query}`, payload: body as object, token: token ?? a });
   const names = async (body: unknown, query = '?limit=1000'): Promise<string[]> => {
     const res = await search(body, query);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().fileSets as FileSetView[]).map((f) => f.name);
+    return res.json<FileSetList>().fileSets.map((f) => f.name);
   };
   const sorted = (list: string[]) => [...list].sort();
   const filter = (field: string, operator: string, value?: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -48,7 +36,7 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
     const make = async (name: string, description: string | undefined, token: string) => {
       const res = await t.call({ method: 'POST', url: BASE, payload: description === undefined ? { name } : { name, description }, token });
       expect(res.statusCode).toBe(201);
-      sets[name] = res.json();
+      sets[name] = res.json<FileSet>();
       // Distinct creation times, so created order and date ranges are unambiguous.
       await new Promise((r) => setTimeout(r, 3));
     };
@@ -85,9 +73,9 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
       payload: { description: 'edited by 20' },
       token: a,
     });
-    sets['B edit'] = renamed.json();
+    sets['B edit'] = renamed.json<FileSet>();
     for (const name of ['Alpha report', 'Gamma']) {
-      sets[name] = (await t.call({ method: 'GET', url: `${BASE}/${sets[name]!.id}`, token: a })).json();
+      sets[name] = (await t.call({ method: 'GET', url: `${BASE}/${sets[name]!.id}`, token: a })).json<FileSet>();
     }
   });
   afterAll(async () => t.close());
@@ -97,10 +85,10 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
   it('lists the readable file sets in created order by default, with pageContext', async () => {
     const res = await search(undefined);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<FileSetList>();
     expect(body.pageContext).toEqual({ offset: 0, limit: 100, total: 7 });
-    expect(body.fileSets.map((f: FileSetView) => f.name)).toEqual(VISIBLE);
-    expect(body.fileSets.find((f: FileSetView) => f.name === 'Alpha report')).toEqual(sets['Alpha report']);
+    expect(body.fileSets.map((f: FileSet) => f.name)).toEqual(VISIBLE);
+    expect(body.fileSets.find((f: FileSet) => f.name === 'Alpha report')).toEqual(sets['Alpha report']);
   });
 
   it('treats missing, null and [] members as none', async () => {
@@ -113,7 +101,7 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
     try {
       // Same-millisecond creation is likely in a burst; whatever the times, the order must be (created, id).
       for (let i = 0; i < 12; i++) await t2.call({ method: 'POST', url: BASE, payload: { name: `n${i}` } });
-      const list = (await t2.call({ method: 'POST', url: `${BASE}/search` })).json().fileSets as FileSetView[];
+      const list = (await t2.call({ method: 'POST', url: `${BASE}/search` })).json<FileSetList>().fileSets;
       const expected = [...list].sort((x, y) => (x.created === y.created ? (x.id < y.id ? -1 : 1) : x.created < y.created ? -1 : 1));
       expect(list.map((f) => f.id)).toEqual(expected.map((f) => f.id));
     } finally {
@@ -282,8 +270,8 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
 
     it('admins filter over every file set', async () => {
       const res = await search(filter('owner', 'EQUALS', [21]), '', t.admin);
-      expect(res.json().fileSets.map((f: FileSetView) => f.name)).toEqual(["B's set", 'B edit', 'B hidden']);
-      expect(res.json().fileSets.every((f: FileSetView) => f.permission === 'OWNER')).toBe(true);
+      expect(res.json<FileSetList>().fileSets.map((f: FileSet) => f.name)).toEqual(["B's set", 'B edit', 'B hidden']);
+      expect(res.json<FileSetList>().fileSets.every((f: FileSet) => f.permission === 'OWNER')).toBe(true);
     });
   });
 
@@ -419,7 +407,7 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
             { field: 'fileCount', order: 'DESC' },
           ],
         })
-      ).json().fileSets as FileSetView[];
+      ).json<FileSetList>().fileSets;
       expect(list.map((f) => f.createdBy)).toEqual([21, 21, 20, 20, 20, 20, 20]);
       expect(list.slice(2, 4).map((f) => f.name)).toEqual(['Alpha report', 'Gamma']);
       const zeros = list.filter((f) => f.createdBy === 20 && f.fileCount === 0).map((f) => f.id);
@@ -456,16 +444,16 @@ describe('operation 1: search file sets (API.md §1, §2)', () => {
       const paged: string[] = [];
       for (let offset = 0; offset < 7; offset += 3) {
         const res = await search({ fieldSort: [{ field: 'fileCount' }] }, `?limit=3&offset=${offset}`);
-        expect(res.json().pageContext).toEqual({ offset, limit: 3, total: 7 });
-        paged.push(...res.json().fileSets.map((f: FileSetView) => f.name));
+        expect(res.json<FileSetList>().pageContext).toEqual({ offset, limit: 3, total: 7 });
+        paged.push(...res.json<FileSetList>().fileSets.map((f: FileSet) => f.name));
       }
       expect(paged).toEqual(all);
     });
 
     it('counts the matches, not the page, in total', async () => {
       const res = await search(filter('owner', 'EQUALS', [20]), '?limit=2');
-      expect(res.json().pageContext).toEqual({ offset: 0, limit: 2, total: 5 });
-      expect(res.json().fileSets).toHaveLength(2);
+      expect(res.json<FileSetList>().pageContext).toEqual({ offset: 0, limit: 2, total: 5 });
+      expect(res.json<FileSetList>().fileSets).toHaveLength(2);
     });
 
     it('answers an empty page past the end', async () => {

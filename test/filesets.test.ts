@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { File, FileSet } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 
@@ -30,7 +31,7 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
     const before = Date.now();
     const res = await create({ name: 'Quarterly reports' });
     expect(res.statusCode, res.body).toBe(201);
-    const fs1 = res.json();
+    const fs1 = res.json<FileSet>();
     expect(Object.keys(fs1).sort()).toEqual(
       ['aiEnabled', 'created', 'createdBy', 'description', 'fileCount', 'id', 'name', 'owner', 'permission', 'updated', 'updatedBy'].sort(),
     );
@@ -58,13 +59,13 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
     const res = await create({ name: 'Mine', description: 'about it' }, stranger);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Mine', description: 'about it', owner: '4', permission: 'OWNER', createdBy: 4 });
-    expect((await create({ name: 'nulldesc', description: null })).json().description).toBe('');
+    expect((await create({ name: 'nulldesc', description: null })).json<FileSet>().description).toBe('');
   });
 
   it('accepts names of 1 and 255 characters, including non-ASCII', async () => {
     expect((await create({ name: 'x' })).statusCode).toBe(201);
     expect((await create({ name: 'é'.repeat(255) })).statusCode).toBe(201);
-    expect((await create({ name: 'Ünïcødé 📁' })).json().name).toBe('Ünïcødé 📁');
+    expect((await create({ name: 'Ünïcødé 📁' })).json<FileSet>().name).toBe('Ünïcødé 📁');
   });
 
   it('refuses a missing, empty, blank, too long or non-string name with 400 naming name', async () => {
@@ -113,14 +114,14 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
   });
 
   it('accepts an upper-case UUID for the same file set', async () => {
-    const id = (await create({ name: 'upper' })).json().id as string;
+    const id = (await create({ name: 'upper' })).json<FileSet>().id;
     const res = await t.call({ method: 'GET', url: `${BASE}/${id.toUpperCase()}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().id).toBe(id);
+    expect(res.json<FileSet>().id).toBe(id);
   });
 
   it('updates name and description; null and absent fields stay; updated and updatedBy change', async () => {
-    const original = (await create({ name: 'before', description: 'desc' })).json();
+    const original = (await create({ name: 'before', description: 'desc' })).json<FileSet>();
     await new Promise((r) => setTimeout(r, 5));
     const shared = await share(original.id, [{ entityId: 3, entityType: 'USER', permission: 'EDIT' }]);
     expect(shared.statusCode, shared.body).toBe(200);
@@ -133,7 +134,7 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
       token: editor,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const after = renamed.json();
+    const after = renamed.json<FileSet>();
     expect(after).toMatchObject({
       id: original.id,
       name: 'after',
@@ -153,11 +154,11 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
     expect(nothing.statusCode).toBe(200);
     expect(nothing.json()).toMatchObject({ name: 'after', description: '' });
     const got = await t.call({ method: 'GET', url: `${BASE}/${original.id}` });
-    expect(got.json().name).toBe('after');
+    expect(got.json<FileSet>().name).toBe('after');
   });
 
   it('refuses an update with a bad name, and a READ user gets 403', async () => {
-    const id = (await create({ name: 'guarded' })).json().id;
+    const id = (await create({ name: 'guarded' })).json<FileSet>().id;
     for (const payload of [{ name: '' }, { name: 'n'.repeat(256) }, { name: 7 }, { description: false }]) {
       expectError(await t.call({ method: 'POST', url: `${BASE}/${id}`, payload }), 400, 'VALIDATION_FAILED');
     }
@@ -168,11 +169,11 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
       'FORBIDDEN',
     );
     expect(forbidden.message).toContain('EDIT');
-    expect((await t.call({ method: 'GET', url: `${BASE}/${id}` })).json().name).toBe('guarded');
+    expect((await t.call({ method: 'GET', url: `${BASE}/${id}` })).json<FileSet>().name).toBe('guarded');
   });
 
   it('deletes with 204 for the owner only; EDIT and READ get 403', async () => {
-    const id = (await create({ name: 'doomed' })).json().id;
+    const id = (await create({ name: 'doomed' })).json<FileSet>().id;
     await share(id, [
       { entityId: 2, entityType: 'USER', permission: 'READ' },
       { entityId: 3, entityType: 'USER', permission: 'EDIT' },
@@ -188,13 +189,13 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
   });
 
   it('a non-admin owner can delete their own file set', async () => {
-    const id = (await create({ name: 'own' }, stranger)).json().id;
+    const id = (await create({ name: 'own' }, stranger)).json<FileSet>().id;
     expect((await t.call({ method: 'DELETE', url: `${BASE}/${id}`, token: stranger })).statusCode).toBe(204);
   });
 
   it('deleting removes its files and their blobs, and leaves other file sets alone', async () => {
-    const keep = (await create({ name: 'keep' })).json().id;
-    const doomed = (await create({ name: 'with files' })).json().id;
+    const keep = (await create({ name: 'keep' })).json<FileSet>().id;
+    const doomed = (await create({ name: 'with files' })).json<FileSet>().id;
     const blobsBefore = (await blobKeys(t.dataDir)).length;
     for (const [fsId, name] of [
       [doomed, 'a.txt'],
@@ -207,8 +208,8 @@ describe('file sets: create, get, update, delete (API.md §2)', () => {
       ]);
       expect((await t.call({ method: 'POST', url: `${BASE}/${fsId}/files`, ...up })).statusCode).toBe(201);
     }
-    expect((await t.call({ method: 'GET', url: `${BASE}/${doomed}` })).json().fileCount).toBe(2);
-    const fileId = (await t.call({ method: 'GET', url: `${BASE}/${doomed}/path?path=dir/a.txt` })).json().id;
+    expect((await t.call({ method: 'GET', url: `${BASE}/${doomed}` })).json<FileSet>().fileCount).toBe(2);
+    const fileId = (await t.call({ method: 'GET', url: `${BASE}/${doomed}/path?path=dir/a.txt` })).json<File>().id;
     expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 3);
 
     expect((await t.call({ method: 'DELETE', url: `${BASE}/${doomed}` })).statusCode).toBe(204);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTED_DOCUMENT, documentText } from '../src/openapi/served-document.js';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { ErrorBody } from './helpers/bodies.js';
 
 interface Operation {
   operationId?: string;
@@ -115,7 +116,7 @@ describe('request bodies named by $ref stay strict (API.md §0)', () => {
     for (const url of ['/api/ai/v1/messages/tools', '/api/ai/v1/messages/chat', '/api/ai/v1/embedding/text']) {
       const res = await t.call({ method: 'POST', url, payload: { input: ['x'], messages: [], surprise: 1 } });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().message, url).toContain('surprise');
+      expect(res.json<ErrorBody>().message, url).toContain('surprise');
     }
   });
 });

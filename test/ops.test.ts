@@ -5,12 +5,20 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openServices } from '../src/services.js';
 import { BOOTSTRAP, type TestApp, startTestApp, tempDir } from './helpers/app.js';
+import type { FileSet } from './helpers/bodies.js';
 import { removeBlobStore } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { routesOf } from './helpers/routes.js';
 import { bucketFor, onS3, testBlobStoreEnv } from './helpers/s3.js';
 import { onPostgres, testDatabaseEnv } from './helpers/test-database.js';
 import { freePort } from './helpers/ports.js';
+
+/** The parts of the OpenAPI document these tests read. */
+interface OpenApiDoc {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; responses?: unknown; security?: unknown[] } | undefined> | undefined>;
+  components: { securitySchemes: Record<string, unknown> };
+}
 
 const OPS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs'];
 
@@ -61,7 +69,7 @@ describe('operations routes (API.md §6)', () => {
       const res = await t.call({ method: 'GET', url, token: null });
       expect([200, 302], url).toContain(res.statusCode);
       expect(res.body, url).not.toContain('secret-set-name-42');
-      expect(res.body, url).not.toContain(created.json().id);
+      expect(res.body, url).not.toContain(created.json<FileSet>().id);
       expect(res.body, url).not.toContain(BOOTSTRAP);
     }
   });
@@ -83,7 +91,7 @@ describe('/openapi.json', () => {
   it('is OpenAPI 3.1 and lists every /api route with its operationId', async () => {
     const res = await t.call({ method: 'GET', url: '/openapi.json', token: null });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = res.json<OpenApiDoc>();
     expect(doc.openapi).toMatch(/^3\.1\./);
     const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
     expect(apiRoutes).toContainEqual({ method: 'DELETE', url: '/api/files/v1/filesets/:filesetId/files/:fileId' });
@@ -91,12 +99,12 @@ describe('/openapi.json', () => {
     const operationIds = new Set<string>();
     for (const route of apiRoutes) {
       const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
-      const operation = doc.paths?.[openApiPath]?.[route.method.toLowerCase()];
+      const operation = doc.paths[openApiPath]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${openApiPath}`).toBeDefined();
-      expect(typeof operation.operationId, `${route.method} ${openApiPath}`).toBe('string');
-      expect(operationIds.has(operation.operationId), operation.operationId).toBe(false);
-      operationIds.add(operation.operationId);
-      expect(operation.responses, operation.operationId).toBeDefined();
+      expect(typeof operation!.operationId, `${route.method} ${openApiPath}`).toBe('string');
+      expect(operationIds.has(operation!.operationId), operation!.operationId).toBe(false);
+      operationIds.add(operation!.operationId);
+      expect(operation!.responses, operation!.operationId).toBeDefined();
     }
     expect(operationIds).toContain('searchFileSets');
     expect(operationIds).toContain('createAccessToken');
@@ -108,7 +116,7 @@ describe('/openapi.json', () => {
   });
 
   it('has every $ref resolve inside the document', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/openapi.json', token: null })).json();
+    const doc = (await t.call({ method: 'GET', url: '/openapi.json', token: null })).json<OpenApiDoc>();
     const refs: string[] = [];
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(walk);
@@ -132,11 +140,11 @@ describe('/openapi.json', () => {
   });
 
   it('does not require a token on the operations routes in the document', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/openapi.json', token: null })).json();
-    expect(doc.paths['/healthz'].get.security).toEqual([]);
-    expect(doc.paths['/readyz'].get.security).toEqual([]);
+    const doc = (await t.call({ method: 'GET', url: '/openapi.json', token: null })).json<OpenApiDoc>();
+    expect(doc.paths['/healthz']?.get?.security).toEqual([]);
+    expect(doc.paths['/readyz']?.get?.security).toEqual([]);
     // A share link is its own credential (docs/files.md, "Share links").
-    expect(doc.paths['/share/{token}'].get.security).toEqual([]);
+    expect(doc.paths['/share/{token}']?.get?.security).toEqual([]);
     for (const id of [
       'createResumableUpload',
       'uploadResumablePart',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, appsClosedAfterEach } from './helpers/app.js';
+import type { ErrorBody } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { REDIS_TEST_URL, needService, redisAnswers } from './helpers/services.js';
 import { startTcpProxy } from './helpers/tcp-proxy.js';
@@ -59,7 +60,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
     for (const t of [b, a]) {
       const res = await t.call({ ...SEARCH, token: 'stw_wrong-again' });
       expectError(res, 429, 'TOO_MANY_REQUESTS');
-      expect(res.json().message).toMatch(/failed authentication/);
+      expect(res.json<ErrorBody>().message).toMatch(/failed authentication/);
       expect((await t.call(SEARCH)).statusCode).toBe(200);
     }
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataFileRevision } from '../src/entities/data-files.js';
 import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
+import type { DataFileWith } from './helpers/bodies.js';
 import { DATA_FILES, EICAR_TEXT, createDataFile, settledScanState } from './helpers/data-files.js';
 import { expectError } from './helpers/expect-error.js';
 import { type FakeClamd, startFakeClamd } from './helpers/fake-clamd.js';
@@ -148,7 +149,9 @@ describe('downloads redirected to presigned S3 URLs', () => {
     it('streams it through the server (a URL handed out now would outlive an INFECTED verdict)', async () => {
       const id = await createDataFile(scanning, 'x,y\n', { name: 'pending.csv' });
       while (clamd.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-      const details = (await scanning.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json();
+      const details = (await scanning.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
+        DataFileWith<'currentRevision'>
+      >();
       expect(details.currentRevision.scanState).toBe('PENDING');
       const res = await scanning.call({ method: 'GET', url: `${DATA_FILES}/${id}` });
       expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { EicarScanner } from '../src/domain/scanning/eicar-scanner.js';
 import { type TestApp, multipart, startTestApp, tempDir } from './helpers/app.js';
+import type { DataFileRevision, DataFileWith, ErrorBody, NewDataFile } from './helpers/bodies.js';
 import { DATA_FILES, EICAR_TEXT, addRevision, createDataFile, settledScanState, sha256 } from './helpers/data-files.js';
 import { type FakeClamd, startFakeClamd } from './helpers/fake-clamd.js';
 
@@ -24,7 +25,9 @@ describe('scanning with the built-in scanner', () => {
   it('the EICAR test file becomes INFECTED and is never served (409), by any route or range', async () => {
     const id = await createDataFile(t, EICAR_TEXT, { name: 'eicar.com', contentType: 'application/octet-stream' });
     expect(await settledScanState(t, id)).toBe('INFECTED');
-    const revision = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision;
+    const revision = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
+      DataFileWith<'currentRevision'>
+    >().currentRevision;
     expect(revision.scanState).toBe('INFECTED');
     for (const [url, headers] of [
       [`${DATA_FILES}/${id}`, {}],
@@ -33,7 +36,7 @@ describe('scanning with the built-in scanner', () => {
     ] as const) {
       const res = await t.call({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(409);
-      expect(res.json().code).toBe('CONTENT_INFECTED');
+      expect(res.json<ErrorBody>().code).toBe('CONTENT_INFECTED');
       expect(res.body).not.toContain('EICAR-STANDARD');
     }
   });
@@ -41,7 +44,8 @@ describe('scanning with the built-in scanner', () => {
   it('a clean new revision over an infected one is served; the infected revision stays refused', async () => {
     const id = await createDataFile(t, EICAR_TEXT, { name: 'x.txt', contentType: 'text/plain' });
     expect(await settledScanState(t, id)).toBe('INFECTED');
-    const infected = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json()[0].dataFileRevisionId;
+    const infected = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json<DataFileRevision[]>()[0]!
+      .dataFileRevisionId;
     const clean = await addRevision(t, id, 'clean now');
     expect(await settledScanState(t, id, clean)).toBe('SAFE');
     expect((await t.call({ method: 'GET', url: `${DATA_FILES}/${id}` })).body).toBe('clean now');
@@ -54,7 +58,7 @@ describe('scanning with the built-in scanner', () => {
     body.write(EICAR_TEXT, 65536 - 30, 'latin1');
     const res = await t.call({ method: 'POST', url: DATA_FILES, ...multipart([{ name: 'file', value: body, filename: 'big.bin' }]) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await settledScanState(t, res.json().dataFileId)).toBe('INFECTED');
+    expect(await settledScanState(t, res.json<NewDataFile>().dataFileId)).toBe('INFECTED');
   });
 
   it('a near miss of the signature is SAFE', async () => {
@@ -186,8 +190,9 @@ describe('revisions left PENDING by a previous run', () => {
     const clean = await createDataFile(first, 'clean');
     // The daemon has the first stream and never answers: both revisions stay PENDING.
     while (clamd.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const states = (await first.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json().currentRevision
-      .scanState;
+    const states = (await first.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
+      DataFileWith<'currentRevision'>
+    >().currentRevision.scanState;
     expect(states).toBe('PENDING');
     await first.close();
     await clamd.close();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, appsClosedAfterEach, tempDir } from './helpers/app.js';
+import type { FileSet, FileSetList } from './helpers/bodies.js';
 import { put, searchPaths } from './helpers/files.js';
 import { databaseMigratedTo } from './helpers/migrated-database.js';
 
@@ -20,14 +21,14 @@ describe('LIKE over the stored lower-cased text', () => {
   const fileSetNames = async (t: TestApp, body: unknown) => {
     const res = await t.call({ method: 'POST', url: `${BASE}/search?limit=1000`, payload: body as object });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().fileSets as { name: string }[]).map((f) => f.name).sort();
+    return (res.json<FileSetList>().fileSets as { name: string }[]).map((f) => f.name).sort();
   };
 
   it('follows a file set renamed or described anew, and keeps what an update leaves alone', async () => {
     const t = await apps.start();
     const created = await t.call({ method: 'POST', url: BASE, payload: { name: 'Quarterly RÉSUMÉ', description: 'Straße' } });
     expect(created.statusCode).toBe(201);
-    const id = created.json().id as string;
+    const id = created.json<FileSet>().id;
 
     const renamed = await t.call({ method: 'POST', url: `${BASE}/${id}`, payload: { name: 'Annual Überblick' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -46,7 +47,7 @@ describe('LIKE over the stored lower-cased text', () => {
   it('finds uploaded and overwritten files, and directories made on the way or on their own, by path and name', async () => {
     const t = await apps.start();
     const created = await t.call({ method: 'POST', url: BASE, payload: { name: 'files' } });
-    const filesetId = created.json().id as string;
+    const filesetId = created.json<FileSet>().id;
     await put(t, filesetId, { dir: 'Études/Ärger', name: 'Bericht.TXT', content: 'one' });
     await put(t, filesetId, { dir: 'Études/Ärger', name: 'Bericht.TXT', content: 'two' });
     await put(t, filesetId, { dir: 'Leere MAPPE' });

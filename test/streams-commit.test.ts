@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StreamRowsRepository } from '../src/storage/db/repositories/stream-rows-repository.js';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { Execution, Stream } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { StreamClient } from './helpers/streams.js';
@@ -35,13 +36,13 @@ describe('stream parts, commits and aborts', () => {
       const second = await s.run(id, { 1: '3,c\n' });
       expect(second).toMatchObject({ currentState: 'SUCCESS', updateMethod: 'REPLACE', rowsInserted: 1 });
       expect(await s.data(id)).toBe('id,name\n3,c\n');
-      expect((await s.call('GET', `/${id}`)).json().rowCount).toBe(1);
+      expect((await s.call('GET', `/${id}`)).json<Stream>().rowCount).toBe(1);
 
       const appended = await s.create({ name: 'append', updateMethod: 'APPEND', schema });
       await s.run(appended, { 1: '1,a\n2,b\n' });
       await s.run(appended, { 1: '3,c\n' });
       expect(await s.data(appended)).toBe('id,name\n1,a\n2,b\n3,c\n');
-      expect((await s.call('GET', `/${appended}`)).json().rowCount).toBe(3);
+      expect((await s.call('GET', `/${appended}`)).json<Stream>().rowCount).toBe(3);
 
       // An APPEND execution on a REPLACE stream adds; a REPLACE one on an APPEND stream swaps.
       await s.run(id, { 1: '4,d\n' }, { updateMethod: 'APPEND' });
@@ -66,7 +67,7 @@ describe('stream parts, commits and aborts', () => {
         const failed = await s.run(id, { 1: '3,c\n4,d\n', 2: '5,e\nnope,f\n' });
         expect(failed).toMatchObject({ currentState: 'FAILED', rowsInserted: 0 });
         expect(await s.data(id)).toBe('id,name\n1,a\n2,b\n');
-        expect((await s.call('GET', `/${id}`)).json().rowCount).toBe(2);
+        expect((await s.call('GET', `/${id}`)).json<Stream>().rowCount).toBe(2);
       }
     });
   });
@@ -79,7 +80,7 @@ describe('stream parts, commits and aborts', () => {
       const zipped = '3,c\n';
       await s.part(id, executionId, 1, plain);
       await s.part(id, executionId, 2, gzipSync(zipped), { 'content-encoding': 'gzip' });
-      const result = (await s.commit(id, executionId)).json();
+      const result = (await s.commit(id, executionId)).json<Execution>();
       // Bytes of CSV as committed: a gzip part counts with its size after gunzip.
       const bytes = Buffer.byteLength(plain) + Buffer.byteLength(zipped);
       expect(result).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 3, bytesInserted: bytes, errors: [] });
@@ -99,7 +100,7 @@ describe('stream parts, commits and aborts', () => {
 
       const failing = await s.start(id);
       await s.part(id, failing, 1, 'x,a\n');
-      const failed = (await s.commit(id, failing)).json();
+      const failed = (await s.commit(id, failing)).json<Execution>();
       expect(failed.currentState).toBe('FAILED');
       expect((await s.commit(id, failing)).json()).toEqual(failed);
     });

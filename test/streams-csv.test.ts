@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { Stream } from './helpers/bodies.js';
 import { StreamClient } from './helpers/streams.js';
 
 /** What a commit reads: CSV quoting, line ends, header rows, gzip, part order, and every column type. */
@@ -148,7 +149,7 @@ describe('stream commits: CSV and column types', () => {
     expect(result.errors).toEqual([
       { partId: 2, line: 3, column: index + 1, columnName: typed.columns[index]!.name, message: expect.stringContaining(`not a ${type}`) },
     ]);
-    expect(result.errors[0].message).toContain(JSON.stringify(value));
+    expect(result.errors[0]!.message).toContain(JSON.stringify(value));
     // The dataset is the one before.
     expect(await s.data(id)).toBe(`l,d,m,b,day,at,s\n${good.join(',')}\n`);
   });
@@ -190,7 +191,7 @@ describe('stream commits: CSV and column types', () => {
     expect(await s.data(id)).toBe('');
     const first = await s.run(id, { 1: 'a,1,"x,y"\nb,2,z\n' });
     expect(first).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 2 });
-    const stream = (await s.call('GET', `/${id}`)).json();
+    const stream = (await s.call('GET', `/${id}`)).json<Stream>();
     expect(stream.schema).toEqual({
       columns: [
         { name: 'column1', type: 'STRING' },

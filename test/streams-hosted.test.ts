@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
+import type { Execution, Stream } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { eventually } from './helpers/server-process.js';
@@ -46,21 +47,21 @@ describe('streams: list, update, delete, executions', () => {
       const a2 = await alice.create({ name: 'a2', updateMethod: 'REPLACE', schema });
       const mine = await alice.call('GET', '');
       expect(mine.statusCode, mine.body).toBe(200);
-      const ids = mine.json().map((s: { id: number }) => s.id);
+      const ids = mine.json<Stream[]>().map((s: { id: number }) => s.id);
       expect(ids.indexOf(a2)).toBeLessThan(ids.indexOf(a1));
       expect(ids).not.toContain(b1);
-      const listed = mine.json().find((s: { id: number }) => s.id === a1);
+      const listed = mine.json<Stream[]>().find((s: { id: number }) => s.id === a1);
       expect(listed).toEqual((await alice.call('GET', `/${a1}`)).json());
       expect(listed).toMatchObject({ rowCount: 2, lastExecution: { currentState: 'SUCCESS' } });
-      expect((await bob.call('GET', '')).json().map((s: { id: number }) => s.id)).toEqual([b1]);
-      const all = (await admin.call('GET', '?limit=1000')).json().map((s: { id: number }) => s.id);
+      expect((await bob.call('GET', '')).json<Stream[]>().map((s: { id: number }) => s.id)).toEqual([b1]);
+      const all = (await admin.call('GET', '?limit=1000')).json<Stream[]>().map((s: { id: number }) => s.id);
       expect(all).toEqual(expect.arrayContaining([a1, a2, b1]));
       expect(all).toEqual([...all].sort((x: number, y: number) => y - x));
     });
 
     it('pages with limit and offset; bad ones and unknown parameters are 400', async () => {
-      const all = (await admin.call('GET', '?limit=1000')).json().map((s: { id: number }) => s.id);
-      expect((await admin.call('GET', '?limit=1&offset=1')).json().map((s: { id: number }) => s.id)).toEqual([all[1]]);
+      const all = (await admin.call('GET', '?limit=1000')).json<Stream[]>().map((s: { id: number }) => s.id);
+      expect((await admin.call('GET', '?limit=1&offset=1')).json<Stream[]>().map((s: { id: number }) => s.id)).toEqual([all[1]]);
       for (const [query, field] of [
         ['?limit=0', 'limit'],
         ['?limit=1001', 'limit'],
@@ -82,12 +83,14 @@ describe('streams: list, update, delete, executions', () => {
       expect(failed.currentState).toBe('FAILED');
       const res = await alice.call('GET', `/${id}/executions`);
       expect(res.statusCode, res.body).toBe(200);
-      const executions = res.json();
+      const executions = res.json<Execution[]>();
       expect(executions.map((e: { currentState: string }) => e.currentState)).toEqual(['FAILED', 'SUCCESS']);
       expect(executions[0]).toEqual(failed);
-      expect(executions[0].errors.length).toBeGreaterThan(0);
+      expect(executions[0]!.errors.length).toBeGreaterThan(0);
       expect(
-        (await alice.call('GET', `/${id}/executions?limit=1&offset=1`)).json().map((e: { currentState: string }) => e.currentState),
+        (await alice.call('GET', `/${id}/executions?limit=1&offset=1`))
+          .json<Execution[]>()
+          .map((e: { currentState: string }) => e.currentState),
       ).toEqual(['SUCCESS']);
       expect(expectError(await alice.call('GET', `/${id}/executions?limit=0`), 400, 'VALIDATION_FAILED').message).toContain('limit');
       expect(expectError(await alice.call('GET', `/${id}/executions?state=ACTIVE`), 400, 'VALIDATION_FAILED').message).toContain('state');
@@ -106,9 +109,9 @@ describe('streams: list, update, delete, executions', () => {
       expect(res.json()).toMatchObject({ id, name: 'new', updateMethod: 'REPLACE', schema: { ...schema, header: false } });
       expect((await alice.call('GET', `/${id}`)).json()).toEqual(res.json());
       // The running execution keeps the method it started with.
-      expect((await alice.call('GET', `/${id}/executions/${running}`)).json().updateMethod).toBe('APPEND');
+      expect((await alice.call('GET', `/${id}/executions/${running}`)).json<Execution>().updateMethod).toBe('APPEND');
       await alice.abort(id, running);
-      expect((await alice.call('GET', `/${id}/executions/${await alice.start(id)}`)).json().updateMethod).toBe('REPLACE');
+      expect((await alice.call('GET', `/${id}/executions/${await alice.start(id)}`)).json<Execution>().updateMethod).toBe('REPLACE');
       // An empty body changes nothing.
       expect((await alice.call('PATCH', `/${id}`, {})).json()).toMatchObject({ name: 'new' });
     });
@@ -118,7 +121,7 @@ describe('streams: list, update, delete, executions', () => {
       const next = { columns: [{ name: 'when', type: 'DATE' }] };
       const res = await alice.call('PATCH', `/${id}`, { schema: next });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().schema).toEqual({ ...next, header: false, inferred: false });
+      expect(res.json<Stream>().schema).toEqual({ ...next, header: false, inferred: false });
       expect((await alice.run(id, { 1: '2026-11-25\n' })).currentState).toBe('SUCCESS');
       expect(await alice.data(id)).toBe('when\n2026-11-25\n');
     });
@@ -219,7 +222,7 @@ describe('streams: list, update, delete, executions', () => {
       }
       expectError(await alice.call('PATCH', `/${id}`, '{"name":', { 'content-type': 'application/json' }), 400, 'INVALID_JSON');
       expectError(await bob.call('PATCH', `/${id}`, { name: 'mine' }), 404, 'STREAM_NOT_FOUND');
-      expect((await admin.call('PATCH', `/${id}`, { name: 'by admin' })).json().name).toBe('by admin');
+      expect((await admin.call('PATCH', `/${id}`, { name: 'by admin' })).json<Stream>().name).toBe('by admin');
       for (const raw of ['abc', '0', '01', '424242'])
         expectError(await alice.call('PATCH', `/${raw}`, { name: 'x' }), 404, 'STREAM_NOT_FOUND');
     });
@@ -234,7 +237,9 @@ describe('streams: list, update, delete, executions', () => {
       const open = await alice.start(id);
       expect((await alice.part(id, open, 1, '4,d\n')).statusCode).toBe(201);
       expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore + 1);
-      const executionIds = (await alice.call('GET', `/${id}/executions`)).json().map((e: { executionId: number }) => e.executionId);
+      const executionIds = (await alice.call('GET', `/${id}/executions`))
+        .json<Execution[]>()
+        .map((e: { executionId: number }) => e.executionId);
       expect(await storedRows(t, executionIds)).toBe(3);
 
       const res = await alice.call('DELETE', `/${id}`);
@@ -246,7 +251,7 @@ describe('streams: list, update, delete, executions', () => {
       expectError(await alice.commit(id, open), 404, 'STREAM_NOT_FOUND');
       expectError(await alice.call('POST', `/${id}/executions`), 404, 'STREAM_NOT_FOUND');
       expectError(await alice.call('DELETE', `/${id}`), 404, 'STREAM_NOT_FOUND');
-      expect((await alice.call('GET', '')).json().map((s: { id: number }) => s.id)).not.toContain(id);
+      expect((await alice.call('GET', '')).json<Stream[]>().map((s: { id: number }) => s.id)).not.toContain(id);
       expect((await blobKeys(t.dataDir)).length).toBe(blobsBefore);
       expect(
         await eventually(async () => (await storedRows(t, executionIds)) === 0, 20_000),
@@ -310,7 +315,7 @@ describe('streams: list, update, delete, executions', () => {
           // The commit went first and is whole: every row, and the delete can follow.
           expectError(del, 409, 'EXECUTION_ALREADY_ACTIVE');
           expect(commit.json()).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 20_000 });
-          expect((await alice.call('GET', `/${id}`)).json().rowCount).toBe(20_000);
+          expect((await alice.call('GET', `/${id}`)).json<Stream>().rowCount).toBe(20_000);
           expect((await alice.call('DELETE', `/${id}`)).statusCode).toBe(204);
           expect(await eventually(async () => (await storedRows(t, [executionId])) === 0, 20_000), 'the rows to be purged').toBe(true);
         }
@@ -341,7 +346,7 @@ describe('streams: rows a delete left behind', () => {
       const alice = new StreamClient(t, await t.tokenFor(2));
       const id = await alice.create({ name: 'left', updateMethod: 'APPEND', schema });
       await alice.run(id, { 1: '1,a\n2,b\n' });
-      executionId = (await alice.call('GET', `/${id}/executions`)).json()[0].executionId;
+      executionId = (await alice.call('GET', `/${id}/executions`)).json<Execution[]>()[0]!.executionId;
       await t.services.streams.close();
       await t.services.db.transaction().execute(async (tx) => {
         await tx.insertInto('stream_orphan_executions').values({ execution_id: executionId, deleted_at: Date.now() }).execute();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
+import type { Execution, ExecutionRecord, Stream } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { StreamClient } from './helpers/streams.js';
 
@@ -29,7 +30,7 @@ describe('streams', () => {
       const before = Math.floor(Date.now() / 1000);
       const res = await alice.call('POST', '', { name: 'sales', updateMethod: 'APPEND', schema });
       expect(res.statusCode, res.body).toBe(201);
-      const stream = res.json();
+      const stream = res.json<Stream>();
       expect(stream).toEqual({
         id: expect.any(Number),
         name: 'sales',
@@ -51,7 +52,7 @@ describe('streams', () => {
     it('accepts a stream without a schema', async () => {
       const res = await alice.call('POST', '', { name: 'loose', updateMethod: 'REPLACE' });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().schema).toBeNull();
+      expect(res.json<Stream>().schema).toBeNull();
     });
 
     it.each([
@@ -149,7 +150,7 @@ describe('streams', () => {
       const before = Math.floor(Date.now() / 1000);
       const res = await alice.call('POST', `/${id}/executions`);
       expect(res.statusCode, res.body).toBe(201);
-      const execution = res.json();
+      const execution = res.json<Execution>();
       expect(execution).toEqual({
         streamId: id,
         executionId: expect.any(Number),
@@ -166,7 +167,7 @@ describe('streams', () => {
       expect(execution.startedAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
       const read = await alice.call('GET', `/${id}/executions/${execution.executionId}`);
       expect(read.json()).toEqual(execution);
-      expect((await alice.call('GET', `/${id}`)).json().lastExecution).toEqual(
+      expect((await alice.call('GET', `/${id}`)).json<Stream>().lastExecution).toEqual(
         Object.fromEntries(Object.entries(execution).filter(([k]) => k !== 'errors')),
       );
     });
@@ -181,7 +182,7 @@ describe('streams', () => {
       expect((await alice.abort(id, first)).statusCode).toBe(200);
       const second = await alice.start(id);
       expectError(await alice.call('POST', `/${id}/executions`), 409, 'EXECUTION_ALREADY_ACTIVE');
-      expect((await alice.commit(id, second)).json().currentState).toBe('SUCCESS');
+      expect((await alice.commit(id, second)).json<Execution>().currentState).toBe('SUCCESS');
       await alice.start(id);
     });
 
@@ -194,8 +195,8 @@ describe('streams', () => {
     it('takes an update method for one execution', async () => {
       const id = await alice.create({ name: 'override', updateMethod: 'REPLACE', schema });
       const res = await alice.call('POST', `/${id}/executions`, { updateMethod: 'APPEND' });
-      expect(res.json().updateMethod).toBe('APPEND');
-      await alice.abort(id, res.json().executionId);
+      expect(res.json<Execution>().updateMethod).toBe('APPEND');
+      await alice.abort(id, res.json<Execution>().executionId);
       const error = expectError(await alice.call('POST', `/${id}/executions`, { updateMethod: 'UPSERT' }), 400, 'VALIDATION_FAILED');
       expect(error.message).toContain('REPLACE, APPEND');
     });
@@ -218,7 +219,7 @@ describe('streams', () => {
     it('lists every execution newest first, as records of exactly the seed’s fields', async () => {
       const res = await alice.call('GET', `/${id}/history/aggregate`);
       expect(res.statusCode).toBe(200);
-      const records = res.json();
+      const records = res.json<ExecutionRecord[]>();
       expect(records.map((r: { executionId: number }) => r.executionId)).toEqual([...executions].reverse());
       expect(records.map((r: { currentState: string }) => r.currentState)).toEqual(['ACTIVE', 'SUCCESS', 'FAILED', 'ABORTED', 'SUCCESS']);
       for (const record of records) {
@@ -245,7 +246,9 @@ describe('streams', () => {
 
     it('pages with limit and offset', async () => {
       const page = async (query: string) =>
-        (await alice.call('GET', `/${id}/history/aggregate?${query}`)).json().map((r: { executionId: number }) => r.executionId);
+        (await alice.call('GET', `/${id}/history/aggregate?${query}`))
+          .json<ExecutionRecord[]>()
+          .map((r: { executionId: number }) => r.executionId);
       const newestFirst = [...executions].reverse();
       expect(await page('limit=2')).toEqual(newestFirst.slice(0, 2));
       expect(await page('limit=2&offset=2')).toEqual(newestFirst.slice(2, 4));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, multipart, startTestApp } from './helpers/app.js';
+import type { TokenList } from './helpers/bodies.js';
 import { DATA_FILES, createDataFile } from './helpers/data-files.js';
 import { expectError } from './helpers/expect-error.js';
 import { filesUrl, newFileSet, put, searchPaths } from './helpers/files.js';
@@ -59,10 +60,10 @@ describe('strict input', () => {
   });
 
   it('refuses an unknown flag on token creation and creates no token', async () => {
-    const before = (await t.call({ method: 'GET', url: TOKENS })).json().tokens.length;
+    const before = (await t.call({ method: 'GET', url: TOKENS })).json<TokenList>().tokens.length;
     const res = await t.call({ method: 'POST', url: TOKENS, payload: { name: 'x', ownerId: 2, admin: true } });
     expect(expectError(res, 400, 'VALIDATION_FAILED').message).toBe('admin (body): unknown member; allowed: name, ownerId, expires.');
-    expect((await t.call({ method: 'GET', url: TOKENS })).json().tokens).toHaveLength(before);
+    expect((await t.call({ method: 'GET', url: TOKENS })).json<TokenList>().tokens).toHaveLength(before);
   });
 
   it('refuses unknown query parameters on every kind of route, naming the allowed ones', async () => {

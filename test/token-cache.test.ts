@@ -20,7 +20,9 @@ class ManualChanges implements AuthChanges {
   changed(): void {
     if (this.current !== null) this.current += 1;
   }
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    // Nothing to release: the counter lives in memory.
+  }
 }
 
 /** Runs SQL on the app's database over a connection of its own, as another process would. */

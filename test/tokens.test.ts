@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP, type TestApp, startTestApp } from './helpers/app.js';
+import type { FileSet, NewToken, TokenList } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { onPostgres } from './helpers/test-database.js';
 
@@ -53,18 +54,18 @@ describe('tokens and users (API.md §7)', () => {
   it('creates a token: 201 {id, name, ownerId, expires, token} with a stw_ secret of 32+ random bytes', async () => {
     const res = await create({ name: 'ci', ownerId: 5 });
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json();
+    const body = res.json<NewToken>();
     expect(Object.keys(body).sort()).toEqual(['expires', 'id', 'name', 'ownerId', 'token']);
     expect(body).toMatchObject({ name: 'ci', ownerId: 5, expires: null });
     expect(Number.isInteger(body.id)).toBe(true);
     expect(body.token).toMatch(/^stw_[A-Za-z0-9_-]+$/);
     expect(Buffer.from(body.token.slice(4), 'base64url').length).toBeGreaterThanOrEqual(32);
-    const other = (await create({ name: 'ci', ownerId: 5 })).json().token;
+    const other = (await create({ name: 'ci', ownerId: 5 })).json<NewToken>().token;
     expect(other).not.toBe(body.token);
 
     // It authenticates as its user, who is not an admin.
     const made = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'by 5' }, token: body.token });
-    expect(made.json().owner).toBe('5');
+    expect(made.json<FileSet>().owner).toBe('5');
     expectError(await t.call({ method: 'GET', url: TOKENS, token: body.token }), 403, 'FORBIDDEN');
   });
 
@@ -72,13 +73,13 @@ describe('tokens and users (API.md §7)', () => {
     const at = Date.now() + 86_400_000;
     const byMs = await create({ name: 'ms', ownerId: 5, expires: at });
     expect(byMs.statusCode).toBe(201);
-    expect(byMs.json().expires).toBe(at);
+    expect(byMs.json<NewToken>().expires).toBe(at);
     const iso = new Date(at).toISOString();
     const byIso = await create({ name: 'iso', ownerId: 5, expires: iso });
     expect(byIso.statusCode, byIso.body).toBe(201);
-    expect(byIso.json().expires).toBe(at);
-    expect((await create({ name: 'never', ownerId: 5, expires: null })).json().expires).toBeNull();
-    expect((await t.call({ method: 'POST', url: SEARCH, token: byMs.json().token })).statusCode).toBe(200);
+    expect(byIso.json<NewToken>().expires).toBe(at);
+    expect((await create({ name: 'never', ownerId: 5, expires: null })).json<NewToken>().expires).toBeNull();
+    expect((await t.call({ method: 'POST', url: SEARCH, token: byMs.json<NewToken>().token })).statusCode).toBe(200);
   });
 
   it('takes expires as a duration from now, as the CLI does: "30d" is 201 with expires 30 days ahead', async () => {
@@ -91,12 +92,14 @@ describe('tokens and users (API.md §7)', () => {
       const before = Date.now();
       const res = await create({ name: `in ${expires}`, ownerId: 5, expires });
       expect(res.statusCode, res.body).toBe(201);
-      const at = res.json().expires as number;
+      const at = res.json<NewToken>().expires;
       expect(at, expires).toBeGreaterThanOrEqual(before + ms);
       expect(at, expires).toBeLessThanOrEqual(Date.now() + ms);
       // What the list says too.
-      const listed = (await t.call({ method: 'GET', url: TOKENS })).json().tokens.find((x: { id: number }) => x.id === res.json().id);
-      expect(listed.expires).toBe(at);
+      const listed = (await t.call({ method: 'GET', url: TOKENS }))
+        .json<TokenList>()
+        .tokens.find((x: { id: number }) => x.id === res.json<NewToken>().id);
+      expect(listed?.expires).toBe(at);
     }
   });
 
@@ -109,10 +112,10 @@ describe('tokens and users (API.md §7)', () => {
   });
 
   it('lists tokens without their secrets', async () => {
-    const created = (await create({ name: 'listed', ownerId: 6 })).json();
+    const created = (await create({ name: 'listed', ownerId: 6 })).json<NewToken>();
     const res = await t.call({ method: 'GET', url: TOKENS });
     expect(res.statusCode).toBe(200);
-    const { tokens } = res.json();
+    const { tokens } = res.json<TokenList>();
     const mine = tokens.find((x: { id: number }) => x.id === created.id);
     expect(mine).toEqual({ id: created.id, name: 'listed', ownerId: 6, expires: null });
     for (const entry of tokens) expect(Object.keys(entry).sort()).toEqual(['expires', 'id', 'name', 'ownerId']);
@@ -122,19 +125,19 @@ describe('tokens and users (API.md §7)', () => {
   });
 
   it('revokes a token: 204, then it answers 401 and leaves the list', async () => {
-    const created = (await create({ name: 'short-lived', ownerId: 7 })).json();
+    const created = (await create({ name: 'short-lived', ownerId: 7 })).json<NewToken>();
     expect((await t.call({ method: 'POST', url: SEARCH, token: created.token })).statusCode).toBe(200);
     const res = await t.call({ method: 'DELETE', url: `${TOKENS}/${created.id}` });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expectError(await t.call({ method: 'POST', url: SEARCH, token: created.token }), 401, 'UNAUTHORIZED');
-    const listed = (await t.call({ method: 'GET', url: TOKENS })).json().tokens.map((x: { id: number }) => x.id);
+    const listed = (await t.call({ method: 'GET', url: TOKENS })).json<TokenList>().tokens.map((x: { id: number }) => x.id);
     expect(listed).not.toContain(created.id);
     expectError(await t.call({ method: 'DELETE', url: `${TOKENS}/${created.id}` }), 404, 'TOKEN_NOT_FOUND');
   });
 
   it('answers 401 for an expired token', async () => {
-    const created = (await create({ name: 'soon', ownerId: 8, expires: Date.now() + 300 })).json();
+    const created = (await create({ name: 'soon', ownerId: 8, expires: Date.now() + 300 })).json<NewToken>();
     expect((await t.call({ method: 'POST', url: SEARCH, token: created.token })).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 400));
     expectError(await t.call({ method: 'POST', url: SEARCH, token: created.token }), 401, 'UNAUTHORIZED');
@@ -209,7 +212,7 @@ describe('tokens and users (API.md §7)', () => {
   });
 
   it('stores tokens only as hashes', async () => {
-    const created = (await create({ name: 'hashed', ownerId: 9 })).json();
+    const created = (await create({ name: 'hashed', ownerId: 9 })).json<NewToken>();
     const userToken = await t.tokenFor(10);
     const bytes = await storedBytes(t);
     // What was read does hold the tokens: their names are there in clear.
@@ -225,7 +228,7 @@ describe('the bootstrap token', () => {
   it('is re-ensured at start, even after being revoked, and stays an admin for user 1', async () => {
     const first = await startTestApp();
     const dataDir = first.dataDir;
-    const list = (await first.call({ method: 'GET', url: TOKENS })).json().tokens as { id: number; ownerId: number }[];
+    const list = (await first.call({ method: 'GET', url: TOKENS })).json<TokenList>().tokens;
     const bootstrapId = list.find((x) => x.ownerId === 1)!.id;
     expect((await first.call({ method: 'DELETE', url: `${TOKENS}/${bootstrapId}` })).statusCode).toBe(204);
     expectError(await first.call({ method: 'GET', url: TOKENS }), 401, 'UNAUTHORIZED');
@@ -248,7 +251,7 @@ describe('the bootstrap token', () => {
     try {
       expect((await second.call({ method: 'GET', url: TOKENS, token: rotated })).statusCode).toBe(200);
       expectError(await second.call({ method: 'GET', url: TOKENS, token: BOOTSTRAP }), 401, 'UNAUTHORIZED');
-      const listed = (await second.call({ method: 'GET', url: TOKENS, token: rotated })).json().tokens;
+      const listed = (await second.call({ method: 'GET', url: TOKENS, token: rotated })).json<TokenList>().tokens;
       expect(listed.filter((x: { name: string }) => x.name === 'bootstrap')).toHaveLength(1);
     } finally {
       await second.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from './helpers/app.js';
+import type { AiReply, AiSessionRead } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
 import { onPostgres, otherConnection } from './helpers/test-database.js';
 
@@ -61,8 +62,10 @@ describe('a database that cannot take a write (locked by another process)', () =
       await lock.release();
       const again = await call();
       expect(again.statusCode, again.body).toBe(200);
-      const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${again.json().sessionId}` });
-      expect(session.json().exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([again.json().requestId]);
+      const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${again.json<AiReply>().sessionId}` });
+      expect(session.json<AiSessionRead>().exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([
+        again.json<AiReply>().requestId,
+      ]);
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, fixture, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -54,7 +55,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
       max_tokens: 3024,
       messages: [{ role: 'user' }],
     });
-    return res.json();
+    return res.json<AiReply>();
   }
 
   it('turn 1 answers the thinking as a REASONING item with its signature, before the tool request', async () => {
@@ -99,7 +100,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
     fake.script({ fixture: 'anthropic/thinking-after-tool-result.json' });
     const res = await send({ sessionId, input: [question, { role: 'ASSISTANT', content: withoutReasoning }, result(toolUse.id!)] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().content).toEqual([{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris right now.' }]);
+    expect(res.json<AiReply>().content).toEqual([{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris right now.' }]);
     expect(fake.received[1]?.body.messages[1]).toEqual({
       role: 'assistant',
       content: [
@@ -137,7 +138,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
     fake.script({ fixture: 'anthropic/thinking-block-missing.json', status: 400 });
     const res = await send({ input: [question, { role: 'ASSISTANT', content: [first.content[1]] }, result(toolUse.id!)] });
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_REJECTED' });
-    expect(res.json().message).toContain('must start with a thinking block');
+    expect(res.json<ErrorBody>().message).toContain('must start with a thinking block');
     expect(fake.received[1]?.body.messages[1].content).toEqual([
       { type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } },
     ]);
@@ -146,7 +147,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
   it('redacted thinking: answered as {REASONING, redacted, data} and sent back as redacted_thinking', async () => {
     const redacted = (fixture('anthropic/redacted-thinking-tool-call.json') as { content: Block[] }).content;
     fake.script({ fixture: 'anthropic/redacted-thinking-tool-call.json' }, { fixture: 'anthropic/thinking-after-tool-result.json' });
-    const first = (await send({ input: [question] })).json();
+    const first = (await send({ input: [question] })).json<AiReply>();
     expect(first.content).toEqual([
       { type: 'REASONING', redacted: true, data: redacted[0]!.data },
       { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: redacted[1]!.id },
@@ -163,7 +164,9 @@ describe('Anthropic extended thinking across a tool loop', () => {
     fake.script({ fixture: 'anthropic/thinking-tool-call.json' });
     const res = await send({ input: [question], toolChoice: { type: 'ANY' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().warnings).toEqual([expect.stringContaining('toolChoice ANY: Anthropic does not force tool use while thinking')]);
+    expect(res.json<AiReply>().warnings).toEqual([
+      expect.stringContaining('toolChoice ANY: Anthropic does not force tool use while thinking'),
+    ]);
     expect(fake.received[0]?.body.tool_choice).toBeUndefined();
     expect(fake.received[0]?.body.tools).toEqual([
       { name: 'get_weather', description: weatherTool.description, input_schema: weatherTool.parameters },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -85,7 +86,7 @@ describe('Anthropic provider against a fake messages server', () => {
   it('two tool calls (toolChoice ANY → any)', async () => {
     fake.script({ fixture: 'anthropic/two-tool-calls.json' });
     const res = await send({ toolChoice: { type: 'ANY' } });
-    expect(res.json().content.map((c: { toolCallId: string }) => c.toolCallId)).toEqual([
+    expect(res.json<AiReply>().content.map((c) => c.toolCallId)).toEqual([
       'toolu_01T1x1BqrA7dZVxUp2hYh3rV',
       'toolu_01Hk2mQ9w8E7r6T5y4U3i2O1',
     ]);
@@ -116,7 +117,7 @@ describe('Anthropic provider against a fake messages server', () => {
     fake.script({ fixture: 'anthropic/invalid-arguments.json' }, { fixture: 'anthropic/one-tool-call.json' });
     const res = await send({ validateSchema: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().content[1].toolInput).toEqual({ city: 'Paris', unit: 'celsius' });
+    expect(res.json<AiReply>().content[1]!.toolInput).toEqual({ city: 'Paris', unit: 'celsius' });
     const last = fake.received[1]?.body.messages.at(-1);
     expect(last).toMatchObject({ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_01Inv4lid9Args8Xx7Yy6Zz5' }] });
     expect(JSON.stringify(last)).toContain('/city: must be string');
@@ -149,7 +150,7 @@ describe('Anthropic provider against a fake messages server', () => {
     fake.script(...Array.from({ length: 3 }, () => ({ fixture: 'anthropic/server-error.json', status: 500 })));
     const res = await send({});
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
-    expect(res.json().message).toContain('Internal server error');
+    expect(res.json<ErrorBody>().message).toContain('Internal server error');
     expect(fake.received).toHaveLength(3);
     for (const sent of fake.received) expect(sent.body).toMatchObject({ model: 'claude-sonnet-4-5', tools: [{ name: 'get_weather' }] });
   });
@@ -168,12 +169,12 @@ describe('Anthropic provider against a fake messages server', () => {
       { fixture: 'anthropic/refusal.json' },
       { fixture: 'anthropic/pause-turn.json' },
     );
-    expect((await send({ maxTokens: 5 })).json().stopReason).toBe('MAX_TOKENS');
+    expect((await send({ maxTokens: 5 })).json<AiReply>().stopReason).toBe('MAX_TOKENS');
     expect(fake.received[0]?.body.max_tokens).toBe(5);
-    expect((await send({ modelConfiguration: { stopSequences: ['###'] } })).json().stopReason).toBe('STOP_SEQUENCE');
+    expect((await send({ modelConfiguration: { stopSequences: ['###'] } })).json<AiReply>().stopReason).toBe('STOP_SEQUENCE');
     expect(fake.received[1]?.body.stop_sequences).toEqual(['###']);
     expect((await send({})).json()).toMatchObject({ stopReason: 'SAFETY', content: [] });
-    const paused = (await send({})).json();
+    const paused = (await send({})).json<AiReply>();
     expect(paused).toMatchObject({ stopReason: 'UNKNOWN', content: [{ type: 'TEXT', text: 'I am still looking into this.' }] });
     expect(paused.warnings).toEqual([expect.stringContaining('paused its turn (Anthropic pause_turn)')]);
     for (const sent of fake.received)
@@ -188,13 +189,18 @@ describe('Anthropic provider against a fake messages server', () => {
     fake.script({ fixture: 'anthropic/text.json' });
     const res = await send({ temperature: 1.5 });
     expect(fake.received[0]?.body.temperature).toBe(1);
-    expect(res.json().warnings).toEqual(['temperature 1.5: Anthropic takes 0 to 1; clamped to 1.']);
+    expect(res.json<AiReply>().warnings).toEqual(['temperature 1.5: Anthropic takes 0 to 1; clamped to 1.']);
   });
 
   it("inputTokens counts cached prompt tokens too (as OpenAI's prompt_tokens does)", async () => {
     fake.script({ fixture: 'anthropic/cached-prompt.json' });
     const res = await send({});
-    expect(res.json().modelProviderUsage).toEqual({ inputTokens: 1821, outputTokens: 12, totalTokens: 1833, reasoningTokens: null });
+    expect(res.json<AiReply>().modelProviderUsage).toEqual({
+      inputTokens: 1821,
+      outputTokens: 12,
+      totalTokens: 1833,
+      reasoningTokens: null,
+    });
     expect(fake.received[0]?.body).toMatchObject({ model: 'claude-sonnet-4-5', messages: [{ role: 'user' }] });
   });
 
@@ -205,14 +211,16 @@ describe('Anthropic provider against a fake messages server', () => {
     const sent = fake.received[0]?.body;
     expect(sent).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 4096 }, max_tokens: 12_096, tool_choice: { type: 'auto' } });
     expect(sent.temperature).toBeUndefined();
-    expect(res.json().warnings).toEqual(['temperature: temperature is not supported when thinking is enabled; ignored.']);
+    expect(res.json<AiReply>().warnings).toEqual(['temperature: temperature is not supported when thinking is enabled; ignored.']);
   });
 
   it('NONE sends no thinking; a model outside the thinking families gets no thinking and a warning', async () => {
     fake.script({ fixture: 'anthropic/text.json' }, { fixture: 'anthropic/text.json' });
-    expect((await send({ reasoningConfig: { reasoningEffort: 'NONE' } })).json().warnings).toEqual([]);
+    expect((await send({ reasoningConfig: { reasoningEffort: 'NONE' } })).json<AiReply>().warnings).toEqual([]);
     const old = await send({ model: 'anthropic/claude-3-5-haiku-latest', reasoningConfig: { reasoningEffort: 'HIGH' }, maxTokens: 1000 });
-    expect(old.json().warnings).toEqual([expect.stringContaining('anthropic/claude-3-5-haiku-latest does not take a reasoning setting')]);
+    expect(old.json<AiReply>().warnings).toEqual([
+      expect.stringContaining('anthropic/claude-3-5-haiku-latest does not take a reasoning setting'),
+    ]);
     expect(fake.received.map((r) => [r.body.model, r.body.thinking])).toEqual([
       ['claude-sonnet-4-5', undefined],
       ['claude-3-5-haiku-latest', undefined],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app.js';
+import type { AiReply, AiSessionRead, ErrorBody, OpenApiDocument } from '../helpers/bodies.js';
 
 const URL = '/api/ai/v1/messages/tools';
 const weather = {
@@ -31,7 +32,7 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
       payload: { input: [user('What is the weather in "Paris" in celsius?')], tools: [weather] },
     });
     expect(first.statusCode, first.body).toBe(200);
-    const body = first.json();
+    const body = first.json<AiReply>();
     expect(body).toMatchObject({
       modelId: 'builtin/tool-router',
       isCustomerModel: false,
@@ -41,7 +42,7 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     });
     expect(body.requestId).toBe(first.headers['x-request-id']);
     expect(body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    const call = body.content[0];
+    const call = body.content[0]!;
 
     const second = await t.call({
       method: 'POST',
@@ -68,8 +69,8 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
 
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${body.sessionId}` });
     expect(session.statusCode, session.body).toBe(200);
-    const exchanges = session.json().exchanges;
-    expect(exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([body.requestId, second.json().requestId]);
+    const exchanges = session.json<AiSessionRead>().exchanges;
+    expect(exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([body.requestId, second.json<AiReply>().requestId]);
     expect(exchanges[0]).toMatchObject({ modelId: 'builtin/tool-router', stopReason: 'TOOL_USE', response: { content: body.content } });
   });
 
@@ -81,23 +82,23 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     const sessions = await Promise.all(
       answers.map((a) => {
         expect(a.statusCode, a.body).toBe(200);
-        return t.call({ method: 'GET', url: `/api/ai/v1/sessions/${a.json().sessionId}` });
+        return t.call({ method: 'GET', url: `/api/ai/v1/sessions/${a.json<AiReply>().sessionId}` });
       }),
     );
     sessions.forEach((session, i) => {
       expect(session.statusCode, session.body).toBe(200);
-      const exchanges = session.json().exchanges;
-      expect(exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([answers[i]!.json().requestId]);
-      expect(exchanges[0].response.content[0].toolInput).toEqual({ city: cities[i] });
+      const exchanges = session.json<AiSessionRead>().exchanges;
+      expect(exchanges.map((e: { requestId: string }) => e.requestId)).toEqual([answers[i]!.json<AiReply>().requestId]);
+      expect(exchanges[0]!.response.content[0]!.toolInput).toEqual({ city: cities[i] });
     });
   });
 
   it('keeps sessions private: another user gets 404, and an unknown session is 404', async () => {
     const first = await t.call({ method: 'POST', url: URL, payload: { input: [user('hello')], tools: [weather] } });
     const other = await t.tokenFor(7);
-    const peek = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${first.json().sessionId}`, token: other });
+    const peek = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${first.json<AiReply>().sessionId}`, token: other });
     expect(peek.statusCode).toBe(404);
-    expect(peek.json().code).toBe('SESSION_NOT_FOUND');
+    expect(peek.json<ErrorBody>().code).toBe('SESSION_NOT_FOUND');
     const none = await t.call({ method: 'GET', url: '/api/ai/v1/sessions/00000000-0000-4000-8000-000000000000' });
     expect(none.statusCode).toBe(404);
   });
@@ -105,7 +106,7 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
   it('answers TEXT naming the missing argument, and TEXT when no tool fits', async () => {
     const missing = await t.call({ method: 'POST', url: URL, payload: { input: [user('what is the weather like?')], tools: [weather] } });
     expect(missing.json()).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT' }] });
-    expect(missing.json().content[0].text).toContain('"city"');
+    expect(missing.json<AiReply>().content[0]!.text).toContain('"city"');
     const none = await t.call({ method: 'POST', url: URL, payload: { input: [user('tell me a joke')], tools: [weather] } });
     expect(none.json()).toMatchObject({
       stopReason: 'END_TURN',
@@ -132,7 +133,7 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
       },
     });
     expect(forced.json()).toMatchObject({ stopReason: 'TOOL_USE', content: [{ name: 'get_weather', toolInput: { city: 'Lima' } }] });
-    expect(forced.json().warnings).toEqual([
+    expect(forced.json<AiReply>().warnings).toEqual([
       'temperature: the built-in router is deterministic; ignored.',
       'modelConfiguration.topP: not supported by the built-in router; ignored.',
     ]);
@@ -180,8 +181,8 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     it(`400 for ${what}`, async () => {
       const response = await t.call({ method: 'POST', url: URL, payload: { input: [user('weather in "Paris"')], ...change } });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().code).toMatch(/^(VALIDATION_FAILED|MODEL_NOT_FOUND)$/);
-      expect(response.json().message).toContain(message);
+      expect(response.json<ErrorBody>().code).toMatch(/^(VALIDATION_FAILED|MODEL_NOT_FOUND)$/);
+      expect(response.json<ErrorBody>().message).toContain(message);
     });
   }
 
@@ -195,15 +196,15 @@ describe('operation 5 with no configuration (built-in tool router)', () => {
     expect(big.statusCode, big.body.slice(0, 300)).toBe(200);
     const tooBig = await t.call({ method: 'POST', url: URL, payload: { input: [{ role: 'USER', content: [image(21 * 2 ** 20)] }] } });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${big.json().sessionId}` });
-    expect(session.json().exchanges[0].request.input[0].content[1].image.data).toBe('(2359296 bytes not stored)');
+    expect(tooBig.json<ErrorBody>().code).toBe('PAYLOAD_TOO_LARGE');
+    const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${big.json<AiReply>().sessionId}` });
+    expect(session.json<AiSessionRead>().exchanges[0]!.request.input[0]!.content[1]!.image!.data).toBe('(2359296 bytes not stored)');
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json();
-    expect(doc.paths['/api/ai/v1/messages/tools'].post.operationId).toBe('messageWithTools');
-    expect(doc.paths['/api/ai/v1/sessions/{sessionId}'].get.operationId).toBe('getAiSession');
+    const doc = (await t.call({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
+    expect(doc.paths['/api/ai/v1/messages/tools']?.post?.operationId).toBe('messageWithTools');
+    expect(doc.paths['/api/ai/v1/sessions/{sessionId}']?.get?.operationId).toBe('getAiSession');
   });
 
   it('401 without a token', async () => {

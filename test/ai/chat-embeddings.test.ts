@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app.js';
+import type { AiReply, AiSessionRead, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 import { parseEvents } from './sse.js';
@@ -74,16 +75,16 @@ describe('chat and embeddings against fake providers', () => {
       json_schema: { name: 'weather', schema: citySchema },
     });
     expect(fake.received[0]?.body.tools).toBeUndefined();
-    const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${res.json().sessionId}` });
-    expect(session.json().exchanges[0].request.responseFormat).toMatchObject({ type: 'JSON_SCHEMA' });
+    const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${res.json<AiReply>().sessionId}` });
+    expect(session.json<AiSessionRead>().exchanges[0]!.request.responseFormat).toMatchObject({ type: 'JSON_SCHEMA' });
   });
 
   it('chat with JSON_SCHEMA: an invalid answer is asked again with the errors, once, then valid', async () => {
     fake.script({ body: completion('{"city":"Paris"}') }, { body: completion('```json\n{"city":"Paris","temperatureC":18}\n```') });
     const res = await chat({ responseFormat: { type: 'json_schema', schema: citySchema } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().content).toEqual([{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }]);
-    expect(res.json().modelProviderUsage).toMatchObject({ inputTokens: 20, outputTokens: 10 });
+    expect(res.json<AiReply>().content).toEqual([{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }]);
+    expect(res.json<AiReply>().modelProviderUsage).toMatchObject({ inputTokens: 20, outputTokens: 10 });
     const retry = fake.received[1]?.body.messages;
     expect(retry.at(-2)).toMatchObject({ role: 'assistant', content: '{"city":"Paris"}' });
     expect(retry.at(-1).content).toContain('(root): missing required property "temperatureC"');
@@ -94,7 +95,7 @@ describe('chat and embeddings against fake providers', () => {
     const res = await chat({ responseFormat: { type: 'JSON_SCHEMA', schema: citySchema } });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'MODEL_OUTPUT_INVALID' });
-    expect(res.json().message).toContain('not JSON');
+    expect(res.json<ErrorBody>().message).toContain('not JSON');
     expect(fake.received).toHaveLength(3);
   });
 
@@ -157,7 +158,7 @@ describe('chat and embeddings against fake providers', () => {
     for (const [payload, field] of cases) {
       const res = await chat(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toContain(field);
+      expect(res.json<ErrorBody>().message).toContain(field);
     }
     expect(fake.received).toHaveLength(0);
   });
@@ -200,11 +201,11 @@ describe('chat and embeddings against fake providers', () => {
       const res = await t.call({ method: 'POST', url: EMBED_URL, payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json()).toMatchObject({ code });
-      expect(res.json().message).toContain(words);
+      expect(res.json<ErrorBody>().message).toContain(words);
     }
     const wrongWay = await t.call({ method: 'POST', url: AI_URL, payload: { model: 'embed', input: [userText('hi')] } });
     expect(wrongWay.statusCode).toBe(400);
-    expect(wrongWay.json().message).toContain('embedding model');
+    expect(wrongWay.json<ErrorBody>().message).toContain('embedding model');
     expect(fake.received).toHaveLength(0);
   });
 
@@ -247,7 +248,7 @@ describe('chat, embeddings and streaming with the built-in model only', () => {
       stopReason: 'END_TURN',
       modelProviderUsage: null,
     });
-    expect(res.json().content[0].text).toContain('not a language model');
+    expect(res.json<AiReply>().content[0]!.text).toContain('not a language model');
   });
 
   it('chat JSON_SCHEMA: a schema-valid object filled from the message, or 422 when it cannot', async () => {
@@ -262,7 +263,7 @@ describe('chat, embeddings and streaming with the built-in model only', () => {
       payload: { input: [userText('What is the weather in "Paris" in celsius?')], responseFormat: { type: 'JSON_SCHEMA', schema } },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(JSON.parse(res.json().content[0].text)).toEqual({ city: 'Paris', unit: 'celsius' });
+    expect(JSON.parse(res.json<AiReply>().content[0]!.text!)).toEqual({ city: 'Paris', unit: 'celsius' });
 
     const email = { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] };
     const cannot = await t.call({
@@ -297,6 +298,6 @@ describe('chat, embeddings and streaming with the built-in model only', () => {
     const res = await t.call({ method: 'POST', url: EMBED_URL, payload: { input: ['a'] } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'EMBEDDING_MODEL_NOT_CONFIGURED' });
-    expect(res.json().message).toContain('STOWAGE_DEFAULT_EMBEDDING_MODEL');
+    expect(res.json<ErrorBody>().message).toContain('STOWAGE_DEFAULT_EMBEDDING_MODEL');
   });
 });

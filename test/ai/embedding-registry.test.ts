@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { defaultEmbeddingModel } from '../../src/ai/embeddings.js';
 import { type TestApp, tempDir } from '../helpers/app.js';
+import type { ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { startGatewayApp } from './gateway-app.js';
 
@@ -92,6 +93,6 @@ describe('embeddings through an OpenAI-compatible server (Ollama)', () => {
     const res = await t.call({ method: 'POST', url: EMBED_URL, payload: { input: ['hello'], model: 'local' } });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'PROVIDER_ERROR' });
-    expect(res.json().message).toContain('model not loaded');
+    expect(res.json<ErrorBody>().message).toContain('model not loaded');
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { appsClosedAfterEach, tempDir } from '../helpers/app.js';
+import type { AiReply, AiSessionRead } from '../helpers/bodies.js';
 import { databaseMigratedTo } from '../helpers/migrated-database.js';
 import { weatherTool } from './weather-tool.js';
 
@@ -45,8 +46,8 @@ describe('AI exchanges across migration 0009', () => {
 
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${sessionId}` });
     expect(session.statusCode, session.body).toBe(200);
-    const exchanges = session.json().exchanges as Record<string, unknown>[];
-    expect(exchanges.map((e) => e.requestId)).toEqual([...earlier, next.json().requestId]);
+    const exchanges = session.json<AiSessionRead>().exchanges as Record<string, unknown>[];
+    expect(exchanges.map((e) => e.requestId)).toEqual([...earlier, next.json<AiReply>().requestId]);
     expect(exchanges[0]).toMatchObject({
       created: '2026-11-01T12:00:00.000Z',
       modelId: 'builtin/tool-router',
@@ -55,6 +56,6 @@ describe('AI exchanges across migration 0009', () => {
       request: { input: [{ role: 'USER', content: [{ type: 'TEXT', text: 'question 0' }] }] },
       response: { content: [{ type: 'TEXT', text: 'answer 0' }] },
     });
-    expect(exchanges[2]).toMatchObject({ stopReason: next.json().stopReason, response: next.json() });
+    expect(exchanges[2]).toMatchObject({ stopReason: next.json<AiReply>().stopReason, response: next.json() });
   });
 });

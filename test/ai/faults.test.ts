@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTSTRAP, type TestApp } from '../helpers/app.js';
+import type { ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -58,7 +59,7 @@ describe('fallbacks and cancellation', () => {
     ollama.script({ fixture: 'ollama/server-error.json', status: 500 });
     const res = await send({});
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
-    expect(res.json().message).toMatch(
+    expect(res.json<ErrorBody>().message).toMatch(
       /openai\/gpt-4\.1-mini.*The server had an error.*ollama\/llama3\.2.*llama runner process has terminated/,
     );
     expect(openai.received.map((r) => r.body.model)).toEqual(['gpt-4.1-mini', 'gpt-4.1-mini']);
@@ -77,7 +78,9 @@ describe('fallbacks and cancellation', () => {
       path: AI_URL,
       headers: { 'content-type': 'application/json', 'x-service-developer-token': BOOTSTRAP },
     });
-    req.on('error', () => {});
+    req.on('error', () => {
+      // The client gives up on purpose; its socket error is expected, the server's answer is what is checked.
+    });
     req.end(body);
     await expect.poll(() => openai.received.length).toBe(1);
     req.destroy();

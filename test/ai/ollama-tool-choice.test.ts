@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -42,12 +43,12 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
       stopReason: 'TOOL_USE',
       content: [{ type: 'TOOL_USE_REQUEST', name: 'get_weather', toolCallId: 'call_h3kq9x2a' }],
     });
-    expect(res.json().warnings).toEqual([
+    expect(res.json<AiReply>().warnings).toEqual([
       'toolChoice ANY: ollama/llama3.2 ignores tool_choice; it was sent only the allowed tools, and its answer is checked against the choice.',
       'ollama/llama3.2 was asked again once because its first answer did not keep toolChoice.',
     ]);
     // Usage of both calls.
-    expect(res.json().modelProviderUsage).toMatchObject({ inputTokens: 300, outputTokens: 40, totalTokens: 340 });
+    expect(res.json<AiReply>().modelProviderUsage).toMatchObject({ inputTokens: 300, outputTokens: 40, totalTokens: 340 });
     expect(fake.received).toHaveLength(2);
     for (const i of [0, 1]) {
       expect(toolNames(i)).toEqual(['get_weather', 'get_time']);
@@ -68,7 +69,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     fake.script({ fixture: 'ollama/text.json' }, { fixture: 'ollama/text.json' });
     const res = await send({ toolChoice: { type: 'ANY' } });
     expect(res.json()).toMatchObject({ status: 502, code: 'MODEL_OUTPUT_INVALID' });
-    expect(res.json().message).toBe(
+    expect(res.json<ErrorBody>().message).toBe(
       'ollama/llama3.2 did not keep toolChoice when asked twice: toolChoice is ANY but the model called no tool.',
     );
     expect(fake.received).toHaveLength(2);
@@ -79,7 +80,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     fake.script({ fixture: 'ollama/one-tool-call.json' }, { fixture: 'ollama/one-tool-call.json' });
     const res = await send({ toolChoice: { type: 'TOOL', name: 'get_time' } });
     expect(res.json()).toMatchObject({ status: 502, code: 'MODEL_OUTPUT_INVALID' });
-    expect(res.json().message).toContain('toolChoice is TOOL get_time but the model called get_weather');
+    expect(res.json<ErrorBody>().message).toContain('toolChoice is TOOL get_time but the model called get_weather');
     expect(toolNames(0)).toEqual(['get_time']);
     expect(toolNames(1)).toEqual(['get_time']);
     // The call that broke the choice gets a "not run" result, as every provider needs one per call.
@@ -118,7 +119,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     fake.script({ fixture: 'ollama/two-tool-calls.json' }, { fixture: 'ollama/one-tool-call.json' });
     const once = await send({ toolChoice: { type: 'AUTO', allowParallelToolCalls: false } });
     expect(once.statusCode, once.body).toBe(200);
-    expect(once.json().content).toEqual([
+    expect(once.json<AiReply>().content).toEqual([
       { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_h3kq9x2a' },
     ]);
     expect(fake.received[1]?.body.messages.at(-1).content).toContain(

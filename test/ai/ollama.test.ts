@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -70,7 +71,7 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
       stopReason: 'TOOL_USE',
       content: [{ name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_h3kq9x2a' }],
     });
-    expect(res.json().warnings).toEqual([
+    expect(res.json<AiReply>().warnings).toEqual([
       'toolChoice.allowParallelToolCalls false: ollama/llama3.2 ignores parallel_tool_calls; not sent, and its answer is checked instead.',
       'modelConfiguration.providerOptions.user: Ollama ignores it; not sent.',
     ]);
@@ -83,8 +84,8 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
 
   it('two tool calls are returned as they are when parallel calls are allowed', async () => {
     fake.script({ fixture: 'ollama/two-tool-calls.json' });
-    const res = (await send({})).json();
-    expect(res.content.map((c: { toolInput: unknown }) => c.toolInput)).toEqual([{ city: 'Paris' }, { city: 'Berlin' }]);
+    const res = (await send({})).json<AiReply>();
+    expect(res.content.map((c) => c.toolInput)).toEqual([{ city: 'Paris' }, { city: 'Berlin' }]);
     expect(fake.received[0]?.body.tools).toHaveLength(1);
   });
 
@@ -109,7 +110,7 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
         },
       ],
     });
-    expect(res.json().content).toEqual([{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris.' }]);
+    expect(res.json<AiReply>().content).toEqual([{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris.' }]);
     expect(fake.received[0]?.body.messages.slice(1)).toMatchObject([
       {
         role: 'assistant',
@@ -123,7 +124,7 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
 
   it('repair, then always invalid', async () => {
     fake.script({ fixture: 'ollama/invalid-arguments.json' }, { fixture: 'ollama/one-tool-call.json' });
-    expect((await send({ validateSchema: true })).json().content[0].toolInput).toEqual({ city: 'Paris', unit: 'celsius' });
+    expect((await send({ validateSchema: true })).json<AiReply>().content[0]!.toolInput).toEqual({ city: 'Paris', unit: 'celsius' });
     expect(fake.received[1]?.body.messages.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_bad1' }] });
     expect(fake.received[1]?.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_bad1' });
     expect(fake.received[1]?.body.messages.at(-1).content).toContain('missing required property "city"');
@@ -141,14 +142,14 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
     expect(fake.received[1]?.body).toEqual(fake.received[0]?.body);
     fake.received.length = 0;
     fake.script(...Array.from({ length: 3 }, () => ({ fixture: 'ollama/server-error.json', status: 500 })));
-    const failed = (await send({})).json();
+    const failed = (await send({})).json<ErrorBody>();
     expect(failed).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
     expect(failed.message).toContain('llama runner process has terminated');
     expect(fake.received).toHaveLength(3);
     expect(fake.received[2]?.body).toEqual(fake.received[0]?.body);
     fake.received.length = 0;
     fake.script({ fixture: 'ollama/model-not-found.json', status: 404 });
-    const notPulled = (await send({})).json();
+    const notPulled = (await send({})).json<ErrorBody>();
     expect(notPulled).toMatchObject({ status: 502, code: 'PROVIDER_REJECTED' });
     expect(notPulled.message).toContain('not found, try pulling it first');
     expect(fake.received).toHaveLength(1);
@@ -170,9 +171,9 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
   it('reasoningConfig: not sent to llama3.2 (with a warning), sent to a reasoning family (qwen3)', async () => {
     fake.script({ fixture: 'ollama/text.json' }, { fixture: 'ollama/text.json' });
     const llama = await send({ reasoningConfig: { reasoningEffort: 'LOW' } });
-    expect(llama.json().warnings).toEqual([expect.stringContaining('ollama/llama3.2 does not take a reasoning setting')]);
+    expect(llama.json<AiReply>().warnings).toEqual([expect.stringContaining('ollama/llama3.2 does not take a reasoning setting')]);
     const qwen = await send({ model: 'ollama/qwen3:8b', reasoningConfig: { reasoningEffort: 'LOW' } });
-    expect(qwen.json().warnings).toEqual([]);
+    expect(qwen.json<AiReply>().warnings).toEqual([]);
     expect(fake.received.map((r) => [r.body.model, r.body.reasoning_effort])).toEqual([
       ['llama3.2', undefined],
       ['qwen3:8b', 'low'],
@@ -181,7 +182,7 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
 
   it('reasoning from a thinking model is answered as REASONING (no signature) and not sent back to an OpenAI-compatible server', async () => {
     fake.script({ fixture: 'ollama/qwen3-reasoning.json' }, { fixture: 'ollama/after-tool-result.json' });
-    const first = (await send({ model: 'ollama/qwen3:8b', reasoningConfig: { reasoningEffort: 'MEDIUM' } })).json();
+    const first = (await send({ model: 'ollama/qwen3:8b', reasoningConfig: { reasoningEffort: 'MEDIUM' } })).json<AiReply>();
     expect(first.content).toEqual([
       { type: 'REASONING', text: "The user wants the weather in Paris. I have get_weather, which takes a city. I'll call it with Paris." },
       { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris' }, toolCallId: 'call_q8w2e4r6' },
@@ -193,7 +194,7 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
     };
     const res = await send({ model: 'ollama/qwen3:8b', input: [next, { role: 'ASSISTANT', content: first.content }, result] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().warnings).toEqual([]);
+    expect(res.json<AiReply>().warnings).toEqual([]);
     expect(fake.received[0]?.body).toMatchObject({ model: 'qwen3:8b', reasoning_effort: 'medium' });
     // No reasoning_content: some OpenAI-compatible servers (DeepSeek) refuse it in the input.
     expect(fake.received[1]?.body.messages[1]).toEqual({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -73,12 +74,12 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
       ],
     });
     expect(sent.shade).toBeUndefined();
-    expect(res.json().warnings).toEqual([
+    expect(res.json<AiReply>().warnings).toEqual([
       expect.stringContaining('reasoningConfig.reasoningEffort HIGH: openai/gpt-4.1-mini does not take a reasoning setting'),
       expect.stringContaining('modelConfiguration.colour: unknown setting; ignored'),
       expect.stringContaining('modelConfiguration.providerOptions.shade: not an option of the openai provider; ignored'),
     ]);
-    expect(res.json().modelProviderUsage).toEqual({ inputTokens: 82, outputTokens: 17, totalTokens: 99, reasoningTokens: 0 });
+    expect(res.json<AiReply>().modelProviderUsage).toEqual({ inputTokens: 82, outputTokens: 17, totalTokens: 99, reasoningTokens: 0 });
   });
 
   it('o4-mini: reasoning_effort is sent, max_completion_tokens replaces max_tokens, reasoning tokens are reported', async () => {
@@ -108,13 +109,13 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
       { fixture: 'openai/text.json' },
     );
     const o4 = await send({ model: 'o4', reasoningConfig: { reasoningEffort: 'NONE' } });
-    expect(o4.json().warnings).toEqual([
+    expect(o4.json<AiReply>().warnings).toEqual([
       'reasoningConfig.reasoningEffort NONE: openai/o4-mini cannot turn reasoning off; sent its lowest effort, "low".',
     ]);
     const gpt51 = await send({ model: 'gpt51', reasoningConfig: { reasoningEffort: 'NONE' } });
-    expect(gpt51.json().warnings).toEqual([]);
+    expect(gpt51.json<AiReply>().warnings).toEqual([]);
     const gpt = await send({ reasoningConfig: { reasoningEffort: 'NONE' } });
-    expect(gpt.json().warnings).toEqual([]);
+    expect(gpt.json<AiReply>().warnings).toEqual([]);
     expect(fake.received.map((r) => [r.body.model, r.body.reasoning_effort])).toEqual([
       ['o4-mini', 'low'],
       ['gpt-5.1', 'none'],
@@ -145,7 +146,9 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().warnings).toEqual(['input[1].content[1]: an IMAGE in an ASSISTANT message cannot be sent to openai; left out.']);
+    expect(res.json<AiReply>().warnings).toEqual([
+      'input[1].content[1]: an IMAGE in an ASSISTANT message cannot be sent to openai; left out.',
+    ]);
     expect(fake.received[0]?.body.messages).toEqual([
       { role: 'user', content: 'Draw a cat.' },
       { role: 'assistant', content: 'Here it is.' },

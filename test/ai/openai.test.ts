@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -143,17 +144,17 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     const res = await send({ validateSchema: true });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'MODEL_OUTPUT_INVALID' });
-    expect(res.json().message).toContain('/city: must be string');
+    expect(res.json<ErrorBody>().message).toContain('/city: must be string');
     expect(fake.received).toHaveLength(3);
     expect(fake.received[2]?.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' });
   });
 
   it('without validateSchema invalid input is returned as given; unparsable arguments become {} with a warning', async () => {
     fake.script({ fixture: 'openai/invalid-arguments.json' }, { fixture: 'openai/malformed-arguments.json' });
-    expect((await send({})).json().content[0].toolInput).toEqual({ city: 42, unit: 'kelvin' });
+    expect((await send({})).json<AiReply>().content[0]!.toolInput).toEqual({ city: 42, unit: 'kelvin' });
     expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', tool_choice: 'auto' });
-    const malformed = (await send({})).json();
-    expect(malformed.content[0].toolInput).toEqual({});
+    const malformed = (await send({})).json<AiReply>();
+    expect(malformed.content[0]!.toolInput).toEqual({});
     expect(malformed.warnings[0]).toContain('were not a JSON object');
   });
 
@@ -175,8 +176,8 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     );
     const res = await send({});
     expect(res.statusCode).toBe(502);
-    expect(res.json().code).toBe('PROVIDER_RATE_LIMITED');
-    expect(res.json().message).toContain('Rate limit reached for gpt-4.1-mini');
+    expect(res.json<ErrorBody>().code).toBe('PROVIDER_RATE_LIMITED');
+    expect(res.json<ErrorBody>().message).toContain('Rate limit reached for gpt-4.1-mini');
     expect(fake.received).toHaveLength(3);
     for (const sent of fake.received) expect(sent.body).toEqual(fake.received[0]?.body);
     expect(fake.received[0]?.body).toMatchObject({
@@ -190,7 +191,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     const res = await send({});
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'PROVIDER_ERROR' });
-    expect(res.json().message).toContain('The server had an error while processing your request');
+    expect(res.json<ErrorBody>().message).toContain('The server had an error while processing your request');
     expect(fake.received).toHaveLength(3);
     expect(fake.received[2]?.body).toEqual(fake.received[0]?.body);
   });
@@ -207,7 +208,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     fake.script({ fixture: 'openai/invalid-api-key.json', status: 401 });
     const res = await send({});
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_AUTH_FAILED' });
-    expect(res.json().message).toContain('Incorrect API key provided');
+    expect(res.json<ErrorBody>().message).toContain('Incorrect API key provided');
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]?.headers.authorization).toBe('Bearer sk-test-key');
     expect(fake.received[0]?.body).toMatchObject({ model: 'gpt-4.1-mini', tools: [{ function: { name: 'get_weather' } }] });
@@ -218,7 +219,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     const res = await send({ model: 'gpt-slow' });
     expect(fake.received[0]?.body.model).toBe('gpt-slow');
     expect(res.statusCode).toBe(504);
-    expect(res.json().code).toBe('PROVIDER_TIMEOUT');
+    expect(res.json<ErrorBody>().code).toBe('PROVIDER_TIMEOUT');
     await expect.poll(() => fake.cancelled).toBe(1);
   });
 
@@ -245,7 +246,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     fake.script(...Array.from({ length: 3 }, () => ({ raw: '<html>bad gateway</html>' })));
     const failed = await send({});
     expect(failed.json()).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
-    expect(failed.json().message).toContain('gave an answer that could not be read');
+    expect(failed.json<ErrorBody>().message).toContain('gave an answer that could not be read');
     expect(fake.received).toHaveLength(5);
   });
 
@@ -274,7 +275,9 @@ describe('OpenAI provider against a fake chat-completions server', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
     }
     const unanswered = await send(bad[8]!);
-    expect(unanswered.json().message).toContain('input[1].content[0].toolCallId "call_1": has no TOOL_USE_RESULT in the next message');
+    expect(unanswered.json<ErrorBody>().message).toContain(
+      'input[1].content[0].toolCallId "call_1": has no TOOL_USE_RESULT in the next message',
+    );
     expect(fake.received).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { tempDir } from '../helpers/app.js';
+import type { AiReply, ErrorBody } from '../helpers/bodies.js';
 import { AI_URL, startGatewayApp, userText } from './gateway-app.js';
 
 function registryFile(text: string, ext = 'yaml'): string {
@@ -143,12 +144,12 @@ models:
         const res = await t.call({ method: 'POST', url: AI_URL, payload: { model, input: [userText('hi')] } });
         expect(res.statusCode, res.body).toBe(502);
         expect(res.json()).toMatchObject({ code: 'PROVIDER_AUTH_FAILED' });
-        expect(res.json().message).toContain(`set ${variable}`);
+        expect(res.json<ErrorBody>().message).toContain(`set ${variable}`);
       }
       // Its fallback still answers, and so does everything else.
       const fellBack = await t.call({ method: 'POST', url: AI_URL, payload: { model: 'claude', input: [userText('hi')] } });
       expect(fellBack.statusCode, fellBack.body).toBe(200);
-      expect(fellBack.json().modelId).toBe('builtin/tool-router');
+      expect(fellBack.json<AiReply>().modelId).toBe('builtin/tool-router');
       expect((await t.call({ method: 'POST', url: '/api/files/v1/filesets/search' })).statusCode).toBe(200);
     } finally {
       await t.close();
@@ -162,10 +163,10 @@ models:
     );
     try {
       const res = await t.call({ method: 'POST', url: AI_URL, payload: { input: [userText('hi')] } });
-      expect(res.json().modelId).toBe('builtin/tool-router');
+      expect(res.json<AiReply>().modelId).toBe('builtin/tool-router');
       const unknown = await t.call({ method: 'POST', url: AI_URL, payload: { model: 'gpt-5', input: [userText('hi')] } });
       expect(unknown.json()).toMatchObject({ status: 400, code: 'MODEL_NOT_FOUND' });
-      expect(unknown.json().message).toContain('configured: builtin/tool-router, x (ollama/llama3.2)');
+      expect(unknown.json<ErrorBody>().message).toContain('configured: builtin/tool-router, x (ollama/llama3.2)');
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply } from '../helpers/bodies.js';
 import { type FakeUpstream, openAiToolCall, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText } from './gateway-app.js';
 
@@ -140,8 +141,8 @@ describe('tool schemas from requests: refused with a 400 naming the tool and the
     fake.script({ body: openAiToolCall('lookup_code', { code: 'abc' }) });
     const ok = await send([tool]);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().content[0]).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { code: 'abc' } });
+    expect(ok.json<AiReply>().content[0]).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { code: 'abc' } });
     const routed = await send([tool], 'builtin/tool-router');
-    expect(routed.json().content[0]).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { code: 'abc' } });
+    expect(routed.json<AiReply>().content[0]).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { code: 'abc' } });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply, AiSessionRead, ErrorBody, Stream } from '../helpers/bodies.js';
 import { createDataFile } from '../helpers/data-files.js';
 import { expectError } from '../helpers/expect-error.js';
 import { newIndexedFileSet, putIndexed } from '../helpers/content-index.js';
@@ -120,7 +121,7 @@ describe('server tools in operation 5', () => {
       token: bob,
       payload: { name: 'orders', updateMethod: 'APPEND' },
     });
-    streamId = stream.json().id;
+    streamId = stream.json<Stream>().id;
   });
   afterAll(async () => {
     await t.close();
@@ -137,7 +138,7 @@ describe('server tools in operation 5', () => {
     );
     const res = await ask({ input: [userText('Which invoice files are there?')], serverTools: ['files.search'] });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.json<AiReply>();
     const content = body.content as Item[];
     expect(content.map((i) => [i.type, i.name ?? null, i.server ?? false])).toEqual([
       ['TOOL_USE_REQUEST', 'files.search', true],
@@ -160,7 +161,7 @@ describe('server tools in operation 5', () => {
 
     // Each step is in the session, the last under the request's id.
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${body.sessionId}`, token: bob });
-    const exchanges = session.json().exchanges as { requestId: string; stopReason: string }[];
+    const exchanges = session.json<AiSessionRead>().exchanges as { requestId: string; stopReason: string }[];
     expect(exchanges.map((e) => e.stopReason)).toEqual(['TOOL_USE', 'END_TURN']);
     expect(exchanges[1]?.requestId).toBe(body.requestId);
   });
@@ -174,7 +175,7 @@ describe('server tools in operation 5', () => {
     const input = [userText('How much was invoice 117?')];
     const res = await ask({ model: 'claude', input, serverTools: ['filesets.search', 'files.read'] });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json().content as Item[];
+    const content = res.json<AiReply>().content as Item[];
     expect(content.map((i) => `${i.type}${i.name ? `:${i.name}` : ''}`)).toEqual([
       'TEXT',
       'TOOL_USE_REQUEST:filesets.search',
@@ -232,13 +233,13 @@ describe('server tools in operation 5', () => {
     const input = [userText('List the files and tell me the weather in Paris')];
     const res = await ask({ input, tools: [weatherTool], serverTools: ['files.search'] });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json().content as Item[];
+    const content = res.json<AiReply>().content as Item[];
     expect(content.map((i) => `${i.type}:${i.name ?? ''}:${i.server ?? false}`)).toEqual([
       'TOOL_USE_REQUEST:files.search:true',
       'TOOL_USE_REQUEST:get_weather:false',
       'TOOL_USE_RESULT::true',
     ]);
-    expect(res.json().stopReason).toBe('TOOL_USE');
+    expect(res.json<AiReply>().stopReason).toBe('TOOL_USE');
     expect(fake.received).toHaveLength(1);
 
     // The client answers its own tool; the server step it echoes and its result share one turn.
@@ -265,8 +266,8 @@ describe('server tools in operation 5', () => {
     fake.script({ body: openAi([['streams_history', { streamId }]]) }, { body: openAi([['streams_history', { streamId, limit: 5 }]]) });
     const res = await ask({ input: [userText('Keep checking the orders stream')], serverTools: ['streams.history'], maxSteps: 2 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().stopReason).toBe('MAX_STEPS');
-    expect((res.json().content as Item[]).map((i) => i.type)).toEqual([
+    expect(res.json<AiReply>().stopReason).toBe('MAX_STEPS');
+    expect((res.json<AiReply>().content as Item[]).map((i) => i.type)).toEqual([
       'TOOL_USE_REQUEST',
       'TOOL_USE_RESULT',
       'TOOL_USE_REQUEST',
@@ -287,7 +288,7 @@ describe('server tools in operation 5', () => {
     );
     const res = await ask({ input: [userText('Read the secret')], serverTools: ['files.read'] });
     expect(res.statusCode, res.body).toBe(200);
-    const results = (res.json().content as Item[]).filter((i) => i.type === 'TOOL_USE_RESULT');
+    const results = (res.json<AiReply>().content as Item[]).filter((i) => i.type === 'TOOL_USE_RESULT');
     expect(results.map((r) => [r.isError, resultJson(r).error.code])).toEqual([
       [true, 'FILESET_NOT_FOUND'],
       [true, 'FILE_NOT_FOUND'],
@@ -295,7 +296,7 @@ describe('server tools in operation 5', () => {
     expect(res.body).not.toContain('carol secret');
     const tools = (fake.received[1]?.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'tool');
     expect(tools.map((m) => /"code":"(\w+)"/.exec(m.content)?.[1])).toEqual(['FILESET_NOT_FOUND', 'FILE_NOT_FOUND']);
-    expect(res.json().stopReason).toBe('END_TURN');
+    expect(res.json<AiReply>().stopReason).toBe('END_TURN');
   });
 
   it('the built-in model drives a server tool offline: it calls it, then answers from the result', async () => {
@@ -305,12 +306,12 @@ describe('server tools in operation 5', () => {
       serverTools: ['streams.history'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json().content as Item[];
+    const content = res.json<AiReply>().content as Item[];
     expect(content.map((i) => `${i.type}:${i.name ?? ''}`)).toEqual(['TOOL_USE_REQUEST:streams.history', 'TOOL_USE_RESULT:', 'TEXT:']);
     expect(content[0]?.toolInput).toEqual({ streamId });
     expect(resultJson(content[1])).toEqual([]);
     expect(content[2]?.text).toContain('streams_history returned: []');
-    expect(res.json().stopReason).toBe('END_TURN');
+    expect(res.json<AiReply>().stopReason).toBe('END_TURN');
   });
 
   it('streams each step: the server request and its result as events, then the next call’s text, then done equal to the JSON', async () => {
@@ -360,7 +361,7 @@ describe('server tools in operation 5', () => {
     expect(fake.received).toHaveLength(2);
     // The first step was recorded when it finished; the cancelled one never was.
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${sessionId}`, token: bob });
-    expect(session.json().exchanges.map((e: { stopReason: string }) => e.stopReason)).toEqual(['TOOL_USE']);
+    expect(session.json<AiSessionRead>().exchanges.map((e: { stopReason: string }) => e.stopReason)).toEqual(['TOOL_USE']);
   });
 
   it('the built-in model answers "find the files about invoices" offline, end to end over the keyword index', async () => {
@@ -393,7 +394,7 @@ describe('server tools in operation 5', () => {
       serverTools: ['files.search', 'files.query', 'files.read'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json().content as Item[];
+    const content = res.json<AiReply>().content as Item[];
     expect(content.map((i) => `${i.type}:${i.name ?? ''}`)).toEqual(['TOOL_USE_REQUEST:files.query', 'TOOL_USE_RESULT:', 'TEXT:']);
     expect(content[0]?.toolInput).toMatchObject({ query: expect.stringMatching(/invoices/) });
     const found = resultJson(content[1]).matches as { metadata: { path: string; fileSetId: string } }[];
@@ -428,7 +429,7 @@ describe('server tools in operation 5', () => {
     for (const [payload, message] of cases) {
       const res = await ask({ input: [userText('hello')], ...payload });
       expectError(res, 400, 'VALIDATION_FAILED');
-      expect(res.json().message).toMatch(message);
+      expect(res.json<ErrorBody>().message).toMatch(message);
     }
     expect(fake.received).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import type { AiReply, AiSessionRead, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, type Script, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 import { leaveAfterFirstText, parseEvents, withoutIds } from './sse.js';
@@ -34,7 +35,7 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     expect(done.event).toBe('done');
     expect(withoutIds(done.data)).toEqual(withoutIds(plain.json()));
     expect(done.data.requestId).toBe(res.headers['x-request-id']);
-    expect(done.data.requestId).not.toBe(plain.json().requestId);
+    expect(done.data.requestId).not.toBe(plain.json<AiReply>().requestId);
     return { events, done: done.data, plain: plain.json() };
   }
 
@@ -91,8 +92,8 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     const done = parseEvents(res.body).at(-1)!;
     const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${done.data.sessionId}` });
     expect(session.statusCode).toBe(200);
-    expect(session.json().exchanges).toHaveLength(1);
-    expect(session.json().exchanges[0].response).toEqual(done.data);
+    expect(session.json<AiSessionRead>().exchanges).toHaveLength(1);
+    expect(session.json<AiSessionRead>().exchanges[0]!.response).toEqual(done.data);
     expect(JSON.stringify(done.data)).toBe(done.raw);
   });
 
@@ -164,7 +165,7 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     const res = await whole('gpt', { stream: 'yes' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(res.json().message).toContain('stream');
+    expect(res.json<ErrorBody>().message).toContain('stream');
   });
 
   it('a failure before the first event is retried, then falls back; all failing is the plain JSON error', async () => {

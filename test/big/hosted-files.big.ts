@@ -3,6 +3,7 @@ import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { startTestApp } from '../helpers/app.js';
+import type { FileList } from '../helpers/bodies.js';
 import { filesUrl, newFileSet } from '../helpers/files.js';
 import { type SeedEntry, seedEntries } from '../helpers/seed-files.js';
 
@@ -159,8 +160,8 @@ describe('a 10,000-entry directory moved while another client walks the file set
           payload: {},
         });
         expect(res.statusCode, res.body).toBe(200);
-        for (const f of res.json().files as { id: string; path: string }[]) seen.set(f.id, [...(seen.get(f.id) ?? []), f.path]);
-        next = res.json().pageContext.next;
+        for (const f of res.json<FileList>().files as { id: string; path: string }[]) seen.set(f.id, [...(seen.get(f.id) ?? []), f.path]);
+        next = res.json<FileList>().pageContext.next;
         if (!next) break;
         if (page === 20) await moveTo('b/moved');
         if (page === 60) await moveTo('y/moved');

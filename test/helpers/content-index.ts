@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
+import type { FileSet } from './bodies.js';
 import { put } from './files.js';
 
 /** Helpers of the content indexing tests. */
@@ -14,8 +15,9 @@ export async function newIndexedFileSet(t: TestApp, token?: string, name = 'inde
     ...(token ? { token } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().aiEnabled).toBe(true);
-  return res.json().id as string;
+  const fileSet = res.json<FileSet>();
+  expect(fileSet.aiEnabled).toBe(true);
+  return fileSet.id;
 }
 
 export interface FileState {
@@ -33,7 +35,7 @@ export async function settled(t: TestApp, filesetId: string, fileId: string, tim
   for (;;) {
     const res = await t.call({ method: 'GET', url: `${fileSetUrl(filesetId)}/files/${fileId}` });
     expect(res.statusCode, res.body).toBe(200);
-    const file = res.json() as FileState;
+    const file = res.json<FileState>();
     if (FINAL.has(file.indexStatus)) return file;
     if (Date.now() > until) throw new Error(`file ${file.path} still ${file.indexStatus} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,7 +62,7 @@ export function query(t: TestApp, filesetId: string, body: unknown, token?: stri
 export async function matches(t: TestApp, filesetId: string, body: Record<string, unknown>, token?: string): Promise<Match[]> {
   const res = await query(t, filesetId, body, token);
   expect(res.statusCode, res.body).toBe(200);
-  const found = res.json().matches as Match[];
+  const found = res.json<{ matches: Match[] }>().matches;
   for (const [i, m] of found.entries()) {
     expect(m.content.type).toBe('TEXT');
     expect(m.score).toBeGreaterThan(0);

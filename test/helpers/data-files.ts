@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
+import type { DataFileRevision, NewDataFile, NewRevision } from './bodies.js';
 
 export const DATA_FILES = '/api/data/v1/data-files';
 
@@ -25,7 +26,7 @@ export async function createDataFile(
     ...(options.token ? { token: options.token } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().dataFileId;
+  const id = res.json<NewDataFile>().dataFileId;
   expect(Number.isInteger(id) && id > 0).toBe(true);
   return id;
 }
@@ -46,7 +47,7 @@ export async function addRevision(
     ...(token ? { token } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().revisionId;
+  return res.json<NewRevision>().revisionId;
 }
 
 /** Polls the details until the current revision's scan is no longer PENDING; returns its state. */
@@ -55,7 +56,7 @@ export async function settledScanState(t: TestApp, id: number, revisionId?: numb
   for (;;) {
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` });
     expect(res.statusCode, res.body).toBe(200);
-    const revisions: { dataFileRevisionId: number; scanState: string }[] = res.json();
+    const revisions = res.json<DataFileRevision[]>();
     const revision = revisionId === undefined ? revisions[0] : revisions.find((r) => r.dataFileRevisionId === revisionId);
     if (revision && revision.scanState !== 'PENDING') return revision.scanState;
     if (Date.now() > deadline) throw new Error(`revision of data file ${id} still PENDING`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type TestApp, multipart } from './app.js';
+import { type TestApp, type TestResponse, multipart } from './app.js';
+import type { File, FileList, FileSet } from './bodies.js';
 
 /** Helpers shared by the file tests (upload, read, search, access). */
 
@@ -32,7 +32,7 @@ export function sha256(content: string | Buffer): string {
 export async function newFileSet(t: TestApp, token?: string, name = 'files'): Promise<string> {
   const res = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name }, ...(token ? { token } : {}) });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
+  return res.json<FileSet>().id;
 }
 
 export interface UploadOptions {
@@ -48,7 +48,7 @@ export interface UploadOptions {
 }
 
 /** POSTs one multipart upload: a createFileRequest part (when dir or name is set) and a `file` part. */
-export async function upload(t: TestApp, filesetId: string, o: UploadOptions): Promise<LightMyRequestResponse> {
+export async function upload(t: TestApp, filesetId: string, o: UploadOptions): Promise<TestResponse> {
   const parts: Parameters<typeof multipart>[0] = [];
   if (o.dir !== undefined || o.name !== undefined) {
     const request: Record<string, string> = {};
@@ -69,24 +69,20 @@ export async function upload(t: TestApp, filesetId: string, o: UploadOptions): P
 }
 
 /** Uploads and expects success; returns the File. */
-export async function put(
-  t: TestApp,
-  filesetId: string,
-  o: UploadOptions,
-): Promise<Record<string, unknown> & { id: string; path: string }> {
+export async function put(t: TestApp, filesetId: string, o: UploadOptions): Promise<File> {
   const res = await upload(t, filesetId, o);
   expect([200, 201], res.body).toContain(res.statusCode);
-  return res.json();
+  return res.json<File>();
 }
 
 export async function fileCountOf(t: TestApp, filesetId: string): Promise<number> {
   const res = await t.call({ method: 'GET', url: `/api/files/v1/filesets/${filesetId}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().fileCount as number;
+  return res.json<FileSet>().fileCount;
 }
 
 /** Operation 2 with a body and query string; returns the raw response. */
-export function search(t: TestApp, filesetId: string, body: unknown = {}, query = '', token?: string): Promise<LightMyRequestResponse> {
+export function search(t: TestApp, filesetId: string, body: unknown = {}, query = '', token?: string): Promise<TestResponse> {
   return t.call({
     method: 'POST',
     url: `${filesUrl(filesetId)}/search${query ? `?${query}` : ''}`,
@@ -99,7 +95,7 @@ export function search(t: TestApp, filesetId: string, body: unknown = {}, query 
 export async function searchPaths(t: TestApp, filesetId: string, body: unknown = {}, query = ''): Promise<string[]> {
   const res = await search(t, filesetId, body, query);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().files as { path: string }[]).map((f) => f.path);
+  return res.json<FileList>().files.map((f) => f.path);
 }
 
 /** Shares a file set with a user (the owner's token by default). */
@@ -140,10 +136,7 @@ export const TREE_PATHS = [
   'root.csv',
 ];
 
-export async function uploadTree(
-  t: TestApp,
-  filesetId: string,
-): Promise<Map<string, Record<string, unknown> & { id: string; path: string }>> {
+export async function uploadTree(t: TestApp, filesetId: string): Promise<Map<string, File>> {
   const user2 = await t.tokenFor(2);
   await share(t, filesetId, 2, 'EDIT');
   const uploads: UploadOptions[] = [
@@ -165,8 +158,8 @@ export async function uploadTree(
   }
   const all = await search(t, filesetId, {}, 'limit=1000');
   expect(all.statusCode, all.body).toBe(200);
-  const byPath = new Map<string, Record<string, unknown> & { id: string; path: string }>();
-  for (const f of all.json().files) byPath.set(f.path, f);
+  const byPath = new Map<string, File>();
+  for (const f of all.json<FileList>().files) byPath.set(f.path, f);
   expect([...byPath.keys()]).toEqual(TREE_PATHS);
   return byPath;
 }

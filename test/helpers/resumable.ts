@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { BOOTSTRAP, type TestApp, multipart } from './app.js';
+import { BOOTSTRAP, type TestApp, type TestResponse, multipart } from './app.js';
+import type { UploadState } from './bodies.js';
 import { filesUrl } from './files.js';
 
 /** Resumable uploads (API.md §2) from a test: begin, parts, finalize, abort. */
@@ -14,7 +14,7 @@ export const uploadUrl = (filesetId: string, fileId: string) => `${filesUrl(file
 export async function beginUpload(t: TestApp, filesetId: string, path: string, token?: string): Promise<string> {
   const res = await t.call({ method: 'POST', url: `${filesUrl(filesetId)}/multipart`, payload: { path }, ...(token ? { token } : {}) });
   expect(res.statusCode, res.body).toBe(202);
-  return res.json().file.id as string;
+  return res.json<UploadState>().file.id;
 }
 
 export function sendPart(
@@ -24,16 +24,16 @@ export function sendPart(
   partNumber: number | string,
   bytes: Buffer,
   token?: string,
-): Promise<LightMyRequestResponse> {
+): Promise<TestResponse> {
   const body = multipart([{ name: 'part', value: bytes, filename: 'blob', contentType: 'application/octet-stream' }]);
   return t.call({ method: 'POST', url: `${uploadUrl(filesetId, fileId)}/part/${partNumber}`, ...body, ...(token ? { token } : {}) });
 }
 
-export function finalize(t: TestApp, filesetId: string, fileId: string, token?: string): Promise<LightMyRequestResponse> {
+export function finalize(t: TestApp, filesetId: string, fileId: string, token?: string): Promise<TestResponse> {
   return t.call({ method: 'POST', url: `${uploadUrl(filesetId, fileId)}/finalize`, ...(token ? { token } : {}) });
 }
 
-export function abort(t: TestApp, filesetId: string, fileId: string, token?: string): Promise<LightMyRequestResponse> {
+export function abort(t: TestApp, filesetId: string, fileId: string, token?: string): Promise<TestResponse> {
   return t.call({ method: 'POST', url: `${uploadUrl(filesetId, fileId)}/abort`, ...(token ? { token } : {}) });
 }
 

@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from './app.js';
+import type { TestApp, TestResponse } from './app.js';
+import type { Execution, Stream } from './bodies.js';
 
 /** Stream API calls over `inject`, for the stream tests. */
 export class StreamClient {
@@ -14,7 +14,7 @@ export class StreamClient {
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<LightMyRequestResponse> {
+  ): Promise<TestResponse> {
     return this.t.call({
       method,
       url: `/api/data/v1/streams${url}`,
@@ -28,14 +28,14 @@ export class StreamClient {
   async create(body: Record<string, unknown>): Promise<number> {
     const res = await this.call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
+    return res.json<Stream>().id;
   }
 
   /** Starts an execution and returns its id. */
   async start(streamId: number, body?: Record<string, unknown>): Promise<number> {
     const res = await this.call('POST', `/${streamId}/executions`, body);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().executionId as number;
+    return res.json<Execution>().executionId;
   }
 
   part(
@@ -65,7 +65,7 @@ export class StreamClient {
     }
     const res = await this.commit(streamId, executionId);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json();
+    return res.json<Execution>();
   }
 
   /** The dataset export's body. */

@@ -6,6 +6,7 @@ import type { FileSearchParams } from '../../src/domain/files/file-search.js';
 import type { Caller } from '../../src/domain/tokens/token-service.js';
 import { type FilePageRequest, FileSearchSql } from '../../src/storage/db/search/file-search.js';
 import { BOOTSTRAP, type TestApp, startTestApp } from '../helpers/app.js';
+import type { FileSet } from '../helpers/bodies.js';
 import { explainPostgres, planNodes } from '../helpers/explain.js';
 import { type SeedEntry, seedEntries } from '../helpers/seed-files.js';
 import { onPostgres } from '../helpers/test-database.js';
@@ -35,7 +36,7 @@ describe('a deep page walks no more rows than the first', () => {
     t = await startTestApp();
     admin = (await t.services.tokens.authenticate(BOOTSTRAP))!;
     const created = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'deep pages' } });
-    filesetId = created.json().id;
+    filesetId = created.json<FileSet>().id;
     const entries: SeedEntry[] = [];
     const files = (dir: string, n: number) => {
       for (let i = 0; i < n; i++) entries.push({ path: `${dir}/f${String(i).padStart(5, '0')}`, size: i % 7 });

@@ -19,6 +19,7 @@ import type { Condition } from '../../src/storage/db/search/condition.js';
 import { FileSearchSql } from '../../src/storage/db/search/file-search.js';
 import { searchFileSets } from '../../src/storage/db/search/fileset-search.js';
 import { BOOTSTRAP, type TestApp, multipart, startTestApp } from '../helpers/app.js';
+import type { FileSet } from '../helpers/bodies.js';
 import { type PgPlanNode, explainPostgres, planLines } from '../helpers/explain.js';
 import { seedEntries } from '../helpers/seed-files.js';
 import { onPostgres } from '../helpers/test-database.js';
@@ -92,7 +93,7 @@ describe('search queries run on indexes, in index order', () => {
     t = await startTestApp();
     admin = (await t.services.tokens.authenticate(BOOTSTRAP))!;
     const created = await t.call({ method: 'POST', url: '/api/files/v1/filesets', payload: { name: 'plans' } });
-    filesetId = created.json().id;
+    filesetId = created.json<FileSet>().id;
     for (const [dir, name] of [
       ['a', 'x.txt'],
       ['a/b', 'y.txt'],
