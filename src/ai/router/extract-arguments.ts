@@ -347,9 +347,13 @@ export function extractArguments(
     // A file-like word no property took ("web-01.prod") is still free for a hostname.
     const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
     const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
+    // A bare number right after another property's name is that one's: "zone 4521" is no plate.
+    const namedForOther = (w: { value: string; start: number; end: number }) =>
+      /^\d+$/.test(w.value) &&
+      open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
     const word = identifierLike(text, tokens, taken, reading.dates).find(
-      (w) => (value = identifierForms(w.value).find((v) => fits(name, v))),
+      (w) => !namedForOther(w) && (value = identifierForms(w.value).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) {
       take(name, value);
@@ -437,7 +441,13 @@ export function extractArguments(
       words: identifierWords(name),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
-    const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
+    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, ''));
+    const found = handle
+      ? asWritten(
+          findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
+          reading,
+        )
+      : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
     if (!found) continue;
     const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
     if (value !== undefined) {
@@ -529,6 +539,35 @@ function isDateProp(name: string, schema: Schema): boolean {
     ((typeof schema.format === 'string' && ['date', 'date-time', 'time'].includes(schema.format)) ||
       (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
   );
+}
+
+/** Properties that hold an account's handle, which is written as typed: "jenny_k", "@marco.rossi" → "marco.rossi". */
+const HANDLE_NAMES = new Set(['username', 'handle', 'login', 'screenname', 'userhandle', 'nickname']);
+
+/** A handle as written: "@name", or a word with an underscore, a dot or a digit inside ("dave99"). */
+function findHandle(reading: Reading, used: Set<number>): FreeText | undefined {
+  const { text, tokens } = reading;
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}_.@])@?([\p{L}][\p{L}\p{N}_.]*[\p{L}\p{N}])/gu)) {
+    const at = m[0].startsWith('@');
+    const inner = /[_.]|\p{N}/u.test(m[1]!);
+    if (!at && !inner) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    const indices = tokens.flatMap((t, k) => (t.start < end && t.end > start ? [k] : []));
+    if (indices.some((k) => used.has(k))) continue;
+    return { value: m[1]!, tokens: indices };
+  }
+  return undefined;
+}
+
+/** The words a free-text value took, as the user wrote them (no capitals added). */
+function asWritten(found: FreeText | undefined, reading: Reading): FreeText | undefined {
+  if (!found || found.tokens.length === 0) return found;
+  const { tokens, text } = reading;
+  const first = tokens[found.tokens[0]!]!;
+  const last = tokens[found.tokens[found.tokens.length - 1]!]!;
+  const written = text.slice(first.start, last.end).replace(/^@/, '');
+  return written.toLowerCase() === found.value.toLowerCase().replace(/^@/, '') ? { ...found, value: written } : found;
 }
 
 /** A value in the form the property's example shows: "#general" asks for a channel with its "#". */
