@@ -5,7 +5,7 @@ import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
-import { type EnumMention, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
+import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillLists } from './lists.js';
 import { flatten } from './nested.js';
@@ -33,6 +33,33 @@ const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
 export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
+
+/** Words of a description that describe no thing of their own. */
+const PLAIN = new Set([
+  'whether',
+  'only',
+  'also',
+  'when',
+  'true',
+  'false',
+  'then',
+  'will',
+  'this',
+  'that',
+  'with',
+  'from',
+  'should',
+  'include',
+  'instead',
+  'otherwise',
+  'default',
+  'results',
+  'enable',
+  'set',
+  'flag',
+  'user',
+  'items',
+]);
 
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
@@ -150,6 +177,8 @@ export function extractArguments(
       clause = clause.replace(/\s+$/, '');
       if (clause.length > found.written.length) found = { written: clause, start: found.start };
     }
+    // "urgent: no hot water" says what is wrong, not urgent = false: a yes or no ends its clause.
+    if (typeOf(schema) === 'boolean' && !/^\s*(?:[,;.!?\n]|$)/.test(text.slice(found.start + found.written.length))) continue;
     const raw = found.written.replace(/^["']|["']$/g, '').replace(/[.!?]$/, '');
     const value = parseAs(fits, name, schema, raw);
     if (value === undefined) continue;
@@ -181,6 +210,7 @@ export function extractArguments(
     let mentions = findEnumMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
+    if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -449,6 +479,11 @@ export function extractArguments(
         )
       : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
     if (!found) continue;
+    // A property for one word holds one: "rhyme with moon" → "moon".
+    if (identifierWords(name).join(' ') === 'word' && found.tokens.length > 1) {
+      const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
+      if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
+    }
     const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
     if (value !== undefined) {
       take(name, value);
@@ -458,6 +493,14 @@ export function extractArguments(
   }
 
   // 7. Booleans: the property's words mentioned, negated or not.
+  const stemsOf = (said: string) => (said.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 3 && !PLAIN.has(w)).map(stemWord);
+  const elsewhere = new Set(
+    stemsOf(
+      `${toolText} ${entries.map(([n, sc]) => `${splitName(n)} ${typeOf(sc) !== 'boolean' && typeof sc.description === 'string' ? sc.description.slice(0, 300) : ''}`).join(' ')}`,
+    ),
+  );
+  const describedOnly = (_name: string, schema: Schema) =>
+    new Set(typeof schema.description === 'string' ? stemsOf(schema.description.slice(0, 300)).filter((w) => !elsewhere.has(w)) : []);
   const words = new Set(contentWords(text));
   const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const stems = rawWords.map((w) => contentWords(w)[0]);
@@ -476,6 +519,15 @@ export function extractArguments(
       const at = stems.indexOf(nameWords[0]);
       const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
       if (fits(name, !negated)) take(name, !negated);
+      continue;
+    }
+    // A word only the property's description uses: "student discount" for reduced_fare ("Student or
+    // senior discount"), "every episode" for series ("Record every episode").
+    const own = describedOnly(name, schema);
+    const hit = tokens.findIndex((t) => own.has(t.stem));
+    if (hit >= 0) {
+      const value = !tokens.slice(Math.max(0, hit - 3), hit).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
       continue;
     }
     // The verb the property is named for, in any form: "lock the door" → locked, "unlock" → not
