@@ -241,9 +241,10 @@ export function derivedMentions(values: Json[], tokens: Token[]): EnumMention[] 
     const root = rootOf(lower);
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
-      const joined = tokens[i + 1] && tokens[i + 1]!.start === t.end + 1 ? t.lower + tokens[i + 1]!.lower : undefined;
+      const next = tokens[i + 1];
+      const joined = next?.start === t.end + 1 ? t.lower + next.lower : undefined;
       if (joined === lower && /\p{N}/u.test(lower)) {
-        found.push({ value, start: t.start, end: tokens[i + 1]!.end, from: i, to: i + 2 });
+        found.push({ value, start: t.start, end: next!.end, from: i, to: i + 2 });
         break;
       }
       // "2 weeks" is a length of time, not the `week` of a pass.

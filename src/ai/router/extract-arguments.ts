@@ -7,25 +7,18 @@ import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-to
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
+import { fillBooleans } from './booleans.js';
+import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
-import { type Address, findAddress } from './addressee.js';
-import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
+import { findAddress } from './addressee.js';
+import { type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
+import { HANDLE_NAMES, addressed, asInExample, asWritten, findHandle } from './whole-values.js';
 import { type Reading, read } from './reading.js';
-import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
-import {
-  type Fits,
-  GENERIC,
-  MAX_MENTION,
-  PAIR_UNITS,
-  enumMentions,
-  nearness,
-  parseAs,
-  scanUnits,
-  writtenValues,
-} from './written-values.js';
+import { identifierPattern, identifierWords } from './text.js';
+import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
 
@@ -33,39 +26,6 @@ const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
 export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
-
-/** Words of a description that describe no thing of their own. */
-const PLAIN = new Set([
-  'whether',
-  'only',
-  'also',
-  'when',
-  'true',
-  'false',
-  'then',
-  'will',
-  'this',
-  'that',
-  'with',
-  'from',
-  'should',
-  'include',
-  'instead',
-  'otherwise',
-  'default',
-  'results',
-  'enable',
-  'set',
-  'flag',
-  'user',
-  'items',
-]);
-
-const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
-
-const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
-const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
-const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
 
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
@@ -87,12 +47,6 @@ const PATH_NAMES = new Set([
   'newname',
   'filepath',
 ]);
-
-/** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
-const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
-
-/** Property-name words that mark a string as a date or time even without a `format`. */
-const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
 
 /**
  * Fills a tool's arguments from the user's text by the schema of each property (see docs/ai.md):
@@ -493,58 +447,7 @@ export function extractArguments(
   }
 
   // 7. Booleans: the property's words mentioned, negated or not.
-  const stemsOf = (said: string) => (said.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 3 && !PLAIN.has(w)).map(stemWord);
-  const elsewhere = new Set(
-    stemsOf(
-      `${toolText} ${entries.map(([n, sc]) => `${splitName(n)} ${typeOf(sc) !== 'boolean' && typeof sc.description === 'string' ? sc.description.slice(0, 300) : ''}`).join(' ')}`,
-    ),
-  );
-  const describedOnly = (_name: string, schema: Schema) =>
-    new Set(typeof schema.description === 'string' ? stemsOf(schema.description.slice(0, 300)).filter((w) => !elsewhere.has(w)) : []);
-  const words = new Set(contentWords(text));
-  const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const stems = rawWords.map((w) => contentWords(w)[0]);
-  for (const [name, schema] of open()) {
-    if (typeOf(schema) !== 'boolean') continue;
-    budget.charge(PAIR_UNITS);
-    // A switch ("on", "enabled", "active") is set by the words that flip one: "turn off the lights".
-    if (SWITCH_NAMES.has(name.toLowerCase())) {
-      const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
-      if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
-      continue;
-    }
-    const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
-    if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
-      budget.charge(scanUnits(text));
-      const at = stems.indexOf(nameWords[0]);
-      const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
-      if (fits(name, !negated)) take(name, !negated);
-      continue;
-    }
-    // A word only the property's description uses: "student discount" for reduced_fare ("Student or
-    // senior discount"), "every episode" for series ("Record every episode").
-    const own = describedOnly(name, schema);
-    const hit = tokens.findIndex((t) => own.has(t.stem));
-    if (hit >= 0) {
-      const value = !tokens.slice(Math.max(0, hit - 3), hit).some((t) => NEGATIONS.has(t.lower));
-      if (fits(name, value)) take(name, value);
-      continue;
-    }
-    // The verb the property is named for, in any form: "lock the door" → locked, "unlock" → not
-    // locked, "unread mails" → unreadOnly.
-    const roots = identifierWords(name)
-      .filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w))
-      .map(stemWord);
-    if (roots.length !== 1) continue;
-    const root = roots[0]!;
-    const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
-    const said = tokens.findIndex((t) => t.stem === root);
-    const unsaid = tokens.findIndex((t) => t.stem === opposite);
-    if (said < 0 && unsaid < 0) continue;
-    const value =
-      said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
-    if (fits(name, value)) take(name, value);
-  }
+  for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);
 
   // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {
@@ -560,73 +463,6 @@ export function extractArguments(
 
 const rootRequired = (tool: ToolDefinition) =>
   new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
-
-const SAID_PAST = /\b(?:since|last)\s+$/i;
-
-/** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
-const BACKWARD = new Set([
-  'since',
-  'after',
-  'modified',
-  'created',
-  'updated',
-  'published',
-  'posted',
-  'changed',
-  'received',
-  'sent',
-  'last',
-  'past',
-]);
-
-function looksBack(name: string, schema: Schema): boolean {
-  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${typeof schema.description === 'string' ? schema.description.slice(0, 300) : ''}`;
-  return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
-}
-
-function isDateProp(name: string, schema: Schema): boolean {
-  return (
-    typeOf(schema) === 'string' &&
-    schema.enum === undefined &&
-    ((typeof schema.format === 'string' && ['date', 'date-time', 'time'].includes(schema.format)) ||
-      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
-  );
-}
-
-/** Properties that hold an account's handle, which is written as typed: "jenny_k", "@marco.rossi" → "marco.rossi". */
-const HANDLE_NAMES = new Set(['username', 'handle', 'login', 'screenname', 'userhandle', 'nickname']);
-
-/** A handle as written: "@name", or a word with an underscore, a dot or a digit inside ("dave99"). */
-function findHandle(reading: Reading, used: Set<number>): FreeText | undefined {
-  const { text, tokens } = reading;
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}_.@])@?([\p{L}][\p{L}\p{N}_.]*[\p{L}\p{N}])/gu)) {
-    const at = m[0].startsWith('@');
-    const inner = /[_.]|\p{N}/u.test(m[1]!);
-    if (!at && !inner) continue;
-    const start = m.index;
-    const end = start + m[0].length;
-    const indices = tokens.flatMap((t, k) => (t.start < end && t.end > start ? [k] : []));
-    if (indices.some((k) => used.has(k))) continue;
-    return { value: m[1]!, tokens: indices };
-  }
-  return undefined;
-}
-
-/** The words a free-text value took, as the user wrote them (no capitals added). */
-function asWritten(found: FreeText | undefined, reading: Reading): FreeText | undefined {
-  if (!found || found.tokens.length === 0) return found;
-  const { tokens, text } = reading;
-  const first = tokens[found.tokens[0]!]!;
-  const last = tokens[found.tokens[found.tokens.length - 1]!]!;
-  const written = text.slice(first.start, last.end).replace(/^@/, '');
-  return written.toLowerCase() === found.value.toLowerCase().replace(/^@/, '') ? { ...found, value: written } : found;
-}
-
-/** A value in the form the property's example shows: "#general" asks for a channel with its "#". */
-function asInExample(schema: Schema, value: string): string {
-  const example = typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([#@])[\p{L}\p{N}]/iu.exec(schema.description) : null;
-  return example && !value.startsWith(example[1]!) ? `${example[1]}${value}` : value;
-}
 
 /** Drops optional values the whole schema rejects (e.g. by a rule across properties); fails if that is not enough. */
 function finalCheck(
@@ -644,29 +480,4 @@ function finalCheck(
     delete input[drop];
   }
   return { ok: false, missing: [...required].filter((name) => !(name in input)) };
-}
-
-/**
- * A person, channel or message read from how the request addresses someone ("tell Tom the deploy
- * is done"); a message only when someone or somewhere is addressed. Undefined leaves the property
- * to the cue words of free-text.ts.
- */
-function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText | undefined {
-  const span =
-    role === 'person'
-      ? address.person
-      : role === 'channel'
-        ? address.channel
-        : ['body', 'text'].includes(role) && (address.person || address.channel)
-          ? address.message
-          : undefined;
-  if (!span) return undefined;
-  const indices = Array.from({ length: span.to - span.from }, (_, k) => span.from + k);
-  if (indices.some((k) => ctx.used.has(k))) return undefined;
-  const { tokens, text } = ctx.reading;
-  let value = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
-  // A person named right after the verb is a name ("tell jake" → "Jake"); "my landlord" is not.
-  if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
-  if (role === 'channel') value = value.toLowerCase();
-  return { value, tokens: indices };
 }
