@@ -97,16 +97,25 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       return true;
     });
   }
-  // Next to a word of the property's name.
+  // Next to a word of the property's name, unless the number is marked as a percentage or money and
+  // another property holds that kind: "a 20% tip on $85" is tip_percent 20 and bill 85.
+  const kindOf = (slot: NumberSlot) => (holdsPercent(slot) ? 'percent' : holdsMoney(slot) ? 'money' : undefined);
+  const kinds = new Set(open.map(kindOf));
+  const marked = (n: NumberMention) => (isPercent(n) ? 'percent' : isMoney(n) ? 'money' : undefined);
+  const suits = (slot: NumberSlot, n: NumberMention) => {
+    const mark = marked(n);
+    return mark === undefined || !kinds.has(mark) || kindOf(slot) === mark;
+  };
   for (const side of ['before', 'after'] as const) {
     for (const slot of free()) {
-      for (const n of numbers) if (!used.has(n) && nearSide(ctx, slot.name, n, side) && put(slot, n.value, n, [n.start, n.end])) break;
+      for (const n of numbers)
+        if (!used.has(n) && suits(slot, n) && nearSide(ctx, slot.name, n, side) && put(slot, n.value, n, [n.start, n.end])) break;
     }
   }
   // Percentages, to the property that holds one: "dim to 30%", "fifty percent".
   for (const slot of free()) {
     if (!holdsPercent(slot)) continue;
-    const n = numbers.find((x) => !used.has(x) && (x.unit === '%' || x.unit === 'percent' || x.unit === 'pct'));
+    const n = numbers.find((x) => !used.has(x) && isPercent(x));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams".
@@ -124,8 +133,8 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   }
   // Amounts of money, to a property for one: "under $200 a night" → max_price_per_night.
   for (const slot of free()) {
-    if (!identifierWords(slot.name).some((w) => MONEY_WORDS.has(w))) continue;
-    const n = numbers.find((x) => !used.has(x) && (x.symbol !== undefined || (x.unit !== undefined && CURRENCY_UNITS.has(x.unit))));
+    if (!holdsMoney(slot)) continue;
+    const n = numbers.find((x) => !used.has(x) && isMoney(x));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // Counts: "first 5", "top 10", "10 documents"; not of a property that measures something ("max_price").
@@ -178,8 +187,27 @@ function describedValues(schema: Schema): [string, number][] {
 
 const wordBefore = (reading: Reading, n: NumberMention) => reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
 
+const isPercent = (n: NumberMention) => n.unit === '%' || n.unit === 'percent' || n.unit === 'pct';
+const isMoney = (n: NumberMention) => n.symbol !== undefined || (n.unit !== undefined && CURRENCY_UNITS.has(n.unit));
+const holdsMoney = (slot: NumberSlot) => identifierWords(slot.name).some((w) => MONEY_WORDS.has(w));
+
 /** Words of a property that holds an amount of money. */
-const MONEY_WORDS = new Set(['price', 'cost', 'amount', 'budget', 'fee', 'fare', 'total', 'spend', 'salary', 'payment', 'money', 'rate']);
+const MONEY_WORDS = new Set([
+  'price',
+  'cost',
+  'amount',
+  'budget',
+  'fee',
+  'fare',
+  'total',
+  'spend',
+  'salary',
+  'payment',
+  'money',
+  'rate',
+  'bill',
+  'rent',
+]);
 /** Words of a property that measures something, which a count ("2 adults") is not. */
 const MEASURE_WORDS = new Set(['temperature', 'distance', 'radius', 'weight', 'height', 'length', 'duration', 'speed']);
 const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);

@@ -220,3 +220,39 @@ export function describedMentions(values: Json[], description: unknown, tokens: 
   });
   return found;
 }
+
+const SUFFIXES = ['ically', 'ally', 'ical', 'ists', 'ist', 'ians', 'ian', 'ics', 'ic', 'ly', 'al', 'y', 's'];
+/** A word less the ending that makes it a person, an adverb or an adjective: "dermatologist" and "dermatology" → "dermatolog". */
+function rootOf(word: string): string {
+  const suffix = SUFFIXES.find((s) => word.endsWith(s) && word.length - s.length >= 4);
+  return suffix ? word.slice(0, -suffix.length) : word;
+}
+
+/**
+ * Enum values written in another form of their word ("monthly" for `month`, "publicly" for `public`,
+ * "dermatologist" for `dermatology`) or with a space inside ("hdmi 2" for `hdmi2`). Read only when
+ * no value is written as itself.
+ */
+export function derivedMentions(values: Json[], tokens: Token[]): EnumMention[] {
+  const found: EnumMention[] = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || !/^[\p{L}\p{N}]{4,}$/u.test(value)) continue;
+    const lower = value.toLowerCase();
+    const root = rootOf(lower);
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const next = tokens[i + 1];
+      const joined = next?.start === t.end + 1 ? t.lower + next.lower : undefined;
+      if (joined === lower && /\p{N}/u.test(lower)) {
+        found.push({ value, start: t.start, end: next!.end, from: i, to: i + 2 });
+        break;
+      }
+      // "2 weeks" is a length of time, not the `week` of a pass.
+      if (t.lower.length >= 4 && t.lower !== lower && rootOf(t.lower) === root && !/\d$/.test(tokens[i - 1]?.text ?? '')) {
+        found.push({ value, start: t.start, end: t.end, from: i, to: i + 1 });
+        break;
+      }
+    }
+  }
+  return found;
+}

@@ -5,27 +5,20 @@ import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
-import { type EnumMention, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
+import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
+import { fillBooleans } from './booleans.js';
+import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
-import { type Address, findAddress } from './addressee.js';
-import { type FreeText, type FreeTextContext, type Role, findFreeText, roleOf } from './free-text.js';
+import { findAddress } from './addressee.js';
+import { type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
+import { HANDLE_NAMES, addressed, asInExample, asWritten, findHandle } from './whole-values.js';
 import { type Reading, read } from './reading.js';
-import { contentWords, identifierPattern, identifierWords, properCase, stemWord } from './text.js';
-import {
-  type Fits,
-  GENERIC,
-  MAX_MENTION,
-  PAIR_UNITS,
-  enumMentions,
-  nearness,
-  parseAs,
-  scanUnits,
-  writtenValues,
-} from './written-values.js';
+import { identifierPattern, identifierWords } from './text.js';
+import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
 
@@ -33,12 +26,6 @@ const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
 export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
-
-const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
-
-const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
-const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
-const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
 
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
@@ -60,12 +47,6 @@ const PATH_NAMES = new Set([
   'newname',
   'filepath',
 ]);
-
-/** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
-const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
-
-/** Property-name words that mark a string as a date or time even without a `format`. */
-const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
 
 /**
  * Fills a tool's arguments from the user's text by the schema of each property (see docs/ai.md):
@@ -150,6 +131,8 @@ export function extractArguments(
       clause = clause.replace(/\s+$/, '');
       if (clause.length > found.written.length) found = { written: clause, start: found.start };
     }
+    // "urgent: no hot water" says what is wrong, not urgent = false: a yes or no ends its clause.
+    if (typeOf(schema) === 'boolean' && !/^\s*(?:[,;.!?\n]|$)/.test(text.slice(found.start + found.written.length))) continue;
     const raw = found.written.replace(/^["']|["']$/g, '').replace(/[.!?]$/, '');
     const value = parseAs(fits, name, schema, raw);
     if (value === undefined) continue;
@@ -181,6 +164,7 @@ export function extractArguments(
     let mentions = findEnumMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
+    if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -347,9 +331,13 @@ export function extractArguments(
     // A file-like word no property took ("web-01.prod") is still free for a hostname.
     const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
     const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
+    // A bare number right after another property's name is that one's: "zone 4521" is no plate.
+    const namedForOther = (w: { value: string; start: number; end: number }) =>
+      /^\d+$/.test(w.value) &&
+      open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
     const word = identifierLike(text, tokens, taken, reading.dates).find(
-      (w) => (value = identifierForms(w.value).find((v) => fits(name, v))),
+      (w) => !namedForOther(w) && (value = identifierForms(w.value).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) {
       take(name, value);
@@ -437,8 +425,19 @@ export function extractArguments(
       words: identifierWords(name),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
-    const found = addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name));
+    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, ''));
+    const found = handle
+      ? asWritten(
+          findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
+          reading,
+        )
+      : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
     if (!found) continue;
+    // A property for one word holds one: "rhyme with moon" → "moon".
+    if (identifierWords(name).join(' ') === 'word' && found.tokens.length > 1) {
+      const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
+      if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
+    }
     const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
     if (value !== undefined) {
       take(name, value);
@@ -448,41 +447,7 @@ export function extractArguments(
   }
 
   // 7. Booleans: the property's words mentioned, negated or not.
-  const words = new Set(contentWords(text));
-  const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const stems = rawWords.map((w) => contentWords(w)[0]);
-  for (const [name, schema] of open()) {
-    if (typeOf(schema) !== 'boolean') continue;
-    budget.charge(PAIR_UNITS);
-    // A switch ("on", "enabled", "active") is set by the words that flip one: "turn off the lights".
-    if (SWITCH_NAMES.has(name.toLowerCase())) {
-      const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
-      if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
-      continue;
-    }
-    const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
-    if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
-      budget.charge(scanUnits(text));
-      const at = stems.indexOf(nameWords[0]);
-      const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
-      if (fits(name, !negated)) take(name, !negated);
-      continue;
-    }
-    // The verb the property is named for, in any form: "lock the door" → locked, "unlock" → not
-    // locked, "unread mails" → unreadOnly.
-    const roots = identifierWords(name)
-      .filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w))
-      .map(stemWord);
-    if (roots.length !== 1) continue;
-    const root = roots[0]!;
-    const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
-    const said = tokens.findIndex((t) => t.stem === root);
-    const unsaid = tokens.findIndex((t) => t.stem === opposite);
-    if (said < 0 && unsaid < 0) continue;
-    const value =
-      said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
-    if (fits(name, value)) take(name, value);
-  }
+  for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);
 
   // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {
@@ -498,44 +463,6 @@ export function extractArguments(
 
 const rootRequired = (tool: ToolDefinition) =>
   new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
-
-const SAID_PAST = /\b(?:since|last)\s+$/i;
-
-/** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
-const BACKWARD = new Set([
-  'since',
-  'after',
-  'modified',
-  'created',
-  'updated',
-  'published',
-  'posted',
-  'changed',
-  'received',
-  'sent',
-  'last',
-  'past',
-]);
-
-function looksBack(name: string, schema: Schema): boolean {
-  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${typeof schema.description === 'string' ? schema.description.slice(0, 300) : ''}`;
-  return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
-}
-
-function isDateProp(name: string, schema: Schema): boolean {
-  return (
-    typeOf(schema) === 'string' &&
-    schema.enum === undefined &&
-    ((typeof schema.format === 'string' && ['date', 'date-time', 'time'].includes(schema.format)) ||
-      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
-  );
-}
-
-/** A value in the form the property's example shows: "#general" asks for a channel with its "#". */
-function asInExample(schema: Schema, value: string): string {
-  const example = typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([#@])[\p{L}\p{N}]/iu.exec(schema.description) : null;
-  return example && !value.startsWith(example[1]!) ? `${example[1]}${value}` : value;
-}
 
 /** Drops optional values the whole schema rejects (e.g. by a rule across properties); fails if that is not enough. */
 function finalCheck(
@@ -553,29 +480,4 @@ function finalCheck(
     delete input[drop];
   }
   return { ok: false, missing: [...required].filter((name) => !(name in input)) };
-}
-
-/**
- * A person, channel or message read from how the request addresses someone ("tell Tom the deploy
- * is done"); a message only when someone or somewhere is addressed. Undefined leaves the property
- * to the cue words of free-text.ts.
- */
-function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText | undefined {
-  const span =
-    role === 'person'
-      ? address.person
-      : role === 'channel'
-        ? address.channel
-        : ['body', 'text'].includes(role) && (address.person || address.channel)
-          ? address.message
-          : undefined;
-  if (!span) return undefined;
-  const indices = Array.from({ length: span.to - span.from }, (_, k) => span.from + k);
-  if (indices.some((k) => ctx.used.has(k))) return undefined;
-  const { tokens, text } = ctx.reading;
-  let value = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
-  // A person named right after the verb is a name ("tell jake" → "Jake"); "my landlord" is not.
-  if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
-  if (role === 'channel') value = value.toLowerCase();
-  return { value, tokens: indices };
 }

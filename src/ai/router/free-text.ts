@@ -250,6 +250,11 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   for (let again = true; again;) {
     again = false;
     while (from < to && droppable(from)) from++;
+    // "near me in fresno": where the speaker is, before the place.
+    if (from + 2 < to && SPEAKER.has(tokens[from]!.lower) && TRIM.has(tokens[from + 1]!.lower)) {
+      from += 2;
+      again = true;
+    }
     if (from + 1 < to && MEASURES.has(tokens[from]!.stem) && tokens[from + 1]!.lower === 'of') {
       from += 2;
       again = true;

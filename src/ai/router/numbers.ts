@@ -133,6 +133,10 @@ function wordNumbers(text: string): NumberMention[] {
       const w = words[j]!.w;
       // Only words next to each other (or joined by "and"/"-") make one number.
       if (j > i && !/^[\s-]*$/.test(text.slice(words[j - 1]!.end, words[j]!.start))) break;
+      // "one hundred and four": "and" joins what follows a hundred or a thousand.
+      if (w === 'and' && j > i && SCALE[words[j - 1]!.w] !== undefined && SMALL[words[j + 1]?.w ?? ''] !== undefined) continue;
+      // "one forty", "two fifty": a digit's word before a ten's is said for hundreds.
+      if (j === i + 1 && current >= 1 && current <= 9 && total === 0 && w !== 'dozen' && (SMALL[w] ?? 0) >= 10) current *= 100;
       if (SMALL[w] !== undefined) current += SMALL[w];
       else if (SCALE[w] !== undefined && w.length > 2) {
         const scale = SCALE[w];
@@ -145,13 +149,20 @@ function wordNumbers(text: string): NumberMention[] {
       last = j;
     }
     let value = total + current;
+    let end = words[last]!.end;
+    // "six and a half hours".
+    const half = /^\s+and\s+a\s+half\b/i.exec(text.slice(end));
+    if (half) {
+      value += 0.5;
+      end += half[0].length;
+    }
     let start = words[i]!.start;
     const prev = words[i - 1];
     if ((prev?.w === 'negative' || (prev?.w === 'minus' && minusSign(text.slice(0, start)))) && /^\s+$/.test(text.slice(prev.end, start))) {
       value = -value;
       start = prev.start;
     }
-    found.push({ value, start, end: words[last]!.end });
+    found.push({ value, start, end });
     i = last;
   }
   return found;

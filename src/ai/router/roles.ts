@@ -48,6 +48,10 @@ const ROLE_WORDS: [Role, string[]][] = [
       'person',
       'user',
       'username',
+      'student',
+      'patient',
+      'player',
+      'team',
       'contact',
       'employee',
       'who',
@@ -167,7 +171,7 @@ export const CONTAINERS = new Set([
 
 /** Words for an amount of something, before "of": "a bag of", "two packs of". */
 export const MEASURES = new Set(
-  'pack bag box bottle can jar carton piece pair set loaf bunch roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(
+  'pack bag box bottle can jar carton piece pair set loaf bunch copy roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(
     ' ',
   ),
 );

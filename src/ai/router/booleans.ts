@@ -1,0 +1,121 @@
+import type { Json } from '../types.js';
+import type { ValidationBudget } from '../validation-budget.js';
+import { type Schema, typeOf } from './properties.js';
+import type { Reading } from './reading.js';
+import { contentWords, identifierWords, stemWord } from './text.js';
+import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
+
+/*
+ * Booleans from the request's words (docs/ai.md): the property's words mentioned, negated or not; a
+ * switch by the words that flip one; a word only the property's description uses; the verb the
+ * property is named for, in any form.
+ */
+
+/** Words of a description that describe no thing of their own. */
+const PLAIN = new Set([
+  'whether',
+  'only',
+  'also',
+  'when',
+  'true',
+  'false',
+  'then',
+  'will',
+  'this',
+  'that',
+  'with',
+  'from',
+  'should',
+  'include',
+  'instead',
+  'otherwise',
+  'default',
+  'results',
+  'enable',
+  'set',
+  'flag',
+  'user',
+  'items',
+]);
+
+const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
+
+const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
+const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
+const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
+
+/** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
+const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
+
+export interface BooleanContext {
+  reading: Reading;
+  /** All the tool's properties, whose words say which description words are a boolean's own. */
+  entries: [string, Schema][];
+  /** The tool's name and description. */
+  toolText: string;
+  fits: Fits;
+  budget: ValidationBudget;
+}
+
+const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+
+/** The values of the boolean properties among `open` that the request sets. */
+export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [string, Json][] {
+  const { reading, entries, toolText, fits, budget } = ctx;
+  const { text, tokens } = reading;
+  const out: [string, Json][] = [];
+  const take = (name: string, value: Json) => out.push([name, value]);
+  const stemsOf = (said: string) => (said.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 3 && !PLAIN.has(w)).map(stemWord);
+  const elsewhere = new Set(
+    stemsOf(
+      `${toolText} ${entries.map(([n, sc]) => `${splitName(n)} ${typeOf(sc) !== 'boolean' && typeof sc.description === 'string' ? sc.description.slice(0, 300) : ''}`).join(' ')}`,
+    ),
+  );
+  const describedOnly = (_name: string, schema: Schema) =>
+    new Set(typeof schema.description === 'string' ? stemsOf(schema.description.slice(0, 300)).filter((w) => !elsewhere.has(w)) : []);
+  const words = new Set(contentWords(text));
+  const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const stems = rawWords.map((w) => contentWords(w)[0]);
+  for (const [name, schema] of open) {
+    if (typeOf(schema) !== 'boolean') continue;
+    budget.charge(PAIR_UNITS);
+    // A switch ("on", "enabled", "active") is set by the words that flip one: "turn off the lights".
+    if (SWITCH_NAMES.has(name.toLowerCase())) {
+      const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
+      if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
+      continue;
+    }
+    const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
+    if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
+      budget.charge(scanUnits(text));
+      const at = stems.indexOf(nameWords[0]);
+      const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
+      if (fits(name, !negated)) take(name, !negated);
+      continue;
+    }
+    // A word only the property's description uses: "student discount" for reduced_fare ("Student or
+    // senior discount"), "every episode" for series ("Record every episode").
+    const own = describedOnly(name, schema);
+    const hit = tokens.findIndex((t) => own.has(t.stem));
+    if (hit >= 0) {
+      const value = !tokens.slice(Math.max(0, hit - 3), hit).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
+      continue;
+    }
+    // The verb the property is named for, in any form: "lock the door" → locked, "unlock" → not
+    // locked, "unread mails" → unreadOnly.
+    const roots = identifierWords(name)
+      .filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w))
+      .map(stemWord);
+    if (roots.length !== 1) continue;
+    const root = roots[0]!;
+    const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
+    const said = tokens.findIndex((t) => t.stem === root);
+    const unsaid = tokens.findIndex((t) => t.stem === opposite);
+    if (said < 0 && unsaid < 0) continue;
+    const value =
+      said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
+    if (fits(name, value)) take(name, value);
+  }
+  return out;
+}

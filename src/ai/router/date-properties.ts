@@ -1,0 +1,39 @@
+import { type Schema, typeOf } from './properties.js';
+import { identifierWords } from './text.js';
+
+/** Which properties hold dates, and which of them bound what has already happened. */
+
+/** Property-name words that mark a string as a date or time even without a `format`. */
+const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
+
+export const SAID_PAST = /\b(?:since|last)\s+$/i;
+
+/** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
+const BACKWARD = new Set([
+  'since',
+  'after',
+  'modified',
+  'created',
+  'updated',
+  'published',
+  'posted',
+  'changed',
+  'received',
+  'sent',
+  'last',
+  'past',
+]);
+
+export function looksBack(name: string, schema: Schema): boolean {
+  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${typeof schema.description === 'string' ? schema.description.slice(0, 300) : ''}`;
+  return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
+}
+
+export function isDateProp(name: string, schema: Schema): boolean {
+  return (
+    typeOf(schema) === 'string' &&
+    schema.enum === undefined &&
+    ((typeof schema.format === 'string' && ['date', 'date-time', 'time'].includes(schema.format)) ||
+      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
+  );
+}

@@ -1,0 +1,67 @@
+import type { Address } from './addressee.js';
+import type { Schema } from './properties.js';
+import type { Reading } from './reading.js';
+import { type FreeText, type FreeTextContext, type Role } from './roles.js';
+import { properCase } from './text.js';
+
+/** Free-text values read whole rather than by cue words: handles, values addressed to someone, and the form a property's example shows. */
+
+/** Properties that hold an account's handle, which is written as typed: "jenny_k", "@marco.rossi" → "marco.rossi". */
+export const HANDLE_NAMES = new Set(['username', 'handle', 'login', 'screenname', 'userhandle', 'nickname']);
+
+/** A handle as written: "@name", or a word with an underscore, a dot or a digit inside ("dave99"). */
+export function findHandle(reading: Reading, used: Set<number>): FreeText | undefined {
+  const { text, tokens } = reading;
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}_.@])@?([\p{L}][\p{L}\p{N}_.]*[\p{L}\p{N}])/gu)) {
+    const at = m[0].startsWith('@');
+    const inner = /[_.]|\p{N}/u.test(m[1]!);
+    if (!at && !inner) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    const indices = tokens.flatMap((t, k) => (t.start < end && t.end > start ? [k] : []));
+    if (indices.some((k) => used.has(k))) continue;
+    return { value: m[1]!, tokens: indices };
+  }
+  return undefined;
+}
+
+/** The words a free-text value took, as the user wrote them (no capitals added). */
+export function asWritten(found: FreeText | undefined, reading: Reading): FreeText | undefined {
+  if (!found || found.tokens.length === 0) return found;
+  const { tokens, text } = reading;
+  const first = tokens[found.tokens[0]!]!;
+  const last = tokens[found.tokens[found.tokens.length - 1]!]!;
+  const written = text.slice(first.start, last.end).replace(/^@/, '');
+  return written.toLowerCase() === found.value.toLowerCase().replace(/^@/, '') ? { ...found, value: written } : found;
+}
+
+/** A value in the form the property's example shows: "#general" asks for a channel with its "#". */
+export function asInExample(schema: Schema, value: string): string {
+  const example = typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([#@])[\p{L}\p{N}]/iu.exec(schema.description) : null;
+  return example && !value.startsWith(example[1]!) ? `${example[1]}${value}` : value;
+}
+
+/**
+ * A person, channel or message read from how the request addresses someone ("tell Tom the deploy
+ * is done"); a message only when someone or somewhere is addressed. Undefined leaves the property
+ * to the cue words of free-text.ts.
+ */
+export function addressed(role: Role, address: Address, ctx: FreeTextContext): FreeText | undefined {
+  const span =
+    role === 'person'
+      ? address.person
+      : role === 'channel'
+        ? address.channel
+        : ['body', 'text'].includes(role) && (address.person || address.channel)
+          ? address.message
+          : undefined;
+  if (!span) return undefined;
+  const indices = Array.from({ length: span.to - span.from }, (_, k) => span.from + k);
+  if (indices.some((k) => ctx.used.has(k))) return undefined;
+  const { tokens, text } = ctx.reading;
+  let value = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
+  // A person named right after the verb is a name ("tell jake" → "Jake"); "my landlord" is not.
+  if (role === 'person' && !['my', 'our', 'his', 'her', 'their'].includes(tokens[span.from - 1]?.lower ?? '')) value = properCase(value);
+  if (role === 'channel') value = value.toLowerCase();
+  return { value, tokens: indices };
+}

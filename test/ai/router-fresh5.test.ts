@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { NOW } from './router-everyday-cases.js';
+import { FRESH5 } from './router-fresh5-cases.js';
+import { score } from './router-grade.js';
+
+/*
+ * The sixth fresh set (router-fresh5-cases.ts), written before its author read the router's source
+ * and committed before the router was run on it. Its first-run score is in docs/ai.md.
+ */
+describe('built-in tool router: fifth fresh set, over fourteen new tool sets', () => {
+  it('has at least 150 cases over at least 12 tool sets', () => {
+    expect(FRESH5.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(FRESH5.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('prints its rates', () => {
+    const result = score('router fresh set 5', FRESH5, NOW);
+    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
+    console.log(result.summary);
+  });
+});
