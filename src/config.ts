@@ -41,6 +41,8 @@ export interface Config extends DatabaseConfig {
   leaseMs: number;
   /** Content indexing (docs/search.md): files larger are SKIPPED; PDF and DOCX, read whole, have their own bound. */
   index: { maxBytes: number; maxDocumentBytes: number };
+  /** Filtered semantic search computes each distance up to this many passing chunks (docs/search-semantic.md). */
+  semanticExactMax: number;
   /** How long the content of deleted or replaced files and revisions is kept before it is removed (for online backups). */
   blobDeleteDelayMs: number;
   /** How long a resumable upload lives without a new part before it and its parts are swept. */
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     uploadExpiryMs: v.uploadExpiryMs,
     blobStore,
     index: { maxBytes: v.indexMaxBytes, maxDocumentBytes: v.indexMaxDocumentBytes },
+    semanticExactMax: v.semanticExactMax,
     warnings,
   };
 }

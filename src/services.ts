@@ -94,14 +94,17 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   const aiMetrics = new AiMetrics(config.ai);
   const aiEmbeddings = new AiEmbeddings(config.ai, (entry, run) => aiMetrics.time(entry.id, run));
   // Null without an embedding model: KEYWORD is then the only mode (docs/search.md).
-  const semantic = await openSemanticIndex(db, aiEmbeddings, config.ai);
   // The queue is made after the entries that schedule into it: the indirection closes the loop.
   let indexQueue: IndexQueue | null = null;
+  const indexMetrics = new IndexMetrics(() => indexQueue?.depth ?? 0);
+  const semantic = await openSemanticIndex(db, aiEmbeddings, config.ai, {
+    exactMax: config.semanticExactMax,
+    onStep: (step) => indexMetrics.semanticSteps.inc({ step }),
+  });
   const indexEntries = new IndexEntries(semantic, {
     enqueue: (fileId) => indexQueue?.enqueue(fileId),
     resume: async () => (indexQueue ? indexQueue.resume() : 0),
   });
-  const indexMetrics = new IndexMetrics(() => indexQueue?.depth ?? 0);
   const statistics = IndexStatistics.for(db, (error) => process.emitWarning(`ANALYZE of the content index failed: ${String(error)}`));
   indexQueue = new IndexQueue(
     db,

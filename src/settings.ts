@@ -367,6 +367,15 @@ export const SETTINGS = {
       'A byte size: PDF and DOCX files, which are read whole to extract their text, larger than this are `SKIPPED`. Bounds the memory of one indexing run.',
     parse: parseSize,
   }),
+  semanticExactMax: setting({
+    env: 'STOWAGE_SEMANTIC_EXACT_MAX_CHUNKS',
+    section: 'indexing',
+    default: 1000,
+    shown: '`1000`',
+    description:
+      'A SEMANTIC or HYBRID query whose `directoryPath`, `pathPrefixFilter` and `filters` let through at most this many chunks computes each one\'s distance (exact); with more, the file set\'s nearest neighbours are searched first, then the search with the filter inside it (docs/search-semantic.md; on PostgreSQL both use the approximate HNSW index). `0` always searches. A cost trade-off: the default was measured on SQLite (docs/decisions.md, "Filtered semantic search").',
+    parse: integerBetween(0, 1_000_000),
+  }),
 };
 
 export type SettingKey = keyof typeof SETTINGS;

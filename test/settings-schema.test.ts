@@ -19,6 +19,7 @@ describe('the settings schema (src/settings.ts)', () => {
       STOWAGE_AUTH_FAILURE_LIMIT: '5 per minute',
       STOWAGE_CLAMD_SOCKET: 'clamd',
       STOWAGE_INDEX_MAX_DOCUMENT_BYTES: '0',
+      STOWAGE_SEMANTIC_EXACT_MAX_CHUNKS: '-1',
       STOWAGE_BLOB_STORE: 's3',
       S3_FORCE_PATH_STYLE: 'sometimes',
       STOWAGE_S3_URL_TTL: '8d',

@@ -1,6 +1,6 @@
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Metric, type Registry } from 'prom-client';
 
-/** Content indexing on /metrics: queue depth, files and bytes indexed, failures (docs/search.md). */
+/** Content indexing on /metrics: queue depth, files and bytes indexed, failures, filtered semantic searches by step (docs/search.md). */
 export class IndexMetrics {
   readonly files = new Counter({
     name: 'stowage_index_files_total',
@@ -23,6 +23,12 @@ export class IndexMetrics {
     help: 'Files whose indexing FAILED on this instance',
     registers: [],
   });
+  readonly semanticSteps = new Counter({
+    name: 'stowage_semantic_filtered_searches_total',
+    help: 'SEMANTIC and HYBRID queries on this instance, by the step of the filtered nearest-neighbour search that answered (docs/search-semantic.md)',
+    labelNames: ['step'] as const,
+    registers: [],
+  });
   private readonly depth: Gauge;
 
   constructor(queueDepth: () => number) {
@@ -37,6 +43,7 @@ export class IndexMetrics {
   }
 
   registerIn(registry: Registry): void {
-    for (const metric of [this.files, this.bytes, this.characters, this.failures, this.depth]) registry.registerMetric(metric);
+    const metrics: Metric<string>[] = [this.files, this.bytes, this.characters, this.failures, this.semanticSteps, this.depth];
+    for (const metric of metrics) registry.registerMetric(metric);
   }
 }

@@ -6,16 +6,31 @@ import { EMBED_BATCH, embedTexts, pointsSomewhere, scoreOf } from './embed-texts
 import type { ChunkText, SemanticHit, SemanticIndex } from './semantic-index.js';
 import { VectorSpaces } from './vector-spaces.js';
 import { type VectorSpace, withSemanticTables } from './tables.js';
-import type { ChunkFilter, StoredVector, VectorEngine } from './vector-engine.js';
+import type { ChunkFilter, Neighbour, StoredVector, VectorEngine } from './vector-engine.js';
 
 /** The most neighbours one search returns (sqlite-vec's own limit for one KNN query). */
 export const MAX_K = 4096;
 /**
  * Up to this many chunks passing a query's filter, their distances are computed one by one, which
  * costs in proportion to them; above, the KNN search over the set, which costs in proportion to the
- * set (measured: docs/decisions.md, "Filtered semantic search").
+ * set (measured: docs/decisions.md, "Filtered semantic search"). STOWAGE_SEMANTIC_EXACT_MAX_CHUNKS.
  */
 export const EXACT_MAX = 1000;
+
+/**
+ * The step a filtered search ended with (docs/search-semantic.md): none passed; each distance
+ * computed (1); the set's plain KNN had k that passed (2); the KNN with the filter inside (3), or
+ * after it fell short, each distance computed.
+ */
+export const FILTERED_STEPS = ['none', 'exact', 'plain', 'filtered', 'filtered-exact'] as const;
+export type FilteredStep = (typeof FILTERED_STEPS)[number];
+
+export interface FilteredSearchOptions {
+  /** The most passing chunks whose distances are computed one by one (step 1). */
+  exactMax?: number;
+  /** Told the step each filtered search ended with (a metric on /metrics). */
+  onStep?: (step: FilteredStep) => void;
+}
 /** Neighbours asked beyond k by the first, unfiltered try of a filtered search. */
 const OVERSAMPLE = 50;
 
@@ -34,6 +49,7 @@ export class EngineSemanticIndex implements SemanticIndex {
     /** The name the registry knows the model by (an alias or `provider/model`). */
     private readonly model: string,
     readonly modelId: string,
+    private readonly options: FilteredSearchOptions = {},
   ) {
     this.spaces = new VectorSpaces(db, engine);
   }
@@ -127,10 +143,23 @@ export class EngineSemanticIndex implements SemanticIndex {
    * the engine's KNN runs with the filter inside it.
    */
   private async nearestWithin(space: VectorSpace, filesetId: number, vector: number[], k: number, within: ChunkFilter) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${within.ids} LIMIT ${EXACT_MAX + 1}) e`.execute(this.db);
+    const { step, found } = await this.stepsWithin(space, filesetId, vector, k, within);
+    this.options.onStep?.(step);
+    return found;
+  }
+
+  private async stepsWithin(
+    space: VectorSpace,
+    filesetId: number,
+    vector: number[],
+    k: number,
+    within: ChunkFilter,
+  ): Promise<{ step: FilteredStep; found: Neighbour[] }> {
+    const exactMax = this.options.exactMax ?? EXACT_MAX;
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${within.ids} LIMIT ${exactMax + 1}) e`.execute(this.db);
     const passing = Number(rows[0]?.n ?? 0);
-    if (passing === 0) return [];
-    if (passing <= EXACT_MAX) return this.engine.exact(this.db, space, vector, k, within.ids);
+    if (passing === 0) return { step: 'none', found: [] };
+    if (passing <= exactMax) return { step: 'exact', found: await this.engine.exact(this.db, space, vector, k, within.ids) };
 
     const wide = Math.min(MAX_K, Math.max(2 * k, k + OVERSAMPLE));
     const first = await this.engine.nearest(this.db, space, filesetId, vector, wide);
@@ -141,11 +170,11 @@ export class EngineSemanticIndex implements SemanticIndex {
       );
       const passed = first.filter((n) => kept.has(n.chunkId));
       // All of the set's vectors were read (fewer than asked), or k passed: nothing nearer was missed.
-      if (passed.length >= k || first.length < wide) return passed.slice(0, k);
+      if (passed.length >= k || first.length < wide) return { step: 'plain', found: passed.slice(0, k) };
     }
     const filtered = await this.engine.nearest(this.db, space, filesetId, vector, k, within.ids);
     // An approximate index may give up before k passed (pgvector's hnsw.max_scan_tuples): then exactly.
-    if (filtered.length >= k || this.engine.exhaustive) return filtered;
-    return this.engine.exact(this.db, space, vector, k, within.ids);
+    if (filtered.length >= k || this.engine.exhaustive) return { step: 'filtered', found: filtered };
+    return { step: 'filtered-exact', found: await this.engine.exact(this.db, space, vector, k, within.ids) };
   }
 }

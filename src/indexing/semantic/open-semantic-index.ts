@@ -4,7 +4,7 @@ import type { AiConfig } from '../../ai/registry.js';
 import { type Db, sqliteHandle } from '../../storage/db/database.js';
 import { isPostgres } from '../../storage/db/dialect.js';
 import { StartupError } from '../../startup-errors.js';
-import { EngineSemanticIndex } from './engine-semantic-index.js';
+import { EngineSemanticIndex, type FilteredSearchOptions } from './engine-semantic-index.js';
 import { pgvectorEngine } from './pgvector-engine.js';
 import type { SemanticIndex } from './semantic-index.js';
 import { sqliteVecEngine } from './sqlite-vec-engine.js';
@@ -14,17 +14,22 @@ import { sqliteVecEngine } from './sqlite-vec-engine.js';
  * configured (semantic search is then off). Makes sure PostgreSQL has pgvector (the embedded database
  * has sqlite-vec from openDatabase); a database without it stops the start, saying how to get it.
  */
-export async function openSemanticIndex(db: Db, embeddings: AiEmbeddings, aiConfig: AiConfig): Promise<SemanticIndex | null> {
+export async function openSemanticIndex(
+  db: Db,
+  embeddings: AiEmbeddings,
+  aiConfig: AiConfig,
+  options: FilteredSearchOptions = {},
+): Promise<SemanticIndex | null> {
   const model = defaultEmbeddingModel(aiConfig);
   if (model === null) return null;
   const modelId = embeddings.resolve(model).id;
   if (isPostgres(db)) {
     const version = await ensurePgvector(db);
-    return new EngineSemanticIndex(db, pgvectorEngine({ iterativeScan: atLeast(version, [0, 8]) }), embeddings, model, modelId);
+    return new EngineSemanticIndex(db, pgvectorEngine({ iterativeScan: atLeast(version, [0, 8]) }), embeddings, model, modelId, options);
   }
   // openDatabase has loaded sqlite-vec into every SQLite database it opens.
   if (!sqliteHandle(db)) throw new Error('openSemanticIndex: a SQLite database not opened by openDatabase');
-  return new EngineSemanticIndex(db, sqliteVecEngine, embeddings, model, modelId);
+  return new EngineSemanticIndex(db, sqliteVecEngine, embeddings, model, modelId, options);
 }
 
 /** pgvector's version in this database, creating the extension if it is missing. */
