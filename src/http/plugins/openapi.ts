@@ -70,7 +70,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     refResolver: {
       // Shared schemas keep their names (FileSet, File, Error, …) in components.schemas.
-      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? json.title ?? `def-${i}`),
+      buildLocalReference: (json, _baseUri, _fragment, i) => {
+        const name = json.$id ?? json.title;
+        return typeof name === 'string' ? name : `def-${i}`;
+      },
     },
     transform: ({ schema, url }) => ({ schema: withDocumentation(schema), url }),
     transformObject: (document) => ('openapiObject' in document ? tidyResponses(document.openapiObject) : document.swaggerObject),
@@ -97,8 +100,13 @@ function withDocumentation(schema: FastifySchema | undefined): FastifySchema {
   };
 }
 
-type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
-type Operation = { responses?: Record<string, Response> };
+interface Response {
+  description?: string;
+  content?: Record<string, { schema?: { $ref?: string } }>;
+}
+interface Operation {
+  responses?: Record<string, Response>;
+}
 
 const ERROR_SCHEMA = '#/components/schemas/Error';
 
@@ -108,7 +116,7 @@ const ERROR_SCHEMA = '#/components/schemas/Error';
  * errors are shown as application/json rather than as its bytes' type.
  */
 function tidyResponses<T extends { paths?: object }>(document: T): T {
-  for (const item of Object.values(document.paths ?? {}) as Array<Record<string, Operation>>) {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, Operation | undefined>[]) {
     for (const operation of Object.values(item)) {
       for (const [status, response] of Object.entries(operation?.responses ?? {})) {
         if (response.description === 'Default Response') response.description = STATUS_CODES[status] ?? status;
