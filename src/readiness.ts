@@ -111,7 +111,7 @@ function reasonOf(error: unknown, config: Config): string {
     if (status === 301) return 'the bucket is in another region than S3_REGION';
     return `the store answered ${status} (${name})`;
   }
-  if (error instanceof Error && /not a folder/.test(error.message)) return 'not a folder';
+  if (error instanceof Error && error.message.includes('not a folder')) return 'not a folder';
   if (error instanceof Error && /destroyed|closed/i.test(error.message)) return 'closed';
   return `failed (${error instanceof Error ? error.name : typeof error})`;
 }

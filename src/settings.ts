@@ -383,7 +383,7 @@ export type SettingKey = keyof typeof SETTINGS;
 export type Values = { [K in SettingKey]: (typeof SETTINGS)[K] extends Setting<infer T> ? T : never };
 
 /** The AI gateway's settings, read by src/ai/registry.ts (docs/ai.md); listed here for the docs. */
-export const AI_GATEWAY_SETTINGS: ReadonlyArray<Setting<string | null>> = [
+export const AI_GATEWAY_SETTINGS: readonly Setting<string | null>[] = [
   {
     env: 'STOWAGE_MODELS_FILE',
     description:
@@ -424,7 +424,7 @@ export const AI_GATEWAY_SETTINGS: ReadonlyArray<Setting<string | null>> = [
 );
 
 /** Every setting in docs order: this module's, then the AI gateway's. */
-export function allSettings(): Array<Setting<unknown>> {
-  const mine = Object.values(SETTINGS) as Array<Setting<unknown>>;
+export function allSettings(): Setting<unknown>[] {
+  const mine = Object.values(SETTINGS) as Setting<unknown>[];
   return SECTIONS.flatMap((section) => [...mine, ...AI_GATEWAY_SETTINGS].filter((s) => s.section === section));
 }

@@ -30,7 +30,7 @@ function pageQuery(): (types: string[], limit: number) => Promise<Row[]> {
         })
       ).rows;
   }
-  const sqlite = new SQLite(database!, { readonly: true });
+  const sqlite = new SQLite(database, { readonly: true });
   const statements = new Map<number, SQLite.Statement>();
   return async (types, limit) => {
     let statement = statements.get(types.length);

@@ -31,7 +31,7 @@ const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    if (events.length > 0 && /"stream":true/.test(Buffer.concat(chunks).toString('utf8'))) {
+    if (events.length > 0 && Buffer.concat(chunks).toString('utf8').includes('"stream":true')) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       // Each event its own write, a tick apart, as a model emits them.
       let i = 0;

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 interface ChatRequest {
-  messages: Array<{ role: string; content: unknown }>;
+  messages: { role: string; content: unknown }[];
 }
 
 function completion(message: object, finish: string): Buffer {

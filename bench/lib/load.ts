@@ -37,7 +37,8 @@ export async function load(
   });
   // autocannon's own histogram keeps whole milliseconds; sub-millisecond latencies need the raw samples.
   const samples: number[] = [];
-  instance.on('response', (_client, _status, _bytes, responseTimeMs) => samples.push(responseTimeMs));
+  // `on` answers the instance itself, a promise awaited below.
+  void instance.on('response', (_client, _status, _bytes, responseTimeMs) => samples.push(responseTimeMs));
   const cpuBefore = process?.cpuSeconds();
   const result = await instance;
   const cpu = process && cpuBefore !== undefined ? process.cpuSeconds() - cpuBefore : undefined;

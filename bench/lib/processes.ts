@@ -22,11 +22,11 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** Starts a Node script that prints the port it listens on as its first line of output. */
 export async function startPrintingPort(script: string, args: string[]): Promise<Helper> {
   const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   const [line] = (await Promise.race([once(lines, 'line'), once(child, 'exit').then(() => [null])])) as [string | null];
   if (!line) throw new Error(`${script} exited before it listened`);
   lines.close();
-  child.stdout!.resume();
+  child.stdout.resume();
   return { url: `http://127.0.0.1:${Number(line)}`, cpuSeconds: () => cpuSeconds(child.pid!), stop: stopper(child) };
 }
 

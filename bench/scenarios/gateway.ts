@@ -102,7 +102,7 @@ function better(a: Measured | undefined, b: Measured): Measured {
 const ROUNDS = 2;
 
 export async function gateway(server: BenchServer, peers: GatewayPeers, s: { seconds: number; label: string }): Promise<void> {
-  const contenders: Array<{ request: LoadRequest; process?: { cpuSeconds(): number } }> = [
+  const contenders: { request: LoadRequest; process?: { cpuSeconds(): number } }[] = [
     {
       request: {
         url: `${peers.upstream.url}/v1/chat/completions`,
@@ -145,7 +145,7 @@ export async function gateway(server: BenchServer, peers: GatewayPeers, s: { sec
       process: peers.floor,
     },
   ];
-  const best: Array<Measured | undefined> = contenders.map(() => undefined);
+  const best: (Measured | undefined)[] = contenders.map(() => undefined);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, c] of contenders.entries()) best[i] = better(best[i], await measure(c.request, s.seconds, c.process));
   }

@@ -24,7 +24,7 @@ const INDEXING_TIMEOUT_MS = 60 * 60_000;
 export const UNFINISHED = ['PENDING', 'QUEUED', 'IN_PROGRESS'];
 
 interface QueryAnswer {
-  matches: Array<{ metadata: { path: string }; score: number }>;
+  matches: { metadata: { path: string }; score: number }[];
 }
 
 /** The ranked documents of a query answer (API.md §2): passages' paths, each document at its best passage. */
@@ -108,9 +108,9 @@ async function askAll(
   server: BenchServer,
   filesetId: string,
   mode: Mode,
-  queries: Array<{ query: string; relevant: Set<string> }>,
+  queries: { query: string; relevant: Set<string> }[],
 ): Promise<{ quality: QualitySummary; p50: number }> {
-  const results: Array<{ ranked: string[]; relevant: Set<string> }> = [];
+  const results: { ranked: string[]; relevant: Set<string> }[] = [];
   const times: number[] = [];
   for (const q of queries) {
     const started = performance.now();
@@ -128,7 +128,7 @@ async function runWith(
   label: string,
   modes: readonly Mode[],
   documents: CorpusDocument[],
-  queries: Array<{ query: string; relevant: Set<string> }>,
+  queries: { query: string; relevant: Set<string> }[],
 ): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(dir, 'retrieval-'));
   const server = await startServer(dataDir, env);

@@ -82,7 +82,7 @@ async function pageFloor(
       auth: false,
     };
     // The floor must answer the very page Stowage answers, or it measures something else.
-    const ids = (answer: unknown) => (answer as { files: Array<{ id: string }> }).files.map((f) => f.id).join();
+    const ids = (answer: unknown) => (answer as { files: { id: string }[] }).files.map((f) => f.id).join();
     const floorAnswer = await (await fetch(request.url, { method: 'POST', body: JSON.stringify(request.body) })).json();
     if (ids(floorAnswer) !== ids(await post(stowagePage, FILTERED))) throw new Error('the floor server answers another page than Stowage');
     const ownHello = await load({ url: `${floor.url}/healthz`, auth: false }, 32, s.seconds, floor);

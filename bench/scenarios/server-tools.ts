@@ -6,7 +6,11 @@ import { type BenchServer, TOKEN } from '../lib/server.js';
 /** Files in the set the loop's tool searches: a page of 20, as the tool asks for. */
 const FILES = 40;
 
-async function api(server: BenchServer, path: string, init: RequestInit): Promise<Response> {
+async function api(
+  server: BenchServer,
+  path: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> },
+): Promise<Response> {
   const res = await fetch(`${server.url}${path}`, { ...init, headers: { 'x-service-developer-token': TOKEN, ...init.headers } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res;
@@ -32,7 +36,7 @@ export async function serverToolLoop(server: BenchServer, s: { seconds: number; 
     form.append('file', new Blob([`note ${i}`], { type: 'text/plain' }), `note-${String(i).padStart(3, '0')}.txt`);
     await api(server, `/api/files/v1/filesets/${set.id}/files`, { method: 'POST', body: form });
   }
-  const shapes: Array<[string, LoadRequest]> = [
+  const shapes: [string, LoadRequest][] = [
     [
       'op5 with serverTools (2 model calls, 1 files.search)',
       {

@@ -1,4 +1,4 @@
-import type { FileSetSearchBody, SearchBody } from '@stowage/client';
+import type { SearchBody } from '@stowage/client';
 
 /** Operation 1 and 2's fields and operators (API.md §1), for the filter editor and the sortable columns. */
 export type Operator = 'LIKE' | 'EQUALS' | 'IN' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'IS_NULL';
@@ -69,19 +69,31 @@ export const FILE_FIELDS: FieldSpec[] = [
   exact('id', 'Id'),
 ];
 
-export type Filter = { field: string; operator: Operator; value: Array<string | number>; not: boolean };
-export type DateFilter = { field: string; start: string | null; end: string | null; not: boolean };
-export type SortField = { field: string; order: 'ASC' | 'DESC' };
+export interface Filter {
+  field: string;
+  operator: Operator;
+  value: (string | number)[];
+  not: boolean;
+}
+export interface DateFilter {
+  field: string;
+  start: string | null;
+  end: string | null;
+  not: boolean;
+}
+export interface SortField {
+  field: string;
+  order: 'ASC' | 'DESC';
+}
 
-/** The request body, with only the members that hold something. */
-export function searchBody<B extends SearchBody | FileSetSearchBody = SearchBody>(
-  filters: Filter[],
-  dateFilters: DateFilter[],
-  sort: SortField[],
-): B {
+/**
+ * The request body, with only the members that hold something. Operation 1's and 2's bodies differ
+ * only in their fields' enums, which the server checks: operation 1's caller casts.
+ */
+export function searchBody(filters: Filter[], dateFilters: DateFilter[], sort: SortField[]): SearchBody {
   const body: Record<string, unknown> = {};
   if (filters.length > 0) body.filters = filters;
   if (dateFilters.length > 0) body.dateFilters = dateFilters;
   if (sort.length > 0) body.fieldSort = sort;
-  return body as B;
+  return body;
 }

@@ -101,7 +101,7 @@ function pump(): void {
 }
 
 /** Queues files for a file set; `path` is each one's path in the set (folders are created as needed). */
-export function enqueue(client: StowageClient, filesetId: string, files: Array<{ file: File; path: string }>): void {
+export function enqueue(client: StowageClient, filesetId: string, files: { file: File; path: string }[]): void {
   clientRef = client;
   const added = files.map(({ file, path }) => ({
     id: nextId++,
@@ -136,8 +136,8 @@ export function clearFinished(): void {
  * An item without a file-system entry (a browser without the entries API, or a File made by a
  * script) is taken as the plain file it is.
  */
-export async function droppedFiles(items: DataTransferItemList): Promise<Array<{ file: File; relativePath: string }>> {
-  const out: Array<{ file: File; relativePath: string }> = [];
+export async function droppedFiles(items: DataTransferItemList): Promise<{ file: File; relativePath: string }[]> {
+  const out: { file: File; relativePath: string }[] = [];
   const entries: FileSystemEntry[] = [];
   for (const item of [...items]) {
     if (item.kind !== 'file') continue;

@@ -29,7 +29,8 @@ export async function retrying<T>(entry: ModelEntry, call: (signal: AbortSignal)
     // One controller per attempt, aborted by the client or by a timer. AbortSignal.timeout joined
     // with AbortSignal.any did the same at five times the CPU, a cost of every call (docs/performance.md).
     const attemptSignal = new AbortController();
-    let timedOut = false;
+    // `as boolean`: the timer sets it while the call is awaited, which TypeScript's narrowing does not see.
+    let timedOut = false as boolean;
     const timer = setTimeout(() => {
       timedOut = true;
       attemptSignal.abort(new DOMException(`${entry.id} gave no answer within ${entry.timeoutMs} ms.`, 'TimeoutError'));
@@ -40,6 +41,7 @@ export async function retrying<T>(entry: ModelEntry, call: (signal: AbortSignal)
     try {
       return await call(attemptSignal.signal);
     } catch (error) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the client may have gone while the call was awaited; TypeScript keeps the loop's first check.
       if (client.aborted) throw new ClientGone();
       if (error instanceof StreamBroken) throw error;
       if (timedOut) {

@@ -4,7 +4,7 @@ import { PatternRefused } from './linear-regexp.js';
 import { normalizeRequest } from './normalize-request.js';
 import { SchemaRefused } from './schema-limits.js';
 import { SchemaCompileError, checkToolInput, compileToolSchema } from './tool-schemas.js';
-import { type AiAnswer, type AiRequest, type JsonObject, type ResponseFormat, isJsonObject } from './types.js';
+import { type AiAnswer, type AiRequest, type ResponseFormat, isJsonObject } from './types.js';
 
 /** A chat body (POST /messages/chat): operation 5's request without tools, plus the answer's format. */
 export type ChatBody = Omit<AiRequestBodyType, 'tools' | 'toolChoice' | 'validateSchema'> & {

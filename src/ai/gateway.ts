@@ -63,7 +63,7 @@ export interface ExchangeRecorder {
     created: number;
   }): Promise<void>;
   /** The answers recorded under one of the user's sessions, oldest first; without it nothing is restored. */
-  recordedAnswers?(userId: number, sessionId: string): Promise<Array<Pick<AiResponse, 'content'>>>;
+  recordedAnswers?(userId: number, sessionId: string): Promise<Pick<AiResponse, 'content'>[]>;
 }
 
 function addUsage(a: Usage | null, b: Usage | null): Usage | null {

@@ -266,7 +266,7 @@ export function compileLinearPattern(pattern: string): LinearPattern {
     toString: () => source,
   };
   compiled.set(pattern, linear);
-  if (compiled.size > COMPILED_SIZE) compiled.delete(compiled.keys().next().value as string);
+  if (compiled.size > COMPILED_SIZE) compiled.delete(compiled.keys().next().value!);
   return linear;
 }
 

@@ -15,12 +15,12 @@ function openAiReasons(model: string): boolean {
 
 /** Anthropic: extended thinking from Claude 3.7 Sonnet on (Sonnet 4+, Opus 4+, Haiku 4.5+). */
 function anthropicThinks(model: string): boolean {
-  if (/^claude-3-7-sonnet/.test(model)) return true;
+  if (model.startsWith('claude-3-7-sonnet')) return true;
   const family = /^claude-(?:sonnet|opus|haiku)-(\d+)(?:-(\d+))?/.exec(model);
   if (family === null) return false;
   const major = Number(family[1]);
   const minor = family[2] !== undefined && family[2].length <= 2 ? Number(family[2]) : 0;
-  return /^claude-haiku/.test(model) ? major > 4 || (major === 4 && minor >= 5) : major >= 4;
+  return model.startsWith('claude-haiku') ? major > 4 || (major === 4 && minor >= 5) : major >= 4;
 }
 
 /** Open models that reason and whose servers (Ollama, vLLM) take `reasoning_effort`. */

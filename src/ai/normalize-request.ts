@@ -4,16 +4,7 @@ import { PatternRefused } from './linear-regexp.js';
 import { SCHEMA_LIMITS, SchemaRefused, type SchemaShape } from './schema-limits.js';
 import { SchemaCompileError, compileToolSchema } from './tool-schemas.js';
 import { type RequestedServerTools, modelToolName } from './server-tools.js';
-import {
-  type AiRequest,
-  type ContentItem,
-  type JsonObject,
-  type Message,
-  type ReasoningEffort,
-  type ToolChoice,
-  type ToolDefinition,
-  isJsonObject,
-} from './types.js';
+import { type AiRequest, type ContentItem, type Message, type ToolChoice, type ToolDefinition, isJsonObject } from './types.js';
 
 const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const ITEM_TYPES = ['TEXT', 'TOOL_USE_REQUEST', 'TOOL_USE_RESULT', 'IMAGE', 'REASONING'];
@@ -31,7 +22,7 @@ export function normalizeRequest(body: AiRequestBodyType, server: RequestedServe
   const input = splitServerSteps(normalizeMessages(body.input, server));
   requireToolResults(input);
   const system = typeof body.system === 'string' ? body.system : normalizeSystem(body.system ?? []);
-  const reasoningEffort = body.reasoningConfig?.reasoningEffort as ReasoningEffort | undefined;
+  const reasoningEffort = body.reasoningConfig?.reasoningEffort;
   return {
     input,
     system: system === '' ? null : system,
@@ -115,7 +106,7 @@ function normalizeToolChoice(raw: AiRequestBodyType['toolChoice'], tools: ToolDe
   return { type: type as 'AUTO' | 'ANY' | 'NONE', allowParallelToolCalls };
 }
 
-function normalizeSystem(raw: Array<{ type: string; text: string }>): string {
+function normalizeSystem(raw: { type: string; text: string }[]): string {
   return raw
     .map((part, i) => {
       if (part.type.toUpperCase() !== 'TEXT') throw badRequest(`system[${i}].type ${JSON.stringify(part.type)}: must be TEXT.`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
 import { knownReasoningModel, knownToHonourToolChoice } from './model-capabilities.js';
+import { isJsonObject } from './types.js';
 
 /**
  * The model registry (docs/ai.md): aliases, the default model, and per model its base URL, key,
@@ -178,8 +179,8 @@ function parseEntry(
 ): ModelEntry | null {
   const before = problems.length;
   if (!ALIAS.test(alias)) problems.push(`${where}: an alias is 1-64 letters, digits, '.', '_', ':' or '-'`);
-  const value = (typeof raw === 'string' ? { model: raw } : raw) as Record<string, unknown>;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  const value = typeof raw === 'string' ? { model: raw } : raw;
+  if (!isJsonObject(value)) {
     problems.push(`${where}: must be a model id or an object with "model"`);
     return null;
   }

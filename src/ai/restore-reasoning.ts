@@ -16,7 +16,7 @@ export function needsRestoring(request: AiRequest): boolean {
  * requests (matched by toolCallId) gives its REASONING items, placed first as the model sent them
  * (Anthropic wants thinking before the tool use it led to).
  */
-export function restoreReasoning(request: AiRequest, recorded: Array<{ content: ResponseItem[] }>): AiRequest {
+export function restoreReasoning(request: AiRequest, recorded: { content: ResponseItem[] }[]): AiRequest {
   const byCallId = new Map<string, ReasoningItem[]>();
   for (const answer of recorded) {
     const reasoning = answer.content.filter((i): i is ReasoningItem => i.type === 'REASONING');

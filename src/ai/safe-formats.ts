@@ -53,7 +53,7 @@ function stringCheck(format: Format): ((text: string) => boolean) | null {
 /** Adds every ajv-formats format, bounded, and its formatMinimum/formatMaximum keywords. */
 export function addSafeFormats(ajv: Ajv): void {
   addFormatKeywords(ajv, { formats: [], keywords: true });
-  for (const [name, format] of Object.entries(fullFormats) as Array<[string, Format]>) {
+  for (const [name, format] of Object.entries<Format>(fullFormats)) {
     const check = stringCheck(format);
     if (!check) {
       ajv.addFormat(name, format); // numbers (int32 …) and formats that check nothing (password, binary)

@@ -53,7 +53,7 @@ const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions'
 
 function depthOf(value: unknown, limit: number): number {
   let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
+  const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [v, depth] = stack.pop()!;
     if (typeof v !== 'object' || v === null) continue;

@@ -84,14 +84,14 @@ export class AiSessions implements ExchangeRecorder {
           row.total_tokens === null
             ? null
             : {
-                inputTokens: Number(row.input_tokens ?? 0),
-                outputTokens: Number(row.output_tokens ?? 0),
-                totalTokens: Number(row.total_tokens),
-                reasoningTokens: row.reasoning_tokens === null ? null : Number(row.reasoning_tokens),
+                inputTokens: row.input_tokens ?? 0,
+                outputTokens: row.output_tokens ?? 0,
+                totalTokens: row.total_tokens,
+                reasoningTokens: row.reasoning_tokens,
               };
         return {
           requestId: row.request_id,
-          created: isoTime(Number(row.created_at)),
+          created: isoTime(row.created_at),
           modelId: row.model_id,
           stopReason: row.stop_reason,
           modelProviderUsage: usage,

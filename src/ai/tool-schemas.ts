@@ -42,7 +42,7 @@ function addLinearUniqueItems(ajv: Ajv): void {
     }
     return true;
   };
-  validate.errors = undefined as Array<Partial<ErrorObject>> | undefined;
+  validate.errors = undefined as Partial<ErrorObject>[] | undefined;
   ajv.removeKeyword('uniqueItems');
   ajv.addKeyword({ keyword: 'uniqueItems', type: 'array', schemaType: 'boolean', errors: true, validate });
 }
@@ -228,7 +228,7 @@ export function compileToolSchema(parameters: JsonObject, admit?: (shape: Schema
   }
   byText.set(shape.text, compiled);
   if (byText.size > CACHE_SIZE) {
-    const [oldestKey, oldest] = byText.entries().next().value as [string, CompiledSchema];
+    const [oldestKey, oldest] = byText.entries().next().value!;
     byText.delete(oldestKey);
     oldest.dispose();
   }

@@ -5,19 +5,37 @@
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type JsonObject = Record<string, Json>;
 
 /** A JSON object: not null, not an array (the AI module's one check; `src/entities/json.ts` has the API's). */
 export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export type TextItem = { type: 'TEXT'; text: string };
+export interface TextItem {
+  type: 'TEXT';
+  text: string;
+}
 /** `server`: a request for one of Stowage's server tools, which Stowage ran itself (API.md §5). */
-export type ToolUseRequestItem = { type: 'TOOL_USE_REQUEST'; name: string; toolInput: JsonObject; toolCallId: string; server?: true };
+export interface ToolUseRequestItem {
+  type: 'TOOL_USE_REQUEST';
+  name: string;
+  toolInput: JsonObject;
+  toolCallId: string;
+  server?: true;
+}
 /** `server`: the result of a server tool, handed to the model framed as data (providers/to-prompt.ts). */
-export type ToolUseResultItem = { type: 'TOOL_USE_RESULT'; toolCallId: string; content: TextItem[]; toolName: string; server?: true };
-export type ImageItem = { type: 'IMAGE'; image: { type: 'base64'; mediaType: string; data: string } };
+export interface ToolUseResultItem {
+  type: 'TOOL_USE_RESULT';
+  toolCallId: string;
+  content: TextItem[];
+  toolName: string;
+  server?: true;
+}
+export interface ImageItem {
+  type: 'IMAGE';
+  image: { type: 'base64'; mediaType: string; data: string };
+}
 /**
  * The model's own reasoning (API.md §5 "Reasoning"). `signature` (Anthropic) proves the text unchanged;
  * a redacted block carries only the provider's encrypted `data`. Both go back to the provider that
@@ -28,7 +46,13 @@ export type ReasoningItem = { type: 'REASONING'; text: string; signature?: strin
 export type ContentItem = TextItem | ToolUseRequestItem | ToolUseResultItem | ImageItem | ReasoningItem;
 export type AnswerItem = TextItem | ToolUseRequestItem | ReasoningItem;
 /** A server tool's result as a response shows it: a step of the loop the gateway ran. */
-export type ServerResultItem = { type: 'TOOL_USE_RESULT'; toolCallId: string; content: TextItem[]; server: true; isError: boolean };
+export interface ServerResultItem {
+  type: 'TOOL_USE_RESULT';
+  toolCallId: string;
+  content: TextItem[];
+  server: true;
+  isError: boolean;
+}
 export type ResponseItem = AnswerItem | ServerResultItem;
 
 export interface Message {

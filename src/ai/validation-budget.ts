@@ -62,7 +62,7 @@ export function chargeValidation(units: number): void {
 export function remembered(key: object, text: string, run: () => boolean): boolean {
   if (!current) return run();
   let results = current.patternResults.get(key);
-  if (!results) current.patternResults.set(key, (results = new Map()));
+  if (!results) current.patternResults.set(key, (results = new Map<string, boolean>()));
   let result = results.get(text);
   if (result === undefined) results.set(text, (result = run()));
   return result;

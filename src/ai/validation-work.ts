@@ -36,7 +36,7 @@ function sizeOf(schema: JsonObject): number {
 
 export function chargeWork(root: JsonObject, schema: unknown, data: unknown, budget: ValidationBudget): void {
   // Each pair is charged as it is found, so that a budget too small stops the walk before it grows.
-  const stack: Array<[JsonObject, unknown]> = [];
+  const stack: [JsonObject, unknown][] = [];
   const visit = (s: unknown, d: unknown) => {
     if (!isJsonObject(s)) {
       budget.charge(VISIT_UNITS);

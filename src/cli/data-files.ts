@@ -140,7 +140,7 @@ export function addDataFileCommands(program: Command): void {
     .option('--quiet', 'no progress bar')
     .action(
       serverAction(async ({ client }, dataFileId: string, local: string | undefined, opts: { revision?: number; quiet?: boolean }) => {
-        const progress = progressBar('downloading', { quiet: opts.quiet || local === '-' });
+        const progress = progressBar('downloading', { quiet: opts.quiet === true || local === '-' });
         let last = 0;
         const download = await client.dataFiles.download(id(dataFileId), {
           ...(opts.revision === undefined ? {} : { revisionId: opts.revision }),

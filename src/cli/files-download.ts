@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type FileEntry, type StowageClient } from '@stowage/client';
 import type { Command } from 'commander';
 import { EXIT } from '../startup-errors.js';
@@ -38,7 +37,15 @@ async function continueFrom(partial: string | null, entry: FileEntry, hash: Hash
   if (partial === null) return 0;
   const size = (await fs.promises.stat(partial).catch(() => undefined))?.size ?? 0;
   if (size === 0 || entry.size === null || size >= entry.size) return 0;
-  await pipeline(fs.createReadStream(partial), new Writable({ write: (chunk: Buffer, _enc, done) => (hash.update(chunk), done()) }));
+  await pipeline(
+    fs.createReadStream(partial),
+    new Writable({
+      write: (chunk: Buffer, _enc, done) => {
+        hash.update(chunk);
+        done();
+      },
+    }),
+  );
   return size;
 }
 
@@ -80,7 +87,7 @@ async function downloadOne(
     resumedFrom = 0;
     hash = createHash('sha256');
   }
-  const body = Readable.fromWeb(download.body as unknown as NodeReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(download.body);
   let bytes = resumedFrom;
   try {
     await pipeline(

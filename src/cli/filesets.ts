@@ -38,7 +38,7 @@ export function addFileSetCommands(program: Command): void {
     .option('--json', 'JSON Lines: one file set a line, as the API gives it')
     .action(
       serverAction(async ({ client }, opts: SearchFlags & { limit?: number; json?: boolean }) => {
-        await printList(client.fileSets.iterate(searchBody<FileSetSearchBody>(opts)), opts, COLUMNS);
+        await printList(client.fileSets.iterate(searchBody(opts) as FileSetSearchBody), opts, COLUMNS);
       }),
     );
 

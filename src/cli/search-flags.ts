@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FileSetSearchBody, SearchBody } from '@stowage/client';
+import type { SearchBody } from '@stowage/client';
 import type { Command } from 'commander';
 import { LEAF_OPERATORS } from '../search-query/parse.js';
 import { repeated } from './arguments.js';
@@ -123,9 +123,9 @@ function readBody(raw: string): SearchBody {
 
 /**
  * The search body: --body's members, then the readable flags added to them. Operation 1's and 2's
- * bodies differ only in their fields' enums, which the server checks.
+ * bodies differ only in their fields' enums, which the server checks: operation 1's caller casts.
  */
-export function searchBody<B extends SearchBody | FileSetSearchBody = SearchBody>(flags: SearchFlags): B {
+export function searchBody(flags: SearchFlags): SearchBody {
   const body: SearchBody = flags.body === undefined ? {} : readBody(flags.body);
   const filters = (flags.filter ?? []).map(parseFilter);
   const dates = (flags.date ?? []).map(parseDateFilter);
@@ -133,7 +133,7 @@ export function searchBody<B extends SearchBody | FileSetSearchBody = SearchBody
   if (filters.length > 0) body.filters = [...(body.filters ?? []), ...filters];
   if (dates.length > 0) body.dateFilters = [...(body.dateFilters ?? []), ...dates];
   if (sorts.length > 0) body.fieldSort = [...(body.fieldSort ?? []), ...sorts];
-  return body as B;
+  return body;
 }
 
 export function withSearchFlags(command: Command): Command {

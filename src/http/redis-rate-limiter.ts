@@ -78,7 +78,7 @@ export class RedisRateStore extends EventEmitter<RedisRateStoreEvents> {
     try {
       const [count, ttl] = await this.client.stowageRateCount(key, windowMs, add);
       this.recovered();
-      return { count: Number(count), remainingMs: Number(ttl) < 0 ? windowMs : Number(ttl) };
+      return { count, remainingMs: ttl < 0 ? windowMs : ttl };
     } catch (error) {
       this.failed(error);
       throw error;

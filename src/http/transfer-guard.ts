@@ -66,7 +66,7 @@ export function registerTransferGuard(app: FastifyInstance, rate: MinTransferRat
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const hasBody = request.raw.complete === false;
+    const hasBody = !request.raw.complete;
     const watch: Watch = { request, reply, phase: hasBody ? 'body' : 'response', since: 0, moved: 0, taken: 0, takenAt: 0 };
     restart(watch, Date.now());
     watches.add(watch);

@@ -68,11 +68,11 @@ export class ContentQueryService {
       );
     }
     if (body.query.trim() === '') throw badRequest('query must contain some text (1 to 2000 characters, not only white space).');
-    if (Number(fileSet.ai_enabled) !== 1) throw indexingOff(filesetId);
+    if (fileSet.ai_enabled !== 1) throw indexingOff(filesetId);
     const topK = body.topK ?? 1;
     const files = await this.fileCondition(fileSet.id, body);
     const candidates = Math.min(MAX_CANDIDATES, Math.max(MIN_CANDIDATES, topK * OVERSAMPLE));
-    let ranked: Array<{ chunk: ChunkMatch; score: number }>;
+    let ranked: { chunk: ChunkMatch; score: number }[];
     if (mode === 'KEYWORD') {
       ranked = (await this.keyword(fileSet.id, body.query, files, topK)).map((chunk) => ({ chunk, score: chunk.score }));
     } else if (mode === 'SEMANTIC') {
@@ -109,7 +109,7 @@ export class ContentQueryService {
     files: Condition,
     k: number,
     signal: AbortSignal,
-  ): Promise<Array<{ chunk: ChunkMatch; score: number }>> {
+  ): Promise<{ chunk: ChunkMatch; score: number }[]> {
     const key = await new ChunksRepository(this.db).existingFileSetKey(filesetId);
     if (key === null || !this.semantic) return [];
     const within = {
@@ -137,7 +137,7 @@ export class ContentQueryService {
     const dir = normalizePath(body.directoryPath ?? undefined, 'directoryPath');
     if (dir !== '') {
       const entry = await this.files.findByPath(filesetId, dir);
-      if (!entry || entry.file_type !== 'DIRECTORY') throw notFound.directory(dir);
+      if (entry?.file_type !== 'DIRECTORY') throw notFound.directory(dir);
     }
     const scope: Scope = dir === '' ? { kind: 'all' } : { kind: 'below', dir };
     const filter = parseFilters(FILE_FIELDS, { filters: body.filters ?? null });
@@ -158,7 +158,7 @@ export class ContentQueryService {
     }
     return {
       fileSetId: fileSet.id,
-      aiEnabled: Number(fileSet.ai_enabled) === 1,
+      aiEnabled: fileSet.ai_enabled === 1,
       fileCount: types.reduce((sum, t) => sum + t.n, 0),
       fileTypes,
       indexStatuses,

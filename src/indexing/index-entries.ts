@@ -24,7 +24,7 @@ export class IndexEntries {
   /** The index status a file's new content starts with: PENDING where the set has indexing on, else null. */
   async initialStatus(tx: Kysely<Database>, filesetId: string): Promise<'PENDING' | null> {
     const row = await tx.selectFrom('filesets').select('ai_enabled').where('id', '=', filesetId).executeTakeFirst();
-    return Number(row?.ai_enabled ?? 0) === 1 ? 'PENDING' : null;
+    return (row?.ai_enabled ?? 0) === 1 ? 'PENDING' : null;
   }
 
   /** Removes these files' chunks and vectors (their content was replaced or they are being deleted). */

@@ -6,7 +6,7 @@ export const RRF_K = 60;
  * 1 / (RRF_K + rank) over the lists it is in (rank from 1). Scores are divided by the best score
  * possible (first in every list), so they lie in 0..1; best first, ties by first appearance.
  */
-export function fuseRankings<T>(rankings: T[][]): Array<{ item: T; score: number }> {
+export function fuseRankings<T>(rankings: T[][]): { item: T; score: number }[] {
   if (rankings.length === 0) return [];
   const scores = new Map<T, number>();
   for (const ranking of rankings) {

@@ -93,7 +93,7 @@ function negated<F extends string>(filter: Filter<F>, not: boolean): Filter<F> {
   return not ? { kind: 'not', filter } : filter;
 }
 
-function allOf<F extends string>(filters: Array<Filter<F>>): Filter<F> | null {
+function allOf<F extends string>(filters: Filter<F>[]): Filter<F> | null {
   if (filters.length === 0) return null;
   return filters.length === 1 ? filters[0]! : { kind: 'and', filters };
 }
@@ -206,14 +206,14 @@ function parseDateFilter<F extends string>(resource: ResourceFields<F>, item: un
   if (start === null && end === null) throw badRequest(`${where}: start and end cannot both be null.`);
   // An empty range is almost always swapped bounds; saying so beats answering nothing.
   if (start !== null && end !== null && start > end) throw badRequest(`${where}: start is after end.`);
-  const bounds: Array<Filter<F>> = [];
+  const bounds: Filter<F>[] = [];
   if (start !== null) bounds.push({ kind: 'compare', field, op: '>=', value: start });
   if (end !== null) bounds.push({ kind: 'compare', field, op: '<=', value: end });
   return negated(allOf(bounds)!, readNot(item, where));
 }
 
 /** The requested sort keys, or the resource's default order. */
-export function parseSort<F extends string>(resource: ResourceFields<F>, body: Record<string, unknown>): Array<SortKey<F>> {
+export function parseSort<F extends string>(resource: ResourceFields<F>, body: Record<string, unknown>): SortKey<F>[] {
   const keys = optionalArray(body, 'fieldSort').map((item, i): SortKey<F> => {
     const where = `fieldSort[${i}]`;
     if (!isObject(item)) throw badRequest(`${where} must be an object.`);

@@ -13,7 +13,7 @@ export type Filter<F extends string> =
   /** Case-insensitive substring matches of any of `texts`, already folded by foldForLike. */
   | { kind: 'like'; field: F; texts: string[] }
   | { kind: 'isNull'; field: F }
-  | { kind: 'and' | 'or'; filters: Array<Filter<F>> }
+  | { kind: 'and' | 'or'; filters: Filter<F>[] }
   | { kind: 'not'; filter: Filter<F> };
 
 export interface SortKey<F extends string> {
@@ -25,5 +25,5 @@ export interface SearchQuery<F extends string> {
   /** Every filter and date filter ANDed; null when there are none. */
   filter: Filter<F> | null;
   /** The requested keys, or the resource's default order; never empty. `id` follows implicitly. */
-  sort: Array<SortKey<F>>;
+  sort: SortKey<F>[];
 }

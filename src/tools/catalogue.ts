@@ -18,7 +18,8 @@ export const TOOL_PAGE_MAX = 50;
 const Page = Type.Integer({ minimum: 1, maximum: TOOL_PAGE_MAX, default: 20, description: `How many items (1–${TOOL_PAGE_MAX})` });
 const Offset = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'How many items to skip' });
 const FileSetId = Type.String({ format: 'uuid', description: 'The file set id (a UUID, from filesets.search)' });
-const searchMembers = (body: typeof FileSetSearchBody | typeof FileSearchBody) => {
+// Both search bodies come from one builder and so share one type.
+const searchMembers = (body: typeof FileSetSearchBody) => {
   const { filters, dateFilters, fieldSort } = body.properties;
   return { filters, dateFilters, fieldSort };
 };

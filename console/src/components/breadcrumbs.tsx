@@ -1,5 +1,5 @@
 /** Where the page is: each level a link, the last one the current page. */
-export function Breadcrumbs({ items }: { items: Array<{ href: string; label: string }> }) {
+export function Breadcrumbs({ items }: { items: { href: string; label: string }[] }) {
   return (
     <nav aria-label="Breadcrumb" class="breadcrumbs">
       <ol>

@@ -34,7 +34,10 @@ export function Dialog({ title, open, onClose, onSubmit, submitLabel = 'Save', d
   }, [open]);
   const submit = async (event: Event) => {
     event.preventDefault();
-    if (!onSubmit) return onClose();
+    if (!onSubmit) {
+      onClose();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -49,7 +52,7 @@ export function Dialog({ title, open, onClose, onSubmit, submitLabel = 'Save', d
   const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <h2 id={titleId}>{title}</h2>
         {open ? children : null}
         <ErrorMessage error={error} />

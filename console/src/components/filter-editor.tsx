@@ -14,14 +14,14 @@ interface FilterEditorProps {
   id: string;
   fields: FieldSpec[];
   /** Date-time fields that take a from/to range. */
-  dateFields: Array<{ name: string; label: string }>;
+  dateFields: { name: string; label: string }[];
   onApply: (filters: Filter[], dateFilters: DateFilter[]) => void;
 }
 
 let nextKey = 1;
 
 /** `a, b` → ['a', 'b'], numbers as numbers on numeric fields. */
-function valuesOf(row: Row, spec: FieldSpec | undefined): Array<string | number> {
+function valuesOf(row: Row, spec: FieldSpec | undefined): (string | number)[] {
   if (row.operator === 'IS_NULL') return [];
   const items = row.operator === 'IN' ? row.value.split(',').map((v) => v.trim()) : [row.value.trim()];
   return items.filter((v) => v !== '').map((v) => (spec?.numeric && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v));

@@ -10,7 +10,7 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   const terms = termsOf(query);
   if (terms.length === 0) return <>{text}</>;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map(escape).join('|')})[\\p{L}\\p{N}]*`, 'giu');
-  const parts: Array<string | { mark: string }> = [];
+  const parts: (string | { mark: string })[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     parts.push(text.slice(last, match.index));

@@ -6,7 +6,11 @@ import { links } from '../links';
 import { useClient } from '../session';
 
 type Mode = '' | 'KEYWORD' | 'SEMANTIC' | 'HYBRID';
-type Match = { content: { text: string }; metadata: { fileId: string; path: string; chunkIndex: number; page?: number }; score: number };
+interface Match {
+  content: { text: string };
+  metadata: { fileId: string; path: string; chunkIndex: number; page?: number };
+  score: number;
+}
 
 /** The file set's content query (an AI-enabled set): passages that answer, best first, the query's words marked. */
 export function ContentQuery({ filesetId, directory }: { filesetId: string; directory: string }) {
@@ -38,7 +42,7 @@ export function ContentQuery({ filesetId, directory }: { filesetId: string; dire
   return (
     <section class="panel" aria-labelledby="query-title">
       <h2 id="query-title">Ask the content</h2>
-      <form class="inline-form" onSubmit={submit}>
+      <form class="inline-form" onSubmit={(event) => void submit(event)}>
         <label for="content-query">Question or words</label>
         <input id="content-query" type="search" required maxLength={2000} value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
         <label for="content-mode">Mode</label>

@@ -1,4 +1,4 @@
-import type { FileEntry, SearchBody } from '@stowage/client';
+import type { FileEntry } from '@stowage/client';
 import { useLocation, useRoute } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -46,7 +46,7 @@ export function FileBrowser() {
     async (next, signal) => {
       const { data } = await client.api.POST('/api/files/v1/filesets/{filesetId}/files/search', {
         params: { path: { filesetId }, query: { directoryPath: directory, immediateChildren: !subfolders, limit: PAGE, next } },
-        body: searchBody<SearchBody>(filters, dates, [sort]),
+        body: searchBody(filters, dates, [sort]),
         signal,
       });
       return { items: data!.files, next: data!.pageContext.next ?? undefined };
@@ -79,7 +79,7 @@ export function FileBrowser() {
   }, [list.more, list.loadMore, list.items.length]);
 
   const canEdit = fileSet.data !== undefined && fileSet.data.permission !== 'READ';
-  const addFiles = (files: Array<{ file: File; relativePath: string }>) =>
+  const addFiles = (files: { file: File; relativePath: string }[]) =>
     enqueue(
       client,
       filesetId,

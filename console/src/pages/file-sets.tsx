@@ -28,7 +28,7 @@ export function FileSets() {
     async (signal) => {
       const { data } = await client.api.POST('/api/files/v1/filesets/search', {
         params: { query: { limit: PAGE, offset } },
-        body: searchBody<FileSetSearchBody>(filters, dates, [sort]),
+        body: searchBody(filters, dates, [sort]) as FileSetSearchBody,
         signal,
       });
       return data!;

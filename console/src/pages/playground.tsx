@@ -34,7 +34,7 @@ function parseTools(text: string): Tools {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new Error(`Tools: not valid JSON (${(e as Error).message}).`);
+    throw new Error(`Tools: not valid JSON (${(e as Error).message}).`, { cause: e });
   }
   if (!Array.isArray(value)) throw new Error('Tools: a JSON array of {name, description, parameters} is expected.');
   return value as Tools;
@@ -89,7 +89,7 @@ export function Playground() {
         else if (event.type === 'tool_use' || event.type === 'tool_result')
           setSteps((s) => addEvent(s, { kind: event.type, item: event.item }));
         else if (event.type === 'repair') setSteps((s) => addEvent(s, { kind: 'repair', problems: event.problems }));
-        else if (event.type === 'done') {
+        else {
           setDone(event.response);
           setHistory([...input, { role: 'ASSISTANT', content: event.response.content }]);
         }

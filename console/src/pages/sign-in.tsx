@@ -22,7 +22,7 @@ export function SignIn() {
   };
   return (
     <main id="main" class="sign-in">
-      <form onSubmit={submit} aria-describedby="sign-in-help">
+      <form onSubmit={(event) => void submit(event)} aria-describedby="sign-in-help">
         <div class="brand">
           <img src="/console/stowage.svg" alt="" width="40" height="40" />
           <h1>Stowage console</h1>

@@ -73,7 +73,7 @@ export function Streams() {
 }
 
 /** `id:LONG, name:STRING` → the schema's columns; STRING when no type is given. */
-function columnsOf(text: string): Array<{ name: string; type: ColumnType }> {
+function columnsOf(text: string): { name: string; type: ColumnType }[] {
   return text
     .split(',')
     .map((c) => c.trim())

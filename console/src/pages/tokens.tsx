@@ -8,7 +8,12 @@ import { formatDate } from '../format';
 import { useClient } from '../session';
 
 const DAY = 24 * 60 * 60 * 1000;
-type Token = { id: number; name: string; ownerId: number; expires: number | null };
+interface Token {
+  id: number;
+  name: string;
+  ownerId: number;
+  expires: number | null;
+}
 
 /** Admins: every token (never its secret), a new one shown once, a revoke. */
 export function Tokens() {

@@ -47,9 +47,9 @@ function networkReason(error: unknown): string {
   }
   for (const e of causes(error)) {
     const message = e instanceof Error ? e.message : '';
-    if (/mid-answer/.test(message)) return 'the connection closed mid-answer';
+    if (message.includes('mid-answer')) return 'the connection closed mid-answer';
     if (/exceeds \d+ bytes/.test(message)) return 'its answer was too large';
-    if (/unsupported protocol/.test(message)) return 'its base URL has an unsupported protocol';
+    if (message.includes('unsupported protocol')) return 'its base URL has an unsupported protocol';
   }
   return 'the connection failed';
 }

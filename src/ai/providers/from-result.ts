@@ -1,4 +1,4 @@
-import { type AiAnswer, type AnswerItem, type JsonObject, type StopReason, type Usage, isJsonObject } from '../types.js';
+import { type AiAnswer, type AnswerItem, type StopReason, type Usage, isJsonObject } from '../types.js';
 import type { GenerateResult } from './sdk-types.js';
 
 /**

@@ -23,7 +23,7 @@ import { WholeAnswer } from './whole-answer.js';
 /** A model answer larger than this is refused (a runaway upstream must not exhaust memory). */
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
-const agents = {
+const agents: Partial<Record<string, http.Agent>> = {
   'http:': new http.Agent({ keepAlive: true }),
   'https:': new https.Agent({ keepAlive: true }),
 };
@@ -31,7 +31,7 @@ const agents = {
 function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   if (!headers) return {};
   if (headers instanceof Headers) return Object.fromEntries(headers.entries());
-  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  if (Array.isArray(headers)) return Object.fromEntries(headers as [string, string][]);
   return { ...(headers as Record<string, string>) };
 }
 
@@ -117,7 +117,7 @@ function send(
       reject(error);
       return;
     }
-    const agent = agents[url.protocol as keyof typeof agents];
+    const agent = agents[url.protocol];
     if (!agent) {
       reject(new TypeError(`fetch failed: unsupported protocol ${url.protocol}`));
       return;

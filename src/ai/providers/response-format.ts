@@ -13,7 +13,7 @@ export function withResponseFormat<T extends Omit<CallOptions, 'abortSignal'>>(o
     ...options,
     responseFormat: {
       type: 'json',
-      schema: format.schema as never,
+      schema: format.schema,
       ...(format.name !== undefined ? { name: format.name } : {}),
       ...(format.description !== undefined ? { description: format.description } : {}),
     },

@@ -48,7 +48,7 @@ export class SdkBackend implements StreamingBackend {
         const baseURL = entry.baseUrl ?? config.anthropic.baseUrl ?? undefined;
         this.host = hostOf(baseURL);
         // The Anthropic model has its own class; both implement the same LanguageModelV3 interface.
-        make = (fetch) => createAnthropic({ apiKey: entry.apiKey ?? '', baseURL, fetch })(entry.model) as unknown as LanguageModel;
+        make = (fetch) => createAnthropic({ apiKey: entry.apiKey ?? '', baseURL, fetch })(entry.model);
         break;
       }
       case 'ollama':
@@ -60,7 +60,7 @@ export class SdkBackend implements StreamingBackend {
         make = (fetch) =>
           createOpenAICompatible({ name, baseURL, fetch, includeUsage: true, ...(entry.apiKey ? { apiKey: entry.apiKey } : {}) }).chatModel(
             entry.model,
-          ) as unknown as LanguageModel;
+          );
         break;
       }
       default:

@@ -31,7 +31,7 @@ export class SdkEmbeddingBackend {
         baseURL,
         fetch: httpFetch,
         ...(entry.apiKey ? { apiKey: entry.apiKey } : {}),
-      }).textEmbeddingModel(entry.model);
+      }).embeddingModel(entry.model);
     } else {
       throw new Error(`No SDK embedding provider for ${entry.provider}`);
     }

@@ -82,7 +82,7 @@ function settings(
     } else if (key === 'stopSequences') {
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
         throw badRequest('modelConfiguration.stopSequences: must be an array of strings.');
-      options.stopSequences = value as string[];
+      options.stopSequences = value;
     } else if (key === 'providerOptions') {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw badRequest('modelConfiguration.providerOptions: must be an object.');

@@ -1,4 +1,4 @@
-import { type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
+import { type ToolDefinition, isJsonObject } from '../types.js';
 import { aliasesOf, findEnumMentions } from './enums.js';
 import { compileToolSchema } from '../tool-schemas.js';
 import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';

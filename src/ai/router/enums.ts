@@ -209,7 +209,8 @@ export function describedMentions(values: Json[], description: unknown, tokens: 
     if (at < 0) continue;
     const next = /^\s*(?:=|:|-|means|is)?\s*([\p{L}]+)/u.exec(text.slice(at + value.length));
     const word = next?.[1];
-    if (!word || FILLER.has(word) || values.some((v) => String(v).toLowerCase() === word)) continue;
+    if (!word || FILLER.has(word) || values.some((v) => (v === null || typeof v !== 'object') && String(v).toLowerCase() === word))
+      continue;
     const stem = stemWord(word);
     words.set(stem, words.has(stem) ? null : value);
   }

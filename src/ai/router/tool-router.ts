@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AiAnswer, type AiRequest, type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
+import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import {
   READ_BONUS,

@@ -56,7 +56,7 @@ export class Instance {
 
   /** Renews the lease every third of it until `close`; a failed renewal goes to `onError` (the next may succeed). */
   startHeartbeat(onError: (error: unknown) => void): void {
-    this.heartbeat ??= setInterval(() => this.renew().catch(onError), Math.max(500, Math.floor(this.leaseMs / 3)));
+    this.heartbeat ??= setInterval(() => void this.renew().catch(onError), Math.max(500, Math.floor(this.leaseMs / 3)));
     this.heartbeat.unref();
   }
 

@@ -18,8 +18,8 @@ export const gone = (id: number) => new AppError('DATA_FILE_DELETED', `Data file
 
 /** The caller's access to `row`; `db` may be a transaction, so a grant changed meanwhile is seen under its lock. */
 export async function accessOf(db: Db, caller: Caller, row: DataFileRow): Promise<DataFileAccess> {
-  if (caller.isAdmin || Number(row.responsible_user_id) === caller.userId) return 'own';
-  const grant = await new DataFileGrantsRepository(db).grantOf(Number(row.id), caller.userId);
+  if (caller.isAdmin || row.responsible_user_id === caller.userId) return 'own';
+  const grant = await new DataFileGrantsRepository(db).grantOf(row.id, caller.userId);
   if (grant === 'EDIT') return 'edit';
   return grant === 'READ' || row.is_public === 1 ? 'read' : 'none';
 }
@@ -41,8 +41,8 @@ export async function requireAccess(
   if (RANK[access] < RANK[needed]) {
     const who =
       needed === 'own'
-        ? `the data file's uploader (user ${Number(row.responsible_user_id)}) or an admin`
-        : `the data file's uploader (user ${Number(row.responsible_user_id)}), an admin or a user with the EDIT grant`;
+        ? `the data file's uploader (user ${row.responsible_user_id}) or an admin`
+        : `the data file's uploader (user ${row.responsible_user_id}), an admin or a user with the EDIT grant`;
     throw new AppError('FORBIDDEN', `Only ${who} may ${action} data file ${dataFileId}.`);
   }
   return row;

@@ -45,7 +45,7 @@ export class DataFileChanges {
         await requireAccess(tx, caller, row, dataFileId, 'own', 'delete the last revision (which deletes the data file) of');
         return repo.purge(dataFileId, now);
       }
-      if (Number(row.current_revision_id) === revisionId) await repo.setCurrentRevision(dataFileId, Number(next.id));
+      if (Number(row.current_revision_id) === revisionId) await repo.setCurrentRevision(dataFileId, next.id);
       const key = await repo.deleteRevision(dataFileId, revisionId, now);
       return key === null ? [] : [key];
     });
@@ -71,11 +71,11 @@ export class DataFileChanges {
       const row = await requireAccess(tx, caller, await repo.find(dataFileId, 'share'), dataFileId, 'read', 'duplicate');
       if (row.deleted_at !== null) throw gone(dataFileId);
       const current = await repo.findRevision(dataFileId, Number(row.current_revision_id));
-      if (!current || current.blob_key === null) throw gone(dataFileId);
+      if (current?.blob_key == null) throw gone(dataFileId);
       if (current.scan_state === 'INFECTED') {
         throw new AppError(
           'CONTENT_INFECTED',
-          `Revision ${Number(current.id)} of data file ${dataFileId} failed its content scan (malware found) and is never copied.`,
+          `Revision ${current.id} of data file ${dataFileId} failed its content scan (malware found) and is never copied.`,
         );
       }
       const copyId = await repo.insertFile({

@@ -28,25 +28,25 @@ export class DataFileListing {
 
   /** The views of `rows`, in their order, with the expansions asked for. */
   async views(rows: readonly DataFileRow[], expand: ReadonlySet<Expandable>): Promise<DataFile[]> {
-    const ids = rows.map((r) => Number(r.id));
+    const ids = rows.map((r) => r.id);
     const views = rows.map(toDataFile);
     if (expand.has('currentRevision')) {
-      const currentIds = rows.flatMap((r) => (r.current_revision_id === null ? [] : [Number(r.current_revision_id)]));
-      const current = new Map((await this.repo.revisionsById(currentIds)).map((r) => [Number(r.id), r]));
+      const currentIds = rows.flatMap((r) => (r.current_revision_id === null ? [] : [r.current_revision_id]));
+      const current = new Map((await this.repo.revisionsById(currentIds)).map((r) => [r.id, r]));
       rows.forEach((row, i) => {
-        const revision = row.current_revision_id === null ? undefined : current.get(Number(row.current_revision_id));
+        const revision = row.current_revision_id === null ? undefined : current.get(row.current_revision_id);
         if (revision) views[i]!.currentRevision = toRevision(revision);
       });
     }
     if (expand.has('revisions')) {
       const byFile = new Map<number, ReturnType<typeof toRevision>[]>(ids.map((id) => [id, []]));
-      for (const revision of await this.repo.revisionsOf(ids)) byFile.get(Number(revision.data_file_id))?.push(toRevision(revision));
+      for (const revision of await this.repo.revisionsOf(ids)) byFile.get(revision.data_file_id)?.push(toRevision(revision));
       views.forEach((view) => (view.revisions = byFile.get(view.dataFileId) ?? []));
     }
     if (expand.has('metadata')) {
       const totals = await this.repo.totalsOf(ids);
       rows.forEach((row, i) => {
-        const sums = totals.get(Number(row.id)) ?? { count: 0, bytes: 0 };
+        const sums = totals.get(row.id) ?? { count: 0, bytes: 0 };
         views[i]!.metadata = {
           description: row.description,
           public: row.is_public === 1,

@@ -25,11 +25,9 @@ export class DataFilePermissions {
       const files = new DataFilesRepository(tx);
       const row = await requireAccess(tx, caller, await files.find(dataFileId, 'update'), dataFileId, 'own', 'change the permissions of');
       if (row.deleted_at !== null) throw gone(dataFileId);
-      const ownerAt = owner(Number(row.responsible_user_id));
+      const ownerAt = owner(row.responsible_user_id);
       if (ownerAt >= 0) {
-        throw badRequest(
-          `entries[${ownerAt}].entityId: user ${Number(row.responsible_user_id)} owns data file ${dataFileId} and needs no grant.`,
-        );
+        throw badRequest(`entries[${ownerAt}].entityId: user ${row.responsible_user_id} owns data file ${dataFileId} and needs no grant.`);
       }
       await files.setPublic(dataFileId, input.publicAccess);
       await new DataFileGrantsRepository(tx).replace(

@@ -191,7 +191,7 @@ export class DataFileService {
     }
     const key = revision.blob_key;
     if (key === null) throw gone(dataFileId);
-    const byteRange = range(Number(revision.size_bytes));
+    const byteRange = range(revision.size_bytes);
     return {
       file,
       revision,
@@ -213,7 +213,7 @@ export class DataFileService {
   private async missingContent(error: unknown, dataFileId: number, revisionId: number, key: string): Promise<never> {
     if (!(error instanceof BlobNotFound)) throw error;
     const file = await this.repo.find(dataFileId);
-    if (!file || file.deleted_at !== null) throw gone(dataFileId);
+    if (file?.deleted_at !== null) throw gone(dataFileId);
     const revision = await this.repo.findRevision(dataFileId, revisionId);
     if (!revision) throw new AppError('REVISION_NOT_FOUND', `Data file ${dataFileId} has no revision ${revisionId}.`);
     if (revision.blob_key !== key) throw gone(dataFileId);
@@ -229,7 +229,7 @@ export class DataFileService {
       const repo = new DataFilesRepository(tx);
       // Locked (PostgreSQL): a revision being added meanwhile commits first and is purged here too.
       const locked = await repo.find(dataFileId, 'update');
-      if (!locked || locked.deleted_at !== null) return [];
+      if (locked?.deleted_at !== null) return [];
       return repo.purge(dataFileId, now);
     });
     await this.collector.collect(keys);

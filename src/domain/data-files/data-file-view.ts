@@ -24,14 +24,14 @@ export function parseExpand(values: readonly string[] | undefined): Set<Expandab
 // bigint columns may come back as strings on PostgreSQL; the API's integers are numbers.
 export function toRevision(row: RevisionRow): DataFileRevision {
   return {
-    dataFileRevisionId: Number(row.id),
-    dataFileId: Number(row.data_file_id),
+    dataFileRevisionId: row.id,
+    dataFileId: row.data_file_id,
     contentType: row.content_type,
-    uploadUserId: Number(row.upload_user_id),
-    sizeBytes: Number(row.size_bytes),
-    uploadTimeMillis: Number(row.upload_time_ms),
+    uploadUserId: row.upload_user_id,
+    sizeBytes: row.size_bytes,
+    uploadTimeMillis: row.upload_time_ms,
     md5Hash: row.md5,
-    datetimeUploaded: Number(row.uploaded_at),
+    datetimeUploaded: row.uploaded_at,
     scanState: row.scan_state,
     sha256HashValue: row.sha256,
   };
@@ -39,10 +39,10 @@ export function toRevision(row: RevisionRow): DataFileRevision {
 
 export function toDataFile(row: DataFileRow): DataFile {
   return {
-    dataFileId: Number(row.id),
+    dataFileId: row.id,
     name: row.name,
-    responsibleUserId: Number(row.responsible_user_id),
-    datetimeCreated: Number(row.created_at),
+    responsibleUserId: row.responsible_user_id,
+    datetimeCreated: row.created_at,
     existing: row.deleted_at === null,
   };
 }

@@ -41,7 +41,7 @@ export async function stageRevision(
   // Until `blobs.put` takes `stream` (after the database lists the key) nothing else listens to
   // it: a source failing meanwhile (a body over the limit) would be an uncaught error that ends the
   // process. The error stays on `stream.errored`, and `put` fails with it.
-  stream.on('error', () => {});
+  stream.on('error', () => undefined);
   const key = randomUUID();
   try {
     await collector.stage(key);

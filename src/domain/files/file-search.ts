@@ -102,7 +102,7 @@ export class FileSearchService {
       }
     }
     const entry = await this.files.findByPath(filesetId, now);
-    if (!entry || entry.file_type !== 'DIRECTORY') throw notFound.directory(dir);
+    if (entry?.file_type !== 'DIRECTORY') throw notFound.directory(dir);
   }
 
   /**

@@ -85,15 +85,15 @@ export class FileShares {
   async revoke(caller: Caller, filesetId: string, token: string): Promise<void> {
     const fileSet = await this.fileSets.require(caller, filesetId);
     const share = await this.shares.findByHash(hashToken(token));
-    if (!share || share.fileset_id !== fileSet.id || Number(share.expires_at) <= this.now()) throw unknownLink();
-    if (Number(share.created_by) !== caller.userId) await this.fileSets.require(caller, filesetId, 'OWNER');
+    if (share?.fileset_id !== fileSet.id || share.expires_at <= this.now()) throw unknownLink();
+    if (share.created_by !== caller.userId) await this.fileSets.require(caller, filesetId, 'OWNER');
     await this.shares.delete(share.id);
   }
 
   /** The file a live link opens; SHARE_NOT_FOUND for anything else. */
   async open(token: string): Promise<OpenedFile> {
     const share = token.startsWith(TOKEN_PREFIX) ? await this.shares.findByHash(hashToken(token)) : undefined;
-    if (!share || Number(share.expires_at) <= this.now()) throw unknownLink();
+    if (!share || share.expires_at <= this.now()) throw unknownLink();
     return this.files.openShared(share.fileset_id, share.file_id);
   }
 
@@ -106,8 +106,8 @@ function toShareView(row: ShareRow): ShareView {
   return {
     id: row.id,
     fileId: row.file_id,
-    createdBy: Number(row.created_by),
-    expiresAt: isoTime(Number(row.expires_at)),
-    created: isoTime(Number(row.created_at)),
+    createdBy: row.created_by,
+    expiresAt: isoTime(row.expires_at),
+    created: isoTime(row.created_at),
   };
 }

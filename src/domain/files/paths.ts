@@ -5,8 +5,8 @@ export { belowRange, nameOf, parentOf } from '../../storage/db/path-ranges.js';
 
 const MAX_SEGMENT = 255;
 const MAX_PATH = 4096;
-// NUL and the other C0 controls, DEL, and the C1 controls.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// NUL and the other C0 controls, DEL, and the C1 controls: Unicode's Cc category (U+0000–U+001F, U+007F–U+009F).
+const CONTROL = /\p{Cc}/u;
 
 const invalid = (where: string, why: string) => new AppError('INVALID_PATH', `${where}: ${why}`);
 

@@ -127,8 +127,7 @@ export class ResumableUploads {
       if (!now) throw gone(upload.id);
       if (now.state !== 'OPEN') throw finalizing(upload.id);
       const others = (await uploads.parts(upload.id)).filter((p) => p.part_number !== partNumber);
-      if (others.reduce((sum, p) => sum + Number(p.size), stored.size) > this.settings.maxUploadBytes)
-        throw tooLarge(this.settings.maxUploadBytes);
+      if (others.reduce((sum, p) => sum + p.size, stored.size) > this.settings.maxUploadBytes) throw tooLarge(this.settings.maxUploadBytes);
       const part: PartRow = { upload_id: upload.id, part_number: partNumber, size: stored.size, etag: stored.etag };
       await uploads.savePart(part, this.now() + this.settings.expiryMs);
       return { upload: { ...now, state: 'OPEN' }, parts: [...others, part].sort((a, b) => a.part_number - b.part_number) };
@@ -156,7 +155,7 @@ export class ResumableUploads {
       await this.blobs.parts.complete(
         upload.blob_key,
         upload.store_upload_id,
-        parts.map((p) => ({ partNumber: p.part_number, size: Number(p.size), etag: p.etag })),
+        parts.map((p) => ({ partNumber: p.part_number, size: p.size, etag: p.etag })),
       );
     } catch (error) {
       // Nothing was joined: the parts are still there, and the client may try again.
@@ -232,7 +231,7 @@ export class ResumableUploads {
           const uploads = new UploadsRepository(tx);
           const upload = await uploads.find(candidate.fileset_id, candidate.id, 'update');
           // As read, unless a part renewed it or a finalize began meanwhile.
-          if (!upload || Number(upload.expires_at) !== Number(candidate.expires_at) || upload.state !== candidate.state) return;
+          if (upload?.expires_at !== candidate.expires_at || upload.state !== candidate.state) return;
           await uploads.delete(upload.id);
           await this.collector.listAbandoned(tx, upload.blob_key);
           keys.push(upload.blob_key);
@@ -258,13 +257,13 @@ function checkParts(parts: PartRow[], maxBytes: number): void {
       `Parts are numbered 1 to ${last} without gaps; missing: ${missing.join(', ')}${missing.length === 20 ? ', …' : ''}. Send them, then finalize again.`,
     );
   }
-  const small = parts.slice(0, -1).filter((p) => Number(p.size) < MIN_PART_BYTES);
+  const small = parts.slice(0, -1).filter((p) => p.size < MIN_PART_BYTES);
   if (small.length > 0) {
     throw badRequest(
       `Every part but the last must be at least ${MIN_PART_BYTES} bytes (5 MiB); part ${small[0]!.part_number} has ${small[0]!.size}. Send it again with more bytes.`,
     );
   }
-  const total = parts.reduce((sum, p) => sum + Number(p.size), 0);
+  const total = parts.reduce((sum, p) => sum + p.size, 0);
   if (total > maxBytes) throw tooLarge(maxBytes);
 }
 

@@ -107,21 +107,21 @@ export class FileSetService {
     const entries = await this.repo.listAccess(row.id);
     return {
       fileSetId: row.id,
-      fileSetAccess: entries.map((e) => ({ entityId: Number(e.user_id), entityType: 'USER', permission: e.permission })),
+      fileSetAccess: entries.map((e) => ({ entityId: e.user_id, entityType: 'USER', permission: e.permission })),
     };
   }
 
   async setAccess(
     caller: Caller,
     id: string,
-    entries: Array<{ entityId: number; entityType?: string; permission: Permission | 'NONE' }>,
+    entries: { entityId: number; entityType?: string; permission: Permission | 'NONE' }[],
   ): Promise<{ fileSetId: string; fileSetAccess: AccessEntry[] }> {
     const row = await this.require(caller, id, 'OWNER');
     const seen = new Set<number>();
     for (const [i, entry] of entries.entries()) {
       if (seen.has(entry.entityId)) throw badRequest(`fileSetAccess[${i}]: user ${entry.entityId} is listed twice.`);
       seen.add(entry.entityId);
-      if (entry.entityId === Number(row.owner_id)) {
+      if (entry.entityId === row.owner_id) {
         throw badRequest(`fileSetAccess[${i}]: user ${entry.entityId} owns this file set; the owner's permission cannot change.`);
       }
       if (entry.permission === 'OWNER') {
@@ -146,7 +146,7 @@ export class FileSetService {
    */
   async transferOwnership(caller: Caller, id: string, userId: number): Promise<FileSet> {
     const row = await this.require(caller, id, 'OWNER');
-    if (userId !== Number(row.owner_id)) {
+    if (userId !== row.owner_id) {
       if (!(await this.tokens.userExists(userId))) throw badRequest(`userId: user ${userId} does not exist.`);
       if (!(await this.repo.transferOwnership(row.id, userId, caller.userId, this.now()))) throw notFound.fileSet(id);
     }

@@ -81,7 +81,7 @@ function readReply(socket: net.Socket): Reply {
     socket.on('close', () => finish());
   });
   // Awaited later; a failure before then must not count as unhandled.
-  reply.text.catch(() => {});
+  reply.text.catch(() => undefined);
   return reply;
 }
 

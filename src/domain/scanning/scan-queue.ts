@@ -98,7 +98,7 @@ export class ScanQueue implements ScanScheduler {
     const claimUntil = () => this.now() + this.instance.leaseMs;
     if (!(await this.repo.claimScan(revisionId, this.instance.id, claimUntil(), this.now()))) return;
     const revision = await this.repo.findRevisionById(revisionId);
-    if (!revision || revision.scan_state !== 'PENDING' || revision.blob_key === null) return;
+    if (revision?.scan_state !== 'PENDING' || revision.blob_key === null) return;
     // A long scan keeps its claim; a renewal that fails only risks a second scan, whose verdict is dropped.
     const renew = setInterval(
       () => void this.repo.renewScanClaim(revisionId, this.instance.id, claimUntil()).catch(() => undefined),
@@ -108,7 +108,8 @@ export class ScanQueue implements ScanScheduler {
     let detail: string | null = null;
     // Content that cannot be read because the store is down says nothing about it: the revision
     // stays PENDING for a later pick-up, where a scanner that fails makes it FAILED.
-    let unreadable: unknown = null;
+    // Widened with `as`: the callbacks below set it, which TypeScript's narrowing does not see.
+    let unreadable = null as unknown;
     try {
       const content = await this.blobs.get(revision.blob_key).catch((error: unknown) => {
         unreadable = error;
@@ -126,7 +127,7 @@ export class ScanQueue implements ScanScheduler {
         await this.repo.releaseScanClaim(revisionId, this.instance.id);
         return;
       }
-      if (unreadable !== null && isUnavailable(unreadable)) throw unreadable;
+      if (isUnavailable(unreadable)) throw unreadable;
       state = 'FAILED';
       detail = `${this.scanner.name}: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
     } finally {

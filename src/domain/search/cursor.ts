@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 
 /** A keyset position: the last entry's sort values and id. */
 export interface CursorPosition {
-  values: Array<string | number | null>;
+  values: (string | number | null)[];
   id: string;
   /**
    * The file set's last move when the walk began (file-search.ts): the walk goes on in the order of
@@ -13,7 +13,7 @@ export interface CursorPosition {
 }
 
 interface CursorPayload {
-  v: Array<string | number | null>;
+  v: (string | number | null)[];
   i: string;
   q: string;
   m?: number;
@@ -32,7 +32,9 @@ function stableJson(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // Where JSON.stringify answers undefined, which its declared type leaves out.
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return 'null';
+  return JSON.stringify(value);
 }
 
 const invalid = (why: string) =>

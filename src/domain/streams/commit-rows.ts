@@ -84,7 +84,7 @@ export async function commitRows(input: {
   const meter = new MemoryMeter();
   let compiled = input.schema ? compile(input.schema) : null;
   let inferred: StreamSchema | null = null;
-  const errors: Array<RowError & { recordIndex: number }> = [];
+  const errors: (RowError & { recordIndex: number })[] = [];
   let chunk: string[] = [];
   let chunkChars = 0;
   let rowCount = 0;
@@ -183,7 +183,7 @@ export async function commitRows(input: {
 
 /** Fills in the line of each error, reading each failed part once more. */
 async function placeErrors(
-  errors: Array<RowError & { recordIndex: number }>,
+  errors: (RowError & { recordIndex: number })[],
   parts: readonly PartInput[],
   open: (key: string) => Promise<Readable>,
 ) {

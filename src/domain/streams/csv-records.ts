@@ -102,8 +102,9 @@ export async function* recordBatches(open: () => Promise<Readable>, onBytes: (by
 /** What csv-parse emits, in batches; every record parsed before an error comes out before it. */
 async function* parsedBatches<T>(source: Readable, options: Options, onBytes: (bytes: number) => void): AsyncGenerator<T[]> {
   const parser = parse(options);
-  let failure: unknown = null;
-  let ended = false;
+  // Widened with `as`: the listeners below set them while this awaits, which TypeScript's narrowing does not see.
+  let failure = null as Error | null;
+  let ended = false as boolean;
   let wake: (() => void) | null = null;
   const signal = () => {
     const resolve = wake;
@@ -158,7 +159,11 @@ export async function recordStartLines(open: () => Promise<Readable>, indexes: r
   let end = 0;
   let records = 0;
   try {
-    const parsed = parsedBatches<{ info: { bytes: number; records: number } }>(await open(), { ...CSV_OPTIONS, info: true }, () => {});
+    const parsed = parsedBatches<{ info: { bytes: number; records: number } }>(
+      await open(),
+      { ...CSV_OPTIONS, info: true },
+      () => undefined,
+    );
     for await (const batch of parsed) {
       for (const { info } of batch) {
         if (wanted.has(info.records)) offsets.set(info.records, end);

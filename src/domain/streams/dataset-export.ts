@@ -42,7 +42,7 @@ export class DatasetExport {
           for (;;) {
             const page = await rows.page(executionId, after, PAGE_ROWS);
             if (page.length === 0) break;
-            after = Number(page[page.length - 1]!.row_no);
+            after = page[page.length - 1]!.row_no;
             let text = '';
             for (const row of page) text += `${row.data}\n`;
             yield text;

@@ -80,6 +80,7 @@ export class RowGarbage {
       } catch (error) {
         this.onError(error);
       }
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- schedule() may set `again` while the purge runs, which TypeScript's narrowing does not see.
     } while (this.again && !this.closed);
   }
 

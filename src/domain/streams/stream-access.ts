@@ -10,7 +10,7 @@ export const streamNotFound = (raw: string) =>
 export async function requireStream(repo: StreamsRepository, caller: Caller, rawId: string): Promise<StreamRow> {
   const id = parseId(rawId);
   const stream = id === null ? undefined : await repo.findStream(id);
-  if (!stream || (!caller.isAdmin && Number(stream.owner_id) !== caller.userId)) throw streamNotFound(rawId);
+  if (!stream || (!caller.isAdmin && stream.owner_id !== caller.userId)) throw streamNotFound(rawId);
   return stream;
 }
 

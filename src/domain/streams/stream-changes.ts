@@ -49,7 +49,7 @@ export class StreamChanges {
    */
   async update(caller: Caller, rawId: string, patch: StreamPatch): Promise<StreamRow> {
     const stream = await requireStream(this.repo, caller, rawId);
-    if (patch.name !== undefined && patch.name.trim() === '') throw badRequest('name must not be blank.');
+    if (patch.name?.trim() === '') throw badRequest('name must not be blank.');
     const schema = patch.schema === undefined ? undefined : checkSchema(patch.schema);
     const changes: Updateable<StreamsTable> = {};
     if (patch.name !== undefined) changes.name = patch.name;

@@ -56,7 +56,7 @@ export class StreamCommits {
       if (joined) return joined;
       if (execution.state === 'COMMITTING') {
         // Another instance is committing it: wait for its result, or take over a commit whose lease ran out.
-        if (Number(execution.commit_lease_until ?? 0) < this.now()) await this.recoverOne(execution.id);
+        if ((execution.commit_lease_until ?? 0) < this.now()) await this.recoverOne(execution.id);
         else await new Promise((resolve) => setTimeout(resolve, JOIN_POLL_MS));
       } else if (await this.repo.claimForCommit(execution.id, this.instance.id, this.leaseUntil())) {
         const run = this.run(stream, execution);
@@ -92,7 +92,7 @@ export class StreamCommits {
         write: (batch, firstRowNo) => (lost ? Promise.reject(interrupted(id)) : rows.write(batch, firstRowNo)),
       };
       const outcome = await commitRows({
-        parts: parts.map((p) => ({ partId: Number(p.part_id), blobKey: p.blob_key })),
+        parts: parts.map((p) => ({ partId: p.part_id, blobKey: p.blob_key })),
         schema: parseSchema(stream.schema_json),
         open: (key) => this.blobs.get(key),
         writer,

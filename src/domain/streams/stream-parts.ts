@@ -79,7 +79,7 @@ export class StreamParts {
     const stages: Transform[] = [...(gzip ? [createGunzip()] : []), byteLimit(this.maxPartBytes), digest];
     let upstream: Readable = body;
     for (const stage of stages) {
-      upstream.on('error', (error) => stage.destroy(error as Error));
+      upstream.on('error', (error) => stage.destroy(error));
       upstream.pipe(stage);
       upstream = stage;
     }

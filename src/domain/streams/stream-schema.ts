@@ -18,7 +18,7 @@ export interface StreamSchema {
 export const MAX_COLUMNS = 1000;
 
 /** Checks a schema as a client sent it (types already validated by the route); 400 names the field. */
-export function checkSchema(input: { columns: Array<{ name: string; type: string }>; header?: boolean | null }): StreamSchema {
+export function checkSchema(input: { columns: { name: string; type: string }[]; header?: boolean | null }): StreamSchema {
   if (input.columns.length === 0) throw badRequest('schema.columns must list at least one column.');
   if (input.columns.length > MAX_COLUMNS) throw badRequest(`schema.columns may list at most ${MAX_COLUMNS} columns.`);
   const seen = new Map<string, number>();

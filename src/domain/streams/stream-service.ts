@@ -14,7 +14,7 @@ import { toStream } from './stream-views.js';
 export interface NewStream {
   name: string;
   updateMethod: UpdateMethod;
-  schema?: { columns: Array<{ name: string; type: string }>; header?: boolean | null } | null;
+  schema?: { columns: { name: string; type: string }[]; header?: boolean | null } | null;
 }
 
 /** Streams and the life of their executions, except parts and commits (API.md §4). */
@@ -54,9 +54,9 @@ export class StreamService {
   /** A page of the caller's streams (every stream for an admin), newest first, as `view` shows them. */
   async list(caller: Caller, limit: number, offset: number) {
     const streams = await this.lifecycle.list(caller.isAdmin ? null : caller.userId, limit, offset);
-    const ids = streams.map((s) => Number(s.id));
+    const ids = streams.map((s) => s.id);
     const [last, rows] = await Promise.all([this.lifecycle.lastExecutions(ids), this.lifecycle.rowCounts(ids)]);
-    return streams.map((s) => toStream(s, last.get(Number(s.id)), rows.get(Number(s.id)) ?? 0));
+    return streams.map((s) => toStream(s, last.get(s.id), rows.get(s.id) ?? 0));
   }
 
   async viewOf(stream: StreamRow) {
@@ -65,7 +65,7 @@ export class StreamService {
     return toStream(
       stream,
       last,
-      live.reduce((sum, e) => sum + Number(e.rows_inserted), 0),
+      live.reduce((sum, e) => sum + e.rows_inserted, 0),
     );
   }
 

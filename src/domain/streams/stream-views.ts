@@ -2,20 +2,20 @@ import type { Execution, ExecutionRecord, RowError, Stream } from '../../entitie
 import type { ExecutionRow, StreamRow } from '../../storage/db/repositories/streams-repository.js';
 import { parseSchema } from './stream-schema.js';
 
-const seconds = (ms: number) => Math.floor(Number(ms) / 1000);
+const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Operation 4's record (API.md §4). A running commit is still ACTIVE to clients. */
 export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
   return {
-    streamId: Number(row.stream_id),
-    executionId: Number(row.id),
+    streamId: row.stream_id,
+    executionId: row.id,
     currentState: row.state === 'COMMITTING' ? 'ACTIVE' : row.state,
-    rowsInserted: Number(row.rows_inserted),
-    bytesInserted: Number(row.bytes_inserted),
+    rowsInserted: row.rows_inserted,
+    bytesInserted: row.bytes_inserted,
     startedAt: seconds(row.started_at),
     endedAt: row.ended_at === null ? null : seconds(row.ended_at),
     updateMethod: row.update_method,
-    peakMemoryUsedBytes: Number(row.peak_memory_bytes),
+    peakMemoryUsedBytes: row.peak_memory_bytes,
   };
 }
 
@@ -27,11 +27,11 @@ export function toExecution(row: ExecutionRow): Execution {
 export function toStream(row: StreamRow, lastExecution: ExecutionRow | undefined, rowCount: number): Stream {
   const schema = parseSchema(row.schema_json);
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     updateMethod: row.update_method,
     schema: schema === null ? null : { ...schema, inferred: row.schema_inferred === 1 },
-    ownerId: Number(row.owner_id),
+    ownerId: row.owner_id,
     createdAt: seconds(row.created_at),
     rowCount,
     lastExecution: lastExecution ? toExecutionRecord(lastExecution) : null,

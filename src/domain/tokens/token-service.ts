@@ -25,9 +25,9 @@ function toInfo(row: TokenRow): TokenInfo {
   return {
     id: row.id,
     name: row.name,
-    ownerId: Number(row.user_id),
-    created: Number(row.created_at),
-    expires: row.expires_at === null ? null : Number(row.expires_at),
+    ownerId: row.user_id,
+    created: row.created_at,
+    expires: row.expires_at,
   };
 }
 
@@ -122,7 +122,7 @@ export class TokenService {
     const now = this.now();
     if (known && known.until > now) return known.expiresAt === null || known.expiresAt > now ? known.caller : null;
     const row = await this.repo.findForAuth(hash);
-    if (!row || row.revokedAt !== null) return null;
+    if (row?.revokedAt !== null) return null;
     if (row.expiresAt !== null && row.expiresAt <= this.now()) return null;
     const caller = { userId: row.userId, isAdmin: row.isAdmin, tokenId: row.tokenId };
     // Kept only when nothing changed while the row was read: a change seen meanwhile may be newer.
@@ -134,7 +134,7 @@ export class TokenService {
   }
 
   /** Active tokens; `admin`: whether the token's user is an administrator (the CLI shows it). */
-  async list(): Promise<Array<TokenInfo & { admin: boolean }>> {
+  async list(): Promise<(TokenInfo & { admin: boolean })[]> {
     return (await this.repo.listActive(this.now())).map((row) => ({ ...toInfo(row), admin: row.is_admin === 1 }));
   }
 

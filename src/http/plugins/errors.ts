@@ -80,14 +80,16 @@ function validationMessage(error: FastifyError): string {
 /** Maps anything thrown to the catalogue; unknown faults become a 500 whose details stay in the log. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const e = error as FastifyError & { statusCode?: number };
-  if (e?.validation) return new AppError('VALIDATION_FAILED', validationMessage(e));
-  const mapped = e?.code ? FASTIFY_CODES[e.code] : undefined;
-  if (mapped) return new AppError(mapped, e.message);
-  // PostgreSQL's text cannot hold U+0000 (SQLite's can), and it refuses the whole statement.
-  if (e?.code === PG_NUL_IN_TEXT) return new AppError('VALIDATION_FAILED', 'Text values cannot contain the NUL character (U+0000).');
-  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return new AppError(BY_STATUS[e.statusCode] ?? 'VALIDATION_FAILED', e.message);
+  if (typeof error === 'object' && error !== null) {
+    const e = error as FastifyError & { statusCode?: number };
+    if (e.validation) return new AppError('VALIDATION_FAILED', validationMessage(e));
+    const mapped = e.code ? FASTIFY_CODES[e.code] : undefined;
+    if (mapped) return new AppError(mapped, e.message);
+    // PostgreSQL's text cannot hold U+0000 (SQLite's can), and it refuses the whole statement.
+    if (e.code === PG_NUL_IN_TEXT) return new AppError('VALIDATION_FAILED', 'Text values cannot contain the NUL character (U+0000).');
+    if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+      return new AppError(BY_STATUS[e.statusCode] ?? 'VALIDATION_FAILED', e.message);
+    }
   }
   // The database or the blob store is down or out of reach: the request was fine, retrying will work.
   if (isUnavailable(error)) return unavailable(error);
@@ -100,7 +102,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   // A body not read to its end (refused before or while it arrived) is read on and dropped, within
   // bounds, so that the answer reaches a client still sending; the connection may then be reused.
   // (`complete` is a boolean on real requests only; injected ones have none.)
-  if (request.raw.complete === false) {
+  if (!request.raw.complete) {
     reply.removeHeader('connection');
     drainRequest(request.raw);
   }
@@ -120,7 +122,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 /** Registered routes, so an unknown method on a known path answers 405 with `Allow`. */
 function routeIndex(app: FastifyInstance) {
-  const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route) => {
     const source = route.url
       .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
@@ -169,7 +171,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
-    if (text.trim() === '') return done(null, {});
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
     try {
       done(null, JSON.parse(text));
     } catch (error) {

@@ -3,7 +3,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 /** The route's stable operation name (its OpenAPI operationId), for logs and metrics. */
 export function operationOf(request: FastifyRequest): string {
-  const schema = request.routeOptions.schema as { operationId?: string } | undefined;
+  const schema = request.routeOptions.schema;
   return schema?.operationId ?? (request.routeOptions.url ? 'unnamed' : 'notFound');
 }
 

@@ -73,7 +73,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     refResolver: {
       // Shared schemas keep their names (FileSet, File, Error, …) in components.schemas.
-      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? json.title ?? `def-${i}`),
+      buildLocalReference: (json, _baseUri, _fragment, i) => {
+        const name = json.$id ?? json.title;
+        return typeof name === 'string' ? name : `def-${i}`;
+      },
     },
     transform: ({ schema, url }) => ({ schema: withDocumentation(schema), url }),
     transformObject: (document) => ('openapiObject' in document ? tidyResponses(document.openapiObject) : document.swaggerObject),
@@ -112,8 +115,15 @@ function withDocumentation(schema: FastifySchema | undefined): FastifySchema {
   };
 }
 
-type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
-type Operation = { responses?: Record<string, Response>; requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boolean };
+interface Response {
+  description?: string;
+  content?: Record<string, { schema?: { $ref?: string } }>;
+}
+interface Operation {
+  responses?: Record<string, Response>;
+  requestBody?: { required?: boolean };
+  [OPTIONAL_BODY]?: boolean;
+}
 
 const ERROR_SCHEMA = '#/components/schemas/Error';
 
@@ -123,9 +133,9 @@ const ERROR_SCHEMA = '#/components/schemas/Error';
  * errors are shown as application/json rather than as its bytes' type.
  */
 function tidyResponses<T extends { paths?: object }>(document: T): T {
-  for (const item of Object.values(document.paths ?? {}) as Array<Record<string, Operation>>) {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, Operation | undefined>[]) {
     for (const operation of Object.values(item)) {
-      if (operation[OPTIONAL_BODY] === true) {
+      if (operation?.[OPTIONAL_BODY] === true) {
         delete operation[OPTIONAL_BODY];
         if (operation.requestBody) operation.requestBody.required = false;
       }

@@ -39,15 +39,15 @@ const DECIMAL = { integer: /^-?(?:0|[1-9]\d*)$/, number: /^-?(?:0|[1-9]\d*)(?:\.
  * text are checked first against plain decimal digits; ranges are then the schema's.
  */
 function decimalNumbers(schema: { properties?: Record<string, PropertySchema> }) {
-  const numeric = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
-    property.type === 'integer' || property.type === 'number' ? [{ name, kind: property.type as keyof typeof DECIMAL }] : [],
+  const numeric = Object.entries(schema.properties ?? {}).flatMap(([name, property]): { name: string; kind: keyof typeof DECIMAL }[] =>
+    property.type === 'integer' || property.type === 'number' ? [{ name, kind: property.type }] : [],
   );
   return (data: unknown): ErrorObject | null => {
     if (numeric.length === 0 || typeof data !== 'object' || data === null) return null;
     for (const { name, kind } of numeric) {
       const raw = (data as Record<string, unknown>)[name];
       // A repeated parameter arrives as an array; the schema refuses more than one value.
-      const value = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+      const value: unknown = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
       if (typeof value !== 'string' || DECIMAL[kind].test(value)) continue;
       return {
         instancePath: `/${name}`,

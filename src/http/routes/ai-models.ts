@@ -30,7 +30,7 @@ export function listModels(config: AiConfig, defaultLanguage: string): AiModelLi
   });
   // resolveEntry answers the registry's own objects (and one built-in object); a model the
   // environment's provider settings allow is made afresh, so it is listed on its own.
-  const listed: Array<[string, ModelEntry]> = [[BUILTIN_ID, resolveEntry(config, BUILTIN_ID)!], ...config.models];
+  const listed: [string, ModelEntry][] = [[BUILTIN_ID, resolveEntry(config, BUILTIN_ID)!], ...config.models];
   const models = listed.map(([name, entry]) =>
     describe(
       name,

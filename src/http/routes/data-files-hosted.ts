@@ -109,7 +109,7 @@ export async function dataFileHostedRoutes(app: FastifyInstance, { services }: {
       },
     },
     async (request, reply) => {
-      const body = request.body ?? {};
+      const body = request.body;
       const name = body.name === undefined ? undefined : checkName(body.name, 'or leave it out to keep the original name');
       const created = await dataFiles.changes.duplicate(callerOf(request), dataFileIdOf(request.params.dataFileId), {
         ...(name === undefined ? {} : { name }),

@@ -150,7 +150,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
   async function download(request: FastifyRequest, reply: FastifyReply, dataFileId: number, revisionId: number | null, redirect = true) {
     const opened = await dataFiles.open(callerOf(request), dataFileId, revisionId, (size) => resolveRange(request.headers.range, size));
     const { file, revision, range } = opened;
-    const size = Number(revision.size_bytes);
+    const size = revision.size_bytes;
     const etag = `"${revision.sha256}"`;
     reply.headers({
       etag,
@@ -160,7 +160,7 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
       'content-disposition': contentDisposition(file.name),
     });
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    if (ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
       return reply.status(304).send();
     }
     const direct = redirect ? await opened.directUrl(directResponse(reply)) : null;

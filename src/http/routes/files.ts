@@ -102,7 +102,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
     async (request) => {
       const q = request.query;
       const limit = q.limit ?? 100;
-      const page = await fileSearch.search(callerOf(request), request.params.filesetId, request.body ?? {}, {
+      const page = await fileSearch.search(callerOf(request), request.params.filesetId, request.body, {
         directoryPath: q.directoryPath,
         immediateChildren: q.immediateChildren ?? false,
         limit,

@@ -48,7 +48,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
         },
       },
     },
-    async (request) => fileSets.search(callerOf(request), request.body ?? {}, request.query.limit ?? 100, request.query.offset ?? 0),
+    async (request) => fileSets.search(callerOf(request), request.body, request.query.limit ?? 100, request.query.offset ?? 0),
   );
 
   r.post(

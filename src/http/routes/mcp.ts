@@ -73,18 +73,21 @@ export async function mcpRoutes(
       // Fastify's reply like any other, with its request id, log line and metrics.
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       await server.connect(transport);
+      let answer: Response;
+      let text: string;
       try {
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
-        const answer = await transport.handleRequest(new Request(`http://localhost${request.url}`, { method: 'POST', headers }), {
+        answer = await transport.handleRequest(new Request(`http://localhost${request.url}`, { method: 'POST', headers }), {
           parsedBody: request.body,
         });
-        reply.status(answer.status);
-        answer.headers.forEach((value, name) => void reply.header(name, value));
-        return reply.send(await answer.text());
+        text = await answer.text();
       } finally {
         await server.close();
       }
+      reply.status(answer.status);
+      answer.headers.forEach((value, name) => void reply.header(name, value));
+      return reply.send(text);
     },
   );
 }

@@ -150,7 +150,7 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
       },
     },
     async (request, reply) => {
-      const execution = await service.start(callerOf(request), request.params.streamId, request.body?.updateMethod ?? undefined);
+      const execution = await service.start(callerOf(request), request.params.streamId, request.body.updateMethod ?? undefined);
       reply.status(201);
       return toExecution(execution);
     },
@@ -272,8 +272,8 @@ export async function streamRoutes(app: FastifyInstance, { services }: { service
         return {
           streamId: target.stream.id,
           executionId: target.execution.id,
-          partId: Number(part.part_id),
-          sizeBytes: Number(part.size_bytes),
+          partId: part.part_id,
+          sizeBytes: part.size_bytes,
           sha256: part.sha256,
         };
       },

@@ -1,5 +1,4 @@
-import { type Static, type TSchema, Type } from 'typebox';
-import { Nullable } from '../../entities/json.js';
+import { type Static, Type } from 'typebox';
 
 /** API.md §0: the body of every error. */
 export const ErrorBody = Type.Object(

@@ -157,7 +157,7 @@ export class EngineSemanticIndex implements SemanticIndex {
   ): Promise<{ step: FilteredStep; found: Neighbour[] }> {
     const exactMax = this.options.exactMax ?? EXACT_MAX;
     const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${within.ids} LIMIT ${exactMax + 1}) e`.execute(this.db);
-    const passing = Number(rows[0]?.n ?? 0);
+    const passing = rows[0]?.n ?? 0;
     if (passing === 0) return { step: 'none', found: [] };
     if (passing <= exactMax) return { step: 'exact', found: await this.engine.exact(this.db, space, vector, k, within.ids) };
 
@@ -165,9 +165,7 @@ export class EngineSemanticIndex implements SemanticIndex {
     const first = await this.engine.nearest(this.db, space, filesetId, vector, wide);
     if (first.length > 0) {
       const ids = first.map((n) => n.chunkId);
-      const kept = new Set(
-        (await sql<{ id: number }>`SELECT id FROM (${within.among(ids)}) e`.execute(this.db)).rows.map((r) => Number(r.id)),
-      );
+      const kept = new Set((await sql<{ id: number }>`SELECT id FROM (${within.among(ids)}) e`.execute(this.db)).rows.map((r) => r.id));
       const passed = first.filter((n) => kept.has(n.chunkId));
       // All of the set's vectors were read (fewer than asked), or k passed: nothing nearer was missed.
       if (passed.length >= k || first.length < wide) return { step: 'plain', found: passed.slice(0, k) };

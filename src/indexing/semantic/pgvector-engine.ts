@@ -120,8 +120,8 @@ export function pgvectorEngine(options: { iterativeScan: boolean }): VectorEngin
   };
 }
 
-function neighbours(rows: Array<{ chunk_id: number; distance: number | null }>): Neighbour[] {
+function neighbours(rows: { chunk_id: number; distance: number | null }[]): Neighbour[] {
   return rows
-    .filter((r) => r.distance !== null && !Number.isNaN(Number(r.distance)))
-    .map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
+    .filter((r) => r.distance !== null && !Number.isNaN(r.distance))
+    .map((r) => ({ chunkId: r.chunk_id, distance: Number(r.distance) }));
 }

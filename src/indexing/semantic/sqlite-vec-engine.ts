@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../storage/db/database.js';
 import { spaceTable, type VectorSpace, withSemanticTables } from './tables.js';
-import type { ChunkIds, Neighbour, StoredVector, VectorEngine } from './vector-engine.js';
+import type { ChunkIds, Neighbour, VectorEngine } from './vector-engine.js';
 
 /** sqlite-vec's largest k for one KNN query. */
 export const SQLITE_VEC_MAX_K = 4096;
@@ -83,6 +83,6 @@ export const sqliteVecEngine: VectorEngine = {
   },
 };
 
-function neighbours(rows: Array<{ chunk_id: number; distance: number | null }>): Neighbour[] {
-  return rows.filter((r) => r.distance !== null).map((r) => ({ chunkId: Number(r.chunk_id), distance: Number(r.distance) }));
+function neighbours(rows: { chunk_id: number; distance: number | null }[]): Neighbour[] {
+  return rows.filter((r) => r.distance !== null).map((r) => ({ chunkId: r.chunk_id, distance: Number(r.distance) }));
 }

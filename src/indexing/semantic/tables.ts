@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Db } from '../../storage/db/database.js';
 
 /** Row shapes of migration 0011's tables; the per-space vector tables are reached by name only. */
-// A type alias, not an interface: Kysely's withTables wants a record type.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- Kysely's withTables wants a record type, which an interface is not.
 export type SemanticTables = {
   semantic_spaces: { id: Generated<number>; model_id: string; dimensions: number; created_at: number };
   semantic_chunks: { chunk_id: number; fileset_id: number; file_id: number; space_id: number };

@@ -48,7 +48,7 @@ export class VectorSpaces {
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
-      const space = { id: Number(id), modelId, dimensions };
+      const space = { id, modelId, dimensions };
       await this.engine.createSpaceTable(trx, space);
       return space;
     });
@@ -65,7 +65,7 @@ export class VectorSpaces {
       .where('model_id', '=', modelId)
       .where('dimensions', '=', dimensions)
       .executeTakeFirst();
-    return row ? { id: Number(row.id), modelId, dimensions } : undefined;
+    return row ? { id: row.id, modelId, dimensions } : undefined;
   }
 
   async byId(trx: Db, id: number): Promise<VectorSpace | undefined> {
@@ -74,6 +74,6 @@ export class VectorSpaces {
       .select(['id', 'model_id', 'dimensions'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? { id: Number(row.id), modelId: row.model_id, dimensions: row.dimensions } : undefined;
+    return row ? { id: row.id, modelId: row.model_id, dimensions: row.dimensions } : undefined;
   }
 }

@@ -52,8 +52,8 @@ export class DiskBlobStore implements BlobStore {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     // Open first so a missing blob fails here, not midway through a response.
-    const handle = await fsp.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new BlobNotFound(key) : error;
+    const handle = await fsp.open(file, 'r').catch((error: unknown) => {
+      throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? new BlobNotFound(key) : error;
     });
     // Reads keep Node's 64 KiB: a stream commit parses what it reads chunk by chunk, and bigger chunks
     // raised its peak memory by tens of MiB and slowed it down.

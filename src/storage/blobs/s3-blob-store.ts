@@ -57,7 +57,7 @@ export class S3BlobStore implements BlobStore {
     });
     // A failing source destroys `counted`, which fails the upload below (and so aborts it); a failing
     // upload destroys `counted`, which stops reading the source, as the disk store's pipeline does.
-    pipeline(source, counted, () => {});
+    pipeline(source, counted, () => undefined);
     // Without leavePartsOnError the library aborts the multipart upload before `done()` rejects.
     const upload = new Upload({
       client: this.client,

@@ -57,7 +57,9 @@ class SqliteAuthChanges implements AuthChanges {
     this.local += 1;
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    // Nothing to let go of: the statement belongs to the database's connection, which closes with it.
+  }
 }
 
 /**
@@ -83,7 +85,8 @@ class PostgresAuthChanges implements AuthChanges {
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
-    let lost = false;
+    // `as boolean`: onLost sets it while this awaits, which TypeScript's narrowing does not see.
+    let lost = false as boolean;
     const onLost = () => {
       if (lost) return;
       lost = true;

@@ -58,10 +58,10 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'd
  * numbers, as SQLite gives them (docs/decisions.md). The parser is this pool's own, not pg's global one.
  */
 const PG_TYPES: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+  getTypeParser: (oid, format) =>
     oid === pg.types.builtins.INT8 && format !== 'binary'
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+      : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
 };
 
 /** How long a query waits for a connection (a new one, or a free one of the pool) before failing. */
@@ -110,7 +110,12 @@ function openPostgres(connectionString: string, poolSize: number): Db {
   // Destroying the database ends both pools; the relaxed handle never ends them itself.
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: { connect: () => pool.connect(), end: async () => void (await Promise.all([pool.end(), relaxedPool.end()])) },
+      pool: {
+        connect: () => pool.connect(),
+        end: async () => {
+          await Promise.all([pool.end(), relaxedPool.end()]);
+        },
+      },
     }),
   });
   relaxedHandles.set(
@@ -184,7 +189,7 @@ export async function migrate(db: Db): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('A migration failed.', { cause: error });
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   }
 }

@@ -1,7 +1,9 @@
 import { PostgresAdapter, type QueryExecutor } from 'kysely';
 
 /** A Kysely, a transaction or a migration's handle: whatever has an executor. */
-type Handle = { getExecutor(): QueryExecutor };
+interface Handle {
+  getExecutor(): QueryExecutor;
+}
 
 /**
  * True when `db` (a Kysely, a transaction or a migration's handle) runs on PostgreSQL. Used where the

@@ -20,7 +20,7 @@ interface Waiting<Row> {
  * the same outage once per row.
  */
 export class GroupCommit<Row> {
-  private waiting: Array<Waiting<Row>> = [];
+  private waiting: Waiting<Row>[] = [];
   private writing = false;
   private scheduled = false;
 
@@ -57,7 +57,7 @@ export class GroupCommit<Row> {
     }
   }
 
-  private async writeBatch(batch: Array<Waiting<Row>>): Promise<void> {
+  private async writeBatch(batch: Waiting<Row>[]): Promise<void> {
     try {
       await this.write(batch.map((w) => w.row));
       for (const w of batch) w.resolve();

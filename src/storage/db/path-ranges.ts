@@ -9,6 +9,11 @@ export function nameOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/** The length of `text` in code points, as SQL's substr counts characters (not UTF-16 units, not graphemes). */
+export function sqlLength(text: string): number {
+  return Array.from(text).length;
+}
+
 /**
  * The half-open range of paths strictly below `dir` (`dir/` up to `dir0`, as `0` follows `/`), which
  * an index on path can seek. Only for a non-root dir.

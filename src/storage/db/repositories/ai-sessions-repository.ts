@@ -20,7 +20,7 @@ const COLUMNS = Object.keys({
   request_json: 1,
   response_json: 1,
   created_at: 1,
-} satisfies Record<keyof AiExchangesTable, 1>) as Array<keyof AiExchangesTable>;
+} satisfies Record<keyof AiExchangesTable, 1>) as (keyof AiExchangesTable)[];
 
 /** Recorded AI exchanges (request/response pairs) by session. */
 export class AiSessionsRepository {

@@ -55,7 +55,7 @@ export class ChunkSearchRepository {
       WHERE chunks_fts MATCH ${words.fts5} AND c.fileset_id = ${filesetId}
       ORDER BY bm25(chunks_fts), c.id LIMIT ${limit}`.execute(this.db);
     return rows.map((row) => {
-      const raw = Math.max(0, Number(row.score));
+      const raw = Math.max(0, row.score);
       return { ...numeric(row), score: raw / (1 + raw) };
     });
   }
@@ -83,16 +83,16 @@ export class ChunkSearchRepository {
   /** Files (not directories) per file type and per index status; chunk count. */
   async stats(
     filesetId: string,
-  ): Promise<{ types: Array<{ key: string; n: number }>; statuses: Array<{ key: string | null; n: number }>; chunks: number }> {
+  ): Promise<{ types: { key: string; n: number }[]; statuses: { key: string | null; n: number }[]; chunks: number }> {
     const types = await sql<{ key: string; n: number }>`SELECT file_type AS key, count(*) AS n FROM files
       WHERE fileset_id = ${filesetId} AND file_type <> 'DIRECTORY' GROUP BY file_type`.execute(this.db);
     const statuses = await sql<{ key: string | null; n: number }>`SELECT index_status AS key, count(*) AS n FROM files
       WHERE fileset_id = ${filesetId} AND file_type <> 'DIRECTORY' GROUP BY index_status`.execute(this.db);
     const chunks = await sql<{ n: number }>`SELECT count(*) AS n FROM chunks WHERE fileset_id = ${filesetId}`.execute(this.db);
     return {
-      types: types.rows.map((r) => ({ key: r.key, n: Number(r.n) })),
-      statuses: statuses.rows.map((r) => ({ key: r.key, n: Number(r.n) })),
-      chunks: Number(chunks.rows[0]?.n ?? 0),
+      types: types.rows.map((r) => ({ key: r.key, n: r.n })),
+      statuses: statuses.rows.map((r) => ({ key: r.key, n: r.n })),
+      chunks: chunks.rows[0]?.n ?? 0,
     };
   }
 
@@ -113,7 +113,7 @@ export class ChunkSearchRepository {
         .where('id', '=', filesetId)
         .$call(lockRows(tx, 'keyShare'))
         .executeTakeFirst();
-      if (Number(set?.ai_enabled ?? 0) !== 1) return null;
+      if ((set?.ai_enabled ?? 0) !== 1) return null;
       const rows = await tx
         .selectFrom('files')
         .select('id')
@@ -137,11 +137,11 @@ export class ChunkSearchRepository {
 function numeric(row: ChunkMatch): ChunkMatch {
   return {
     ...row,
-    id: Number(row.id),
-    chunk_index: Number(row.chunk_index),
-    start_offset: Number(row.start_offset),
-    end_offset: Number(row.end_offset),
-    page: row.page === null ? null : Number(row.page),
-    score: Number(row.score),
+    id: row.id,
+    chunk_index: row.chunk_index,
+    start_offset: row.start_offset,
+    end_offset: row.end_offset,
+    page: row.page,
+    score: row.score,
   };
 }

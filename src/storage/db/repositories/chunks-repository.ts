@@ -12,7 +12,7 @@ export class ChunksRepository {
   async insert(chunks: NewChunk[]): Promise<number[]> {
     if (chunks.length === 0) return [];
     const rows = await this.db.insertInto('chunks').values(chunks).returning('id').execute();
-    return rows.map((r) => Number(r.id));
+    return rows.map((r) => r.id);
   }
 
   async deleteOfFiles(fileIds: string[]): Promise<void> {
@@ -34,7 +34,7 @@ export class ChunksRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('fileset_id', '=', filesetId)
       .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return row?.n ?? 0;
   }
 
   /** The semantic index's key for a file set, made on first use. */
@@ -45,7 +45,7 @@ export class ChunksRepository {
       .onConflict((oc) => oc.column('fileset_id').doNothing())
       .execute();
     const row = await this.db.selectFrom('index_fileset_keys').select('id').where('fileset_id', '=', filesetId).executeTakeFirstOrThrow();
-    return Number(row.id);
+    return row.id;
   }
 
   async fileKey(fileId: string): Promise<number> {
@@ -55,7 +55,7 @@ export class ChunksRepository {
       .onConflict((oc) => oc.column('file_id').doNothing())
       .execute();
     const row = await this.db.selectFrom('index_file_keys').select('id').where('file_id', '=', fileId).executeTakeFirstOrThrow();
-    return Number(row.id);
+    return row.id;
   }
 
   /** Existing keys only (a file never indexed has none, and no vectors). */
@@ -67,13 +67,13 @@ export class ChunksRepository {
         .select('id')
         .where('file_id', 'in', fileIds.slice(i, i + 500))
         .execute();
-      keys.push(...rows.map((r) => Number(r.id)));
+      keys.push(...rows.map((r) => r.id));
     }
     return keys;
   }
 
   async existingFileSetKey(filesetId: string): Promise<number | null> {
     const row = await this.db.selectFrom('index_fileset_keys').select('id').where('fileset_id', '=', filesetId).executeTakeFirst();
-    return row ? Number(row.id) : null;
+    return row ? row.id : null;
   }
 }

@@ -29,7 +29,7 @@ export class DataFileGrantsRepository {
       .where('data_file_id', '=', dataFileId)
       .orderBy('user_id')
       .execute();
-    return rows.map((r) => ({ userId: Number(r.user_id), grant: r.grant_name }));
+    return rows.map((r) => ({ userId: r.user_id, grant: r.grant_name }));
   }
 
   /** Replaces every grant of the data file with `entries`. */
@@ -50,6 +50,6 @@ export class DataFileGrantsRepository {
       .select('id')
       .where('id', 'in', [...userIds])
       .execute();
-    return new Set(rows.map((r) => Number(r.id)));
+    return new Set(rows.map((r) => r.id));
   }
 }

@@ -19,7 +19,7 @@ export class DataFilesRepository {
 
   async insertFile(row: Omit<Insertable<DataFilesTable>, 'id' | 'current_revision_id' | 'deleted_at'>): Promise<number> {
     const { id } = await this.db.insertInto('data_files').values(row).returning('id').executeTakeFirstOrThrow();
-    return Number(id);
+    return id;
   }
 
   async insertRevision(dataFileId: number, revision: NewRevision): Promise<number> {
@@ -28,7 +28,7 @@ export class DataFilesRepository {
       .values({ ...revision, data_file_id: dataFileId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(id);
+    return id;
   }
 
   async setCurrentRevision(dataFileId: number, revisionId: number): Promise<void> {
@@ -158,7 +158,7 @@ export class DataFilesRepository {
       .where('data_file_id', 'in', [...dataFileIds])
       .groupBy('data_file_id')
       .execute();
-    return new Map(rows.map((r) => [Number(r.data_file_id), { count: Number(r.count), bytes: Number(r.bytes ?? 0) }]));
+    return new Map(rows.map((r) => [r.data_file_id, { count: Number(r.count), bytes: Number(r.bytes ?? 0) }]));
   }
 
   /**
@@ -176,7 +176,7 @@ export class DataFilesRepository {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => Number(r.id));
+    return rows.map((r) => r.id);
   }
 
   /**

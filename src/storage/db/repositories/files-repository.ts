@@ -25,7 +25,7 @@ export const FILE_COLUMNS = Object.keys({
   connector_key: 1,
   index_status: 1,
   index_reason: 1,
-} satisfies Record<keyof FilesTable, 1>) as Array<keyof FilesTable>;
+} satisfies Record<keyof FilesTable, 1>) as (keyof FilesTable)[];
 /** An entry's row as stored: with the lower-cased copies that search's LIKE reads. */
 export function fileRecord(row: FileRow): FileRow & FileLikeText {
   return { ...row, path_lower: foldForLike(row.path), name_lower: foldForLike(row.name) };
@@ -90,7 +90,7 @@ export class FilesRepository {
   }
 
   /** The entry at `path` and everything below it. */
-  async listTree(filesetId: string, path: string): Promise<Array<Pick<FileRow, 'id' | 'file_type' | 'blob_key'>>> {
+  async listTree(filesetId: string, path: string): Promise<Pick<FileRow, 'id' | 'file_type' | 'blob_key'>[]> {
     const { from, to } = belowRange(path);
     return this.db
       .selectFrom('files')

@@ -63,7 +63,7 @@ export class FileSetsRepository {
         .$call(lockRows(tx, 'update'))
         .executeTakeFirst();
       await this.stamp(tx, id, changes, userId, now);
-      if (!current || (Number(current.ai_enabled) === 1) === ai.enabled) return false;
+      if (!current || (current.ai_enabled === 1) === ai.enabled) return false;
       await tx
         .updateTable('filesets')
         .set({ ai_enabled: ai.enabled ? 1 : 0 })
@@ -94,7 +94,7 @@ export class FileSetsRepository {
       .execute();
   }
 
-  async listAccess(id: string): Promise<Array<{ user_id: number; permission: Permission }>> {
+  async listAccess(id: string): Promise<{ user_id: number; permission: Permission }[]> {
     return this.db.selectFrom('fileset_access').select(['user_id', 'permission']).where('fileset_id', '=', id).orderBy('user_id').execute();
   }
 
@@ -104,12 +104,7 @@ export class FileSetsRepository {
    * before (nothing is granted on a file set that is gone: the caller then answers 404) or waits for
    * this one, instead of the grants failing their foreign key half-way (seen by the fuzz test).
    */
-  async setAccess(
-    id: string,
-    grants: Array<{ userId: number; permission: Permission | 'NONE' }>,
-    userId: number,
-    now: number,
-  ): Promise<void> {
+  async setAccess(id: string, grants: { userId: number; permission: Permission | 'NONE' }[], userId: number, now: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       const stamped = await tx.updateTable('filesets').set({ updated_at: now, updated_by: userId }).where('id', '=', id).executeTakeFirst();
       if (stamped.numUpdatedRows === 0n) return;
@@ -137,7 +132,7 @@ export class FileSetsRepository {
       if (!row) return false;
       await tx.updateTable('filesets').set({ owner_id: newOwner, updated_at: now, updated_by: userId }).where('id', '=', id).execute();
       for (const [user, permission] of [
-        [Number(row.owner_id), 'EDIT'],
+        [row.owner_id, 'EDIT'],
         [newOwner, 'OWNER'],
       ] as const) {
         await tx

@@ -13,7 +13,10 @@ export interface ClaimedFile {
   size: number | null;
 }
 
-export type IndexOutcome = { status: 'COMPLETED' | 'SKIPPED' | 'FAILED'; reason: string | null };
+export interface IndexOutcome {
+  status: 'COMPLETED' | 'SKIPPED' | 'FAILED';
+  reason: string | null;
+}
 
 /** The indexing queue's claims on files (see IndexQueue): the database decides which instance indexes a file. */
 export class IndexWorkRepository {
@@ -69,9 +72,9 @@ export class IndexWorkRepository {
         .$call(lockRows(tx, 'update'))
         .executeTakeFirst();
       if (!row || !(UNFINISHED as readonly (string | null)[]).includes(row.index_status)) return null;
-      const held = row.index_claim_until !== null && Number(row.index_claim_until) >= now && row.index_claimed_by !== instanceId;
+      const held = row.index_claim_until !== null && row.index_claim_until >= now && row.index_claimed_by !== instanceId;
       if (held) return null;
-      if (Number(row.ai_enabled) !== 1) {
+      if (row.ai_enabled !== 1) {
         await tx
           .updateTable('files')
           .set({ index_status: null, index_reason: null, index_claimed_by: null, index_claim_until: null })
@@ -89,7 +92,7 @@ export class IndexWorkRepository {
         fileset_id: row.fileset_id,
         blob_key: row.blob_key,
         content_type: row.content_type,
-        size: row.size === null ? null : Number(row.size),
+        size: row.size,
       };
     });
   }
@@ -136,7 +139,7 @@ export class IndexWorkRepository {
       .where('id', '=', fileId)
       .$call(lockRows(this.db, 'update'))
       .executeTakeFirst();
-    return row !== undefined && row.blob_key === blobKey && row.index_claimed_by === instanceId && row.index_status === 'IN_PROGRESS';
+    return row?.blob_key === blobKey && row.index_claimed_by === instanceId && row.index_status === 'IN_PROGRESS';
   }
 
   async finish(fileId: string, outcome: IndexOutcome): Promise<void> {
@@ -154,6 +157,6 @@ export class IndexWorkRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('index_status', 'in', UNFINISHED)
       .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return row?.n ?? 0;
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { belowRange, nameOf, parentOf } from '../path-ranges.js';
+import { belowRange, nameOf, parentOf, sqlLength } from '../path-ranges.js';
 import type { Condition } from '../search/condition.js';
 import type { MoveRow } from './moves-repository.js';
 
@@ -23,7 +23,7 @@ export function entriesBeforeMoves(filesetId: string, columns: readonly string[]
     const to = move.to_path;
     const from = move.from_path;
     const { from: low, to: high } = belowRange(to);
-    const tail = (column: string) => sql`substr(${sql.ref(column)}, CAST(${[...to].length + 1} AS integer))`;
+    const tail = (column: string) => sql`substr(${sql.ref(column)}, CAST(${sqlLength(to) + 1} AS integer))`;
     const below = sql`path >= ${low} AND path < ${high}`;
     source = sql`(SELECT ${kept},
         CASE WHEN path = ${to} THEN ${from} WHEN ${below} THEN ${from} || ${tail('path')} ELSE path END AS path,

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { belowRange } from '../path-ranges.js';
+import { belowRange, sqlLength } from '../path-ranges.js';
 import { lockRows } from '../dialect.js';
 import type { Database } from '../schema.js';
 import type { FileMovesTable } from '../schema-hosted-files.js';
@@ -33,8 +33,8 @@ export class MovesRepository {
    * in code points, as SQL's substr counts characters.
    */
   async moveTree(filesetId: string, from: string, to: string, fold: (text: string) => string): Promise<void> {
-    const fromLength = [...from].length;
-    const foldedLength = [...fold(from)].length;
+    const fromLength = sqlLength(from);
+    const foldedLength = sqlLength(fold(from));
     const toName = to.slice(to.lastIndexOf('/') + 1);
     const toParent = to.includes('/') ? to.slice(0, to.lastIndexOf('/')) : '';
     await this.db
@@ -67,7 +67,7 @@ export class MovesRepository {
       .select((eb) => eb.fn.max('seq').as('seq'))
       .where('fileset_id', '=', filesetId)
       .executeTakeFirst();
-    return Number(row?.seq ?? 0);
+    return row?.seq ?? 0;
   }
 
   /** The moves after `seq`, in the order they were made; at most `limit`. */

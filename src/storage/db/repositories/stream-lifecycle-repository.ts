@@ -32,7 +32,7 @@ export class StreamLifecycleRepository {
           .groupBy('stream_id'),
       )
       .execute();
-    return new Map(rows.map((r) => [Number(r.stream_id), r]));
+    return new Map(rows.map((r) => [r.stream_id, r]));
   }
 
   /** Each stream's dataset size: the rows of its live executions. */
@@ -45,7 +45,7 @@ export class StreamLifecycleRepository {
       .where('live', '=', 1)
       .groupBy('stream_id')
       .execute();
-    return new Map(rows.map((r) => [Number(r.stream_id), Number(r.rows ?? 0)]));
+    return new Map(rows.map((r) => [r.stream_id, Number(r.rows ?? 0)]));
   }
 
   /**
@@ -66,7 +66,7 @@ export class StreamLifecycleRepository {
    * Locks the stream's ACTIVE and committing executions (a commit's claim waits for this
    * transaction) and returns them as they are once locked.
    */
-  async lockOpenExecutions(streamId: number): Promise<Array<{ id: number; state: ExecutionState }>> {
+  async lockOpenExecutions(streamId: number): Promise<{ id: number; state: ExecutionState }[]> {
     const rows = await this.db
       .updateTable('stream_executions')
       .set((eb) => ({ state: eb.ref('state') }))
@@ -74,7 +74,7 @@ export class StreamLifecycleRepository {
       .where('state', 'in', ['ACTIVE', 'COMMITTING'])
       .returning(['id', 'state'])
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), state: r.state }));
+    return rows.map((r) => ({ id: r.id, state: r.state }));
   }
 
   async update(id: number, changes: Updateable<StreamsTable>): Promise<void> {
@@ -112,7 +112,7 @@ export class StreamLifecycleRepository {
   /** Executions of deleted streams whose rows are still to be purged, oldest first. */
   async orphans(): Promise<number[]> {
     const rows = await this.db.selectFrom('stream_orphan_executions').select('execution_id').orderBy('execution_id').execute();
-    return rows.map((r) => Number(r.execution_id));
+    return rows.map((r) => r.execution_id);
   }
 
   async forgetOrphan(executionId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, postgresPool, sqliteHandle } from '../database.js';
@@ -48,7 +48,7 @@ export class StreamRowsRepository {
    * PostgreSQL without fresh statistics on a just-written execution reads every row after the
    * cursor and sorts them, for every page.)
    */
-  async page(executionId: number, afterRowNo: number, limit: number): Promise<Array<{ row_no: number; data: string }>> {
+  async page(executionId: number, afterRowNo: number, limit: number): Promise<{ row_no: number; data: string }[]> {
     return this.db
       .selectFrom('stream_rows')
       .select(['row_no', 'data'])
@@ -66,7 +66,7 @@ export class StreamRowsRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('execution_id', '=', executionId)
       .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return row?.n ?? 0;
   }
 
   /** Deletes every row of the execution, a step at a time from the end; false if `stop` cut it short. */
@@ -84,7 +84,7 @@ export class StreamRowsRepository {
       await this.db
         .deleteFrom('stream_rows')
         .where('execution_id', '=', executionId)
-        .where('row_no', '>', Number(top.row_no) - PURGE_STEP)
+        .where('row_no', '>', top.row_no - PURGE_STEP)
         .execute();
     }
   }
@@ -223,7 +223,7 @@ class PostgresRowWriter implements RowWriter {
         buffer.copy(larger, 0, 0, used);
         buffer = larger;
       }
-      for (let k = 0; k < prefix.length; k++) buffer[used++] = prefix[k]!;
+      for (const byte of prefix) buffer[used++] = byte;
       used = writeDecimal(buffer, used, firstRowNo + i);
       buffer[used++] = TAB;
       used += buffer.write(field, used);

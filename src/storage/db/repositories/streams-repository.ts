@@ -178,7 +178,7 @@ export class StreamsRepository {
   }
 
   /** The executions whose rows make up the dataset, in dataset order. */
-  async liveExecutions(streamId: number): Promise<Array<Pick<ExecutionRow, 'id' | 'rows_inserted'>>> {
+  async liveExecutions(streamId: number): Promise<Pick<ExecutionRow, 'id' | 'rows_inserted'>[]> {
     return this.db
       .selectFrom('stream_executions')
       .select(['id', 'rows_inserted'])
@@ -189,7 +189,7 @@ export class StreamsRepository {
   }
 
   /** Executions that may have rows outside the dataset: finished, not live, rows not yet purged. */
-  async withGarbageRows(): Promise<Array<Pick<ExecutionRow, 'id' | 'stream_id'>>> {
+  async withGarbageRows(): Promise<Pick<ExecutionRow, 'id' | 'stream_id'>[]> {
     return this.db
       .selectFrom('stream_executions')
       .select(['id', 'stream_id'])

@@ -96,15 +96,15 @@ export class TokensRepository {
     if (!row) return undefined;
     return {
       tokenId: row.id,
-      userId: Number(row.user_id),
+      userId: row.user_id,
       isAdmin: row.is_admin === 1,
-      expiresAt: row.expires_at === null ? null : Number(row.expires_at),
-      revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
     };
   }
 
   /** Tokens neither revoked nor expired, with whether their user is an administrator. */
-  async listActive(now: number): Promise<Array<TokenRow & { is_admin: number }>> {
+  async listActive(now: number): Promise<(TokenRow & { is_admin: number })[]> {
     return this.db
       .selectFrom('tokens')
       .innerJoin('users', 'users.id', 'tokens.user_id')

@@ -46,7 +46,7 @@ export interface FilePage {
   /** Up to `limit + 1` rows; a row beyond `limit` means another page follows. */
   rows: SearchRow[];
   /** The sort values of each row as the cursor keeps them, given the row. */
-  cursorValues: (row: SearchRow) => Array<string | number | null>;
+  cursorValues: (row: SearchRow) => (string | number | null)[];
   /**
    * The file set's last move as the page's statement saw it (null when no row was read, or when the
    * page took two statements that saw different ones).
@@ -126,7 +126,7 @@ export class FileSearchSql {
   async count(filesetId: string, scope: Scope, filter: Filter<FileField> | null): Promise<number> {
     const where = this.scoped({ filesetId, scope, where: filterSql(FILE_TABLE, filter), resume: null });
     const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM files WHERE ${where}`.execute(this.db);
-    return Number(rows[0]?.n ?? 0);
+    return rows[0]?.n ?? 0;
   }
 
   /** The condition on `files` columns that selects a search's entries (content queries join it to chunks). */
@@ -183,7 +183,7 @@ export class FileSearchSql {
   private async read(q: PageSql): Promise<SearchRow[] & { lastMove: number | null }> {
     type Raw = FileRow & { stw_last_move: number; cur_path?: string; cur_parent_path?: string; cur_name?: string };
     const { rows } = await sql<Raw>`${this.statement(q)}`.execute(this.db);
-    const lastMove = rows.length > 0 ? Number(rows[0]!.stw_last_move) : null;
+    const lastMove = rows.length > 0 ? rows[0]!.stw_last_move : null;
     const page = rows.map((raw): SearchRow => {
       const { stw_last_move: _, cur_path, cur_parent_path, cur_name, ...row } = raw;
       return cur_path === undefined ? row : { ...row, current: { path: cur_path, parent_path: cur_parent_path!, name: cur_name! } };
@@ -197,7 +197,7 @@ function readable(filesetId: string, userId: number): Condition {
   return sql`SELECT 1 FROM fileset_access WHERE fileset_id = ${filesetId} AND user_id = ${userId}`;
 }
 
-function cursorValues(keys: SqlKey[], row: SearchRow): Array<string | number | null> {
+function cursorValues(keys: SqlKey[], row: SearchRow): (string | number | null)[] {
   const values = row as unknown as Record<string, string | number | null>;
   return keys.map(({ spec }) => values[spec.column] ?? null);
 }

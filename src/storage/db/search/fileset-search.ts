@@ -18,5 +18,5 @@ export async function searchFileSets(
   const { rows } = await sql<FileSetRow>`SELECT * FROM (${base}) v ${where}
     ORDER BY ${orderBy(sqlKeys(FILESET_TABLE, q.query.sort))} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
   const count = await sql<{ n: number }>`SELECT count(*) AS n FROM (${base}) v ${where}`.execute(db);
-  return { rows, total: Number(count.rows[0]?.n ?? 0) };
+  return { rows, total: count.rows[0]?.n ?? 0 };
 }

@@ -4,7 +4,7 @@ import { type SqlKey, keysetAfter, orderBy } from './order.js';
 
 /** Where a page resumes: the last entry's sort values and id. */
 export interface KeysetPosition {
-  values: ReadonlyArray<string | number | null>;
+  values: readonly (string | number | null)[];
   id: string;
 }
 
@@ -48,7 +48,7 @@ export function keysetPlan(keys: SqlKey[], position: KeysetPosition | null): Key
   // front so that the order is the index's own: PostgreSQL does not take `IS NULL` as fixing the
   // column for the order (as it does `= value`), and would sort the nulls by id.
   const nullsOrder = sql.join([firstTerm, orderBy(rest, idDesc)]);
-  if (position && position.values[0] === null) {
+  if (position?.values[0] === null) {
     // The cursor is among the nulls already: only they remain.
     return {
       after: sql`(${column} IS NULL AND ${after(rest, position.values.slice(1), position.id, idDesc)})`,
@@ -72,7 +72,7 @@ export function keysetPlan(keys: SqlKey[], position: KeysetPosition | null): Key
  * their own), a row value says it in one comparison that both SQLite and PostgreSQL seek to in the
  * index; otherwise, the expanded form of keysetAfter.
  */
-function after(keys: SqlKey[], values: ReadonlyArray<string | number | null>, lastId: string, idDesc: boolean): Condition {
+function after(keys: SqlKey[], values: readonly (string | number | null)[], lastId: string, idDesc: boolean): Condition {
   const [first] = keys;
   if (keys.length === 1 && first!.spec.unique && values[0] !== null) {
     return sql`${sql.ref(first!.spec.column)} ${sql.raw(first!.desc ? '<' : '>')} ${values[0]}`;

@@ -9,7 +9,7 @@ export interface SqlKey {
   desc: boolean;
 }
 
-export function sqlKeys<F extends string>(table: SearchTable<F>, keys: ReadonlyArray<SortKey<F>>): SqlKey[] {
+export function sqlKeys<F extends string>(table: SearchTable<F>, keys: readonly SortKey<F>[]): SqlKey[] {
   return keys.map(({ field, desc }) => ({ spec: stored(table, field), desc }));
 }
 
@@ -32,7 +32,7 @@ export function orderBy(keys: SqlKey[], idDesc = false): Condition {
  * The first key also gets a plain range bound so the database can seek in its index instead of
  * scanning from the start.
  */
-export function keysetAfter(keys: SqlKey[], values: ReadonlyArray<string | number | null>, lastId: string, idDesc = false): Condition {
+export function keysetAfter(keys: SqlKey[], values: readonly (string | number | null)[], lastId: string, idDesc = false): Condition {
   const after = (i: number): Condition => {
     if (i === keys.length) return idDesc ? sql`${sql.ref('id')} < ${lastId}` : sql`${sql.ref('id')} > ${lastId}`;
     const { spec, desc } = keys[i]!;
