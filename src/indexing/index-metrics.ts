@@ -43,7 +43,7 @@ export class IndexMetrics {
   }
 
   registerIn(registry: Registry): void {
-    const metrics: Metric<string>[] = [this.files, this.bytes, this.characters, this.failures, this.semanticSteps, this.depth];
+    const metrics: Metric[] = [this.files, this.bytes, this.characters, this.failures, this.semanticSteps, this.depth];
     for (const metric of metrics) registry.registerMetric(metric);
   }
 }
