@@ -16,8 +16,8 @@ import { CLI, type ServerProcess, startServerProcess } from './helpers/server-pr
 
 /**
  * Executable docs: every shell example of README.md and docs/*.md either runs here, against a real
- * server process over a fresh data folder (and, in the scaled-out run, its own PostgreSQL database
- * and S3 bucket), or says why it cannot (the convention is in docs-examples-blocks.ts).
+ * server process over a fresh data folder (the embedded run only: test/suites.ts), or says why it
+ * cannot (the convention is in docs-examples-blocks.ts).
  *
  * Each document's runnable blocks run in document order in one bash session, as a reader would paste
  * them, with `stowage` on the PATH (the built CLI, as `npm link` puts it there) and only `STOWAGE_URL` given: the server's address, which the docs default to `npm start`'s

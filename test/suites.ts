@@ -10,9 +10,12 @@ import { configDefaults } from 'vitest/config';
  * would repeat it unchanged): the client package's build and the client in a browser (the same client
  * code against either backend is in test/client/), the CLI's login, progress bar, usage errors and a
  * server that is down (its commands on stored data are in cli-server.test.ts, on both), and the web
- * console's browser tests, which see the server only through HTTP (a browser per run costs time).
+ * console's browser tests, which see the server only through HTTP (a browser per run costs time), and
+ * the docs' shell examples: they check that the docs say what the server does, through the CLI and
+ * curl, and every behaviour they show is tested on both backends by its own test file.
  */
 export const EMBEDDED_ONLY: string[] = [
+  'test/docs-examples.test.ts',
   'test/client/package.test.ts',
   'test/client/browser.test.ts',
   'test/cli-login.test.ts',
