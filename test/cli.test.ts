@@ -112,7 +112,7 @@ describe('stowage CLI', { timeout: 180_000 }, () => {
   it('--version prints the version of package.json', () => {
     const res = cli(dataDir, ['--version']);
     expect(res.code).toBe(0);
-    expect(res.stdout.trim()).toBe(JSON.parse(fs.readFileSync('package.json', 'utf8')).version);
+    expect(res.stdout.trim()).toBe((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version);
   });
 
   it('token commands and migrate take --data-dir, which wins over STOWAGE_DATA_DIR', () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP, type TestApp, startTestApp } from './helpers/app.js';
-import type { DataFileWith } from './helpers/bodies.js';
+import type { DataFileWith, ErrorBody, NewDataFile } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { DATA_FILES, sha256 } from './helpers/data-files.js';
 
@@ -58,7 +58,7 @@ describe('data files over a real socket', () => {
     const chunks = Array.from({ length: 10 }, (_, i) => Buffer.alloc(10_000, 65 + i));
     const res = await sendChunked(`${DATA_FILES}?name=chunked.bin`, chunks);
     expect(res.status, res.body).toBe(201);
-    const id = JSON.parse(res.body).dataFileId;
+    const id = (JSON.parse(res.body) as NewDataFile).dataFileId;
     const d = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/details?expand=currentRevision` })).json<
       DataFileWith<'currentRevision'>
     >();
@@ -70,7 +70,7 @@ describe('data files over a real socket', () => {
     const chunks = Array.from({ length: 30 }, () => Buffer.alloc(10_000, 1));
     const res = await sendChunked(`${DATA_FILES}?name=toolong.bin`, chunks);
     expect(res.status, res.body).toBe(413);
-    expect(JSON.parse(res.body).code).toBe('PAYLOAD_TOO_LARGE');
+    expect((JSON.parse(res.body) as ErrorBody).code).toBe('PAYLOAD_TOO_LARGE');
     await until(async () => (await blobCount(t.dataDir)) === before, 'the partial blob to be removed');
     const rows = await t.services.db.selectFrom('data_files').select('id').where('name', '=', 'toolong.bin').execute();
     expect(rows).toHaveLength(0);

@@ -101,7 +101,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
     const res = await send({ sessionId, input: [question, { role: 'ASSISTANT', content: withoutReasoning }, result(toolUse.id!)] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AiReply>().content).toEqual([{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris right now.' }]);
-    expect(fake.received[1]?.body.messages[1]).toEqual({
+    expect(fake.received[1]?.body.messages?.[1]).toEqual({
       role: 'assistant',
       content: [
         { type: 'thinking', thinking: thinking.thinking, signature: thinking.signature },
@@ -128,7 +128,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
       },
     });
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_REJECTED' });
-    expect(fake.received[1]?.body.messages[1].content).toEqual([
+    expect(fake.received[1]?.body.messages?.[1]?.content).toEqual([
       { type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } },
     ]);
   });
@@ -139,7 +139,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
     const res = await send({ input: [question, { role: 'ASSISTANT', content: [first.content[1]] }, result(toolUse.id!)] });
     expect(res.json()).toMatchObject({ status: 502, code: 'PROVIDER_REJECTED' });
     expect(res.json<ErrorBody>().message).toContain('must start with a thinking block');
-    expect(fake.received[1]?.body.messages[1].content).toEqual([
+    expect(fake.received[1]?.body.messages?.[1]?.content).toEqual([
       { type: 'tool_use', id: toolUse.id, name: 'get_weather', input: { city: 'Paris' } },
     ]);
   });
@@ -154,7 +154,7 @@ describe('Anthropic extended thinking across a tool loop', () => {
     ]);
     const res = await send({ input: [question, { role: 'ASSISTANT', content: first.content }, result(redacted[1]!.id!)] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(fake.received[1]?.body.messages[1].content).toEqual([
+    expect(fake.received[1]?.body.messages?.[1]?.content).toEqual([
       { type: 'redacted_thinking', data: redacted[0]!.data },
       { type: 'tool_use', id: redacted[1]!.id, name: 'get_weather', input: { city: 'Paris', unit: 'celsius' } },
     ]);

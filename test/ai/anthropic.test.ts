@@ -118,7 +118,7 @@ describe('Anthropic provider against a fake messages server', () => {
     const res = await send({ validateSchema: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AiReply>().content[1]!.toolInput).toEqual({ city: 'Paris', unit: 'celsius' });
-    const last = fake.received[1]?.body.messages.at(-1);
+    const last = fake.received[1]?.body.messages?.at(-1);
     expect(last).toMatchObject({ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_01Inv4lid9Args8Xx7Yy6Zz5' }] });
     expect(JSON.stringify(last)).toContain('/city: must be string');
   });
@@ -128,7 +128,7 @@ describe('Anthropic provider against a fake messages server', () => {
     const res = await send({ validateSchema: true });
     expect(res.json()).toMatchObject({ status: 502, code: 'MODEL_OUTPUT_INVALID' });
     expect(fake.received).toHaveLength(3);
-    expect(JSON.stringify(fake.received[2]?.body.messages.at(-1))).toContain('/city: must be string');
+    expect(JSON.stringify(fake.received[2]?.body.messages?.at(-1))).toContain('/city: must be string');
   });
 
   it('429 with Retry-After and 529 overloaded are retried, then success', async () => {
@@ -143,7 +143,7 @@ describe('Anthropic provider against a fake messages server', () => {
     // The 429's Retry-After: 1 is waited for (timers may fire up to 1 ms early); the 529 has none: the 5 ms backoff.
     expect(fake.received[1]!.at - fake.received[0]!.at).toBeGreaterThanOrEqual(999);
     expect(fake.received[2]?.body).toEqual(fake.received[0]?.body);
-    expect(fake.received[0]?.body.tools[0].name).toBe('get_weather');
+    expect(fake.received[0]?.body.tools?.[0]?.name).toBe('get_weather');
   });
 
   it('500 beyond the retries: 502 PROVIDER_ERROR with the provider message', async () => {
@@ -210,7 +210,7 @@ describe('Anthropic provider against a fake messages server', () => {
     expect(res.statusCode, res.body).toBe(200);
     const sent = fake.received[0]?.body;
     expect(sent).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 4096 }, max_tokens: 12_096, tool_choice: { type: 'auto' } });
-    expect(sent.temperature).toBeUndefined();
+    expect(sent?.temperature).toBeUndefined();
     expect(res.json<AiReply>().warnings).toEqual(['temperature: temperature is not supported when thinking is enabled; ignored.']);
   });
 

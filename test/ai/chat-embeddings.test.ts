@@ -86,8 +86,8 @@ describe('chat and embeddings against fake providers', () => {
     expect(res.json<AiReply>().content).toEqual([{ type: 'TEXT', text: '{"city":"Paris","temperatureC":18}' }]);
     expect(res.json<AiReply>().modelProviderUsage).toMatchObject({ inputTokens: 20, outputTokens: 10 });
     const retry = fake.received[1]?.body.messages;
-    expect(retry.at(-2)).toMatchObject({ role: 'assistant', content: '{"city":"Paris"}' });
-    expect(retry.at(-1).content).toContain('(root): missing required property "temperatureC"');
+    expect(retry?.at(-2)).toMatchObject({ role: 'assistant', content: '{"city":"Paris"}' });
+    expect(retry?.at(-1)?.content).toContain('(root): missing required property "temperatureC"');
   });
 
   it('chat with JSON_SCHEMA: invalid 3 times → 502 MODEL_OUTPUT_INVALID', async () => {

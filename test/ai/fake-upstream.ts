@@ -25,9 +25,36 @@ export interface Received {
   headers: http.IncomingHttpHeaders;
   /** When the request had fully arrived (performance.now()), to measure the waits between retries. */
   at: number;
-  // The request body as the gateway sent it; tests read the fields they assert.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON of whatever shape the provider format has; tests index into it freely
-  body: any;
+  /** The request body as the gateway sent it (an empty body reads as `{}`); tests read the fields they assert. */
+  body: ProviderRequest;
+}
+
+/**
+ * A request in any of the provider formats (OpenAI, Anthropic, Ollama; chat or embeddings), typed
+ * loosely: the members the tests read are named, every one optional because no format has them all;
+ * the rest are `unknown`, enough for `expect()`.
+ */
+export interface ProviderRequest {
+  model?: string;
+  messages?: ProviderMessage[];
+  tools?: ProviderTool[];
+  stream?: boolean;
+  [member: string]: unknown;
+}
+
+export interface ProviderMessage {
+  role: string;
+  /** A string (OpenAI, Ollama) or a list of blocks (Anthropic). */
+  content?: unknown;
+  tool_call_id?: string;
+  [member: string]: unknown;
+}
+
+/** OpenAI and Ollama nest the function; Anthropic names the tool at the top. */
+export interface ProviderTool {
+  name?: string;
+  function?: { name: string; parameters?: unknown };
+  [member: string]: unknown;
 }
 
 export interface FakeUpstream {
@@ -70,7 +97,7 @@ export async function startFake(): Promise<FakeUpstream> {
         url: req.url ?? '',
         headers: req.headers,
         at: performance.now(),
-        body: text ? JSON.parse(text) : null,
+        body: text ? (JSON.parse(text) as ProviderRequest) : {},
       });
       const step = queue.shift();
       if (!step) {

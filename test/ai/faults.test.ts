@@ -50,7 +50,7 @@ describe('fallbacks and cancellation', () => {
     expect(res.json()).toMatchObject({ modelId: 'ollama/llama3.2', stopReason: 'TOOL_USE' });
     expect(openai.received).toHaveLength(2);
     expect(ollama.received).toHaveLength(1);
-    expect(ollama.received[0]?.body.tools[0].function.name).toBe('get_weather');
+    expect(ollama.received[0]?.body.tools?.[0]?.function?.name).toBe('get_weather');
     expect(openai.received[1]?.body).toEqual(openai.received[0]?.body);
   });
 

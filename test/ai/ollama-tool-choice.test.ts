@@ -21,7 +21,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
       url: AI_URL,
       payload: { model: 'ollama/llama3.2', input: [userText('What is the weather in Paris?')], tools: [weatherTool, timeTool], ...payload },
     });
-  const toolNames = (i: number) => (fake.received[i]?.body.tools ?? []).map((tool: { function: { name: string } }) => tool.function.name);
+  const toolNames = (i: number) => (fake.received[i]?.body.tools ?? []).map((tool) => tool.function?.name);
 
   beforeAll(async () => {
     fake = await startFake();
@@ -73,7 +73,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
       'ollama/llama3.2 did not keep toolChoice when asked twice: toolChoice is ANY but the model called no tool.',
     );
     expect(fake.received).toHaveLength(2);
-    expect(fake.received[1]?.body.messages.at(-1).content).toContain('Answer by calling one of the tools');
+    expect(fake.received[1]?.body.messages?.at(-1)?.content).toContain('Answer by calling one of the tools');
   });
 
   it('TOOL: only that tool is sent; another tool called twice is a 502', async () => {
@@ -84,7 +84,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     expect(toolNames(0)).toEqual(['get_time']);
     expect(toolNames(1)).toEqual(['get_time']);
     // The call that broke the choice gets a "not run" result, as every provider needs one per call.
-    expect(fake.received[1]?.body.messages.slice(1)).toEqual([
+    expect(fake.received[1]?.body.messages?.slice(1)).toEqual([
       {
         role: 'assistant',
         content: null,
@@ -108,7 +108,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     expect(res.json()).toMatchObject({ stopReason: 'END_TURN', content: [{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris.' }] });
     expect(fake.received[0]?.body.tools).toBeUndefined();
     expect(fake.received[1]?.body.tools).toBeUndefined();
-    expect(fake.received[1]?.body.messages.at(-1)).toEqual({
+    expect(fake.received[1]?.body.messages?.at(-1)).toEqual({
       role: 'user',
       content:
         'Your answer was not accepted: toolChoice is NONE but the model called get_weather. Do not call any tool now; answer in text.',
@@ -122,7 +122,7 @@ describe('toolChoice kept on Ollama, which ignores tool_choice', () => {
     expect(once.json<AiReply>().content).toEqual([
       { type: 'TOOL_USE_REQUEST', name: 'get_weather', toolInput: { city: 'Paris', unit: 'celsius' }, toolCallId: 'call_h3kq9x2a' },
     ]);
-    expect(fake.received[1]?.body.messages.at(-1).content).toContain(
+    expect(fake.received[1]?.body.messages?.at(-1)?.content).toContain(
       'allowParallelToolCalls is false but the model made 2 tool calls. Make exactly one tool call.',
     );
     fake.received.length = 0;

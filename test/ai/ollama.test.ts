@@ -77,9 +77,9 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
     ]);
     const sent = fake.received[0]?.body;
     expect(sent).toMatchObject({ model: 'llama3.2', keep_alive: '5m' });
-    expect(Object.keys(sent)).not.toContain('parallel_tool_calls');
-    expect(Object.keys(sent)).not.toContain('user');
-    expect(Object.keys(sent)).not.toContain('tool_choice');
+    expect(Object.keys(sent ?? {})).not.toContain('parallel_tool_calls');
+    expect(Object.keys(sent ?? {})).not.toContain('user');
+    expect(Object.keys(sent ?? {})).not.toContain('tool_choice');
   });
 
   it('two tool calls are returned as they are when parallel calls are allowed', async () => {
@@ -111,7 +111,7 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
       ],
     });
     expect(res.json<AiReply>().content).toEqual([{ type: 'TEXT', text: 'It is 18 °C and sunny in Paris.' }]);
-    expect(fake.received[0]?.body.messages.slice(1)).toMatchObject([
+    expect(fake.received[0]?.body.messages?.slice(1)).toMatchObject([
       {
         role: 'assistant',
         content: 'Checking.',
@@ -125,9 +125,9 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
   it('repair, then always invalid', async () => {
     fake.script({ fixture: 'ollama/invalid-arguments.json' }, { fixture: 'ollama/one-tool-call.json' });
     expect((await send({ validateSchema: true })).json<AiReply>().content[0]!.toolInput).toEqual({ city: 'Paris', unit: 'celsius' });
-    expect(fake.received[1]?.body.messages.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_bad1' }] });
-    expect(fake.received[1]?.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_bad1' });
-    expect(fake.received[1]?.body.messages.at(-1).content).toContain('missing required property "city"');
+    expect(fake.received[1]?.body.messages?.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_bad1' }] });
+    expect(fake.received[1]?.body.messages?.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_bad1' });
+    expect(fake.received[1]?.body.messages?.at(-1)?.content).toContain('missing required property "city"');
     fake.script(...Array.from({ length: 3 }, () => ({ fixture: 'ollama/invalid-arguments.json' })));
     expect((await send({ validateSchema: true })).json()).toMatchObject({ status: 502, code: 'MODEL_OUTPUT_INVALID' });
     expect(fake.received).toHaveLength(5);
@@ -197,7 +197,7 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
     expect(res.json<AiReply>().warnings).toEqual([]);
     expect(fake.received[0]?.body).toMatchObject({ model: 'qwen3:8b', reasoning_effort: 'medium' });
     // No reasoning_content: some OpenAI-compatible servers (DeepSeek) refuse it in the input.
-    expect(fake.received[1]?.body.messages[1]).toEqual({
+    expect(fake.received[1]?.body.messages?.[1]).toEqual({
       role: 'assistant',
       content: null,
       tool_calls: [{ id: 'call_q8w2e4r6', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],

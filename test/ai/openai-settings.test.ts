@@ -55,7 +55,7 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
     });
     expect(res.statusCode, res.body).toBe(200);
     const sent = fake.received[0]?.body;
-    expect(sent.reasoning_effort).toBeUndefined();
+    expect(sent?.reasoning_effort).toBeUndefined();
     expect(sent).toMatchObject({
       model: 'gpt-4.1-mini',
       top_p: 0.5,
@@ -73,7 +73,7 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
         },
       ],
     });
-    expect(sent.shade).toBeUndefined();
+    expect(sent?.shade).toBeUndefined();
     expect(res.json<AiReply>().warnings).toEqual([
       expect.stringContaining('reasoningConfig.reasoningEffort HIGH: openai/gpt-4.1-mini does not take a reasoning setting'),
       expect.stringContaining('modelConfiguration.colour: unknown setting; ignored'),
@@ -99,7 +99,7 @@ describe('OpenAI: reasoningConfig only to reasoning models, and warnings for wha
       max_completion_tokens: 2000,
       messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'user' }],
     });
-    expect(sent.max_tokens).toBeUndefined();
+    expect(sent?.max_tokens).toBeUndefined();
   });
 
   it('NONE: the lowest effort the model takes (o-series "low" with a warning, GPT-5.1 "none"), nothing for a model that does not reason', async () => {

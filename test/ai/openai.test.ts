@@ -133,10 +133,10 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     });
     expect(fake.received).toHaveLength(2);
     const repair = fake.received[1]?.body.messages;
-    expect(repair.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' }] });
-    expect(repair.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' });
-    expect(repair.at(-1).content).toContain('/city: must be string');
-    expect(repair.at(-1).content).toContain('/unit: must be equal to one of the allowed values: "celsius", "fahrenheit"');
+    expect(repair?.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' }] });
+    expect(repair?.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' });
+    expect(repair?.at(-1)?.content).toContain('/city: must be string');
+    expect(repair?.at(-1)?.content).toContain('/unit: must be equal to one of the allowed values: "celsius", "fahrenheit"');
   });
 
   it('validateSchema: always invalid → 502 MODEL_OUTPUT_INVALID after 3 tries', async () => {
@@ -146,7 +146,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     expect(res.json()).toMatchObject({ code: 'MODEL_OUTPUT_INVALID' });
     expect(res.json<ErrorBody>().message).toContain('/city: must be string');
     expect(fake.received).toHaveLength(3);
-    expect(fake.received[2]?.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' });
+    expect(fake.received[2]?.body.messages?.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_Bad0Args1Xy2Zz3Qq4Ww5Ee6' });
   });
 
   it('without validateSchema invalid input is returned as given; unparsable arguments become {} with a warning', async () => {
@@ -167,7 +167,7 @@ describe('OpenAI provider against a fake chat-completions server', () => {
     expect(fake.received[1]!.at - fake.received[0]!.at).toBeGreaterThanOrEqual(999);
     // The retry sends the same request again.
     expect(fake.received[1]?.body).toEqual(fake.received[0]?.body);
-    expect(fake.received[0]?.body.tools[0].function.name).toBe('get_weather');
+    expect(fake.received[0]?.body.tools?.[0]?.function?.name).toBe('get_weather');
   });
 
   it('429 beyond the retries → 502 PROVIDER_RATE_LIMITED with the provider message', async () => {

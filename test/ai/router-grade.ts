@@ -24,12 +24,11 @@ export function grade(answer: AiAnswer, expected: Expected): { outcome: boolean;
   const item = answer.content[0];
   if ('tool' in expected) {
     const outcome = answer.stopReason === 'TOOL_USE' && item?.type === 'TOOL_USE_REQUEST' && item.name === expected.tool;
-    const exact =
-      outcome && item.type === 'TOOL_USE_REQUEST' && JSON.stringify(sorted(item.toolInput)) === JSON.stringify(sorted(expected.input));
+    const exact = outcome && JSON.stringify(sorted(item.toolInput)) === JSON.stringify(sorted(expected.input));
     return { outcome, exact };
   }
   const outcome = answer.stopReason === 'END_TURN' && item?.type === 'TEXT';
-  return { outcome, exact: outcome && item.type === 'TEXT' && item.text.includes(expected.text) };
+  return { outcome, exact: outcome && item.text.includes(expected.text) };
 }
 
 const sorted = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));

@@ -203,8 +203,8 @@ describe('web console: file sets and files', () => {
     await expect.poll(() => item.locator('.upload-state').textContent(), { timeout: 30_000 }).toMatch(/^Failed .*resumable/);
     expect(await item.getByRole('button', { name: 'Retry reports/large.bin' }).textContent()).toBe('Resume');
     const saved = JSON.parse(
-      (await page.evaluate(`Object.entries(localStorage).find(([k]) => k.startsWith('stowage.resume:'))[1]`)) as string,
-    );
+      await page.evaluate<string>(`Object.entries(localStorage).find(([k]) => k.startsWith('stowage.resume:'))[1]`),
+    ) as { partsDone: number[] };
     expect(saved.partsDone).toEqual([1]);
 
     // The tab reloads (the upload list is gone); the same file picked again sends parts 2 and 3 only.

@@ -265,6 +265,7 @@ export function hostileMutation(op: Operation): fc.Arbitrary<Mutation> {
             s.body.kind === 'json'
               ? label(
                   { ...s, body: { kind: 'json', value: replaceNode(s.body.value, pick, by) } },
+                  // JSON.stringify gives undefined for an undefined node, which its lib type hides.
                   `json node ${pick} := ${JSON.stringify(by)?.slice(0, 40)}`,
                 )
               : s,

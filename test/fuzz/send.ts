@@ -97,6 +97,7 @@ function bodyBytes(body: BodySpec): { bytes: Buffer; headers: Record<string, str
     case 'none':
       return { bytes: Buffer.alloc(0), headers: {} };
     case 'json':
+      // JSON.stringify gives undefined for an undefined value, which its lib type hides.
       return { bytes: Buffer.from(JSON.stringify(body.value) ?? 'null'), headers: { 'content-type': 'application/json' } };
     case 'raw': {
       // Text whose characters all fit a byte and include one over 0x7f stands for raw bytes

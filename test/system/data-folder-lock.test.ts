@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOLDER_FILE } from '../../src/storage/data-folder-lock.js';
+import { HOLDER_FILE, type Holder } from '../../src/storage/data-folder-lock.js';
 import { type ServerProcess, eventually, runToExit, serverEnv, startServerProcess } from '../helpers/server-process.js';
 import { streamDownload, contentChunks, multipartFrame } from '../helpers/streamed-upload.js';
 
@@ -98,7 +98,7 @@ describe('one server per data folder', { timeout: 180_000 }, () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toBe(
       `stowage: cannot start: the data folder ${first.dataDir} (STOWAGE_DATA_DIR) is in use by another Stowage server ` +
-        `(pid ${first.pid} on host ${os.hostname()}, since ${JSON.parse(fs.readFileSync(path.join(first.dataDir, HOLDER_FILE), 'utf8')).since}); ` +
+        `(pid ${first.pid} on host ${os.hostname()}, since ${(JSON.parse(fs.readFileSync(path.join(first.dataDir, HOLDER_FILE), 'utf8')) as Holder).since}); ` +
         'stop that server first, or give this one another STOWAGE_DATA_DIR (or --data-dir)',
     );
     noStack(second.stdout + second.stderr);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../helpers/bodies.js';
 import { blobKeys } from '../helpers/blobs.js';
 import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 
@@ -53,7 +54,7 @@ const head = (server: ServerProcess, method: string, path: string, contentType: 
 
 function expect408(answer: Trickled): void {
   expect(answer.status, answer.body).toBe(408);
-  const body = JSON.parse(answer.body);
+  const body = JSON.parse(answer.body) as ErrorBody;
   expect(body).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
   expect(body.message).toContain('STOWAGE_MIN_TRANSFER_RATE');
   // Cut off within a few windows of 1 s, not left to run.

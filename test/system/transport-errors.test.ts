@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 import { writeInPieces } from '../helpers/write-in-pieces.js';
+import type { ErrorBody } from '../helpers/bodies.js';
 import { DRAIN_LIMITS } from '../../src/http/drain-request.js';
 
 // API.md §0 from outside, over real connections: every error, whichever layer answers it (Node's
@@ -48,7 +49,7 @@ function raw(server: ServerProcess, bytes: string): Promise<string> {
 function expectErrorShape(answer: Answer, status: number, code: string): { message: string; path: string } {
   expect(answer.status, answer.body).toBe(status);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  const body = JSON.parse(answer.body);
+  const body = JSON.parse(answer.body) as ErrorBody;
   expect(Object.keys(body).sort()).toEqual(['code', 'message', 'path', 'status', 'statusReason', 'toe']);
   expect(body).toMatchObject({ status, code });
   expect(body.toe).toMatch(/^[0-9a-f-]{36}$/);
