@@ -126,6 +126,11 @@ export const UNSEEN: Case[] = [
   [CALENDAR, 'Remind me to feed the cat at 6pm', call('create_reminder', { title: 'feed the cat', when: '2026-11-24T18:00:00Z' })],
   [
     CALENDAR,
+    'remind me to call grandma on christmas eve at 6pm',
+    call('create_reminder', { title: 'call grandma', when: '2026-12-24T18:00:00Z' }),
+  ],
+  [
+    CALENDAR,
     'please remind me tomorrow at 8:15 am to call the doctor',
     call('create_reminder', { title: 'call the doctor', when: '2026-11-25T08:15:00Z' }),
   ],
