@@ -120,7 +120,15 @@ export const UNSEEN: Case[] = [
   [CALCULATOR, 'multiply 2,500 by 12', call('multiply', { a: 2500, b: 12 })],
   [EVERYDAY, 'calculate 81 divided by nine', call('divide', { a: 81, b: 9 })],
   [[...CALCULATOR, power], 'what is 2 to the power of 10', call('power', { base: 2, exponent: 10 })],
+  [[...CALCULATOR, power], 'twelve squared', call('power', { base: 12, exponent: 2 })],
+  [[...CALCULATOR, power], 'how much is 0.5 cubed', call('power', { base: 0.5, exponent: 3 })],
+  [[...CALCULATOR, power], 'take 3 to the 5th power', call('power', { base: 3, exponent: 5 })],
   [CALENDAR, 'Remind me to feed the cat at 6pm', call('create_reminder', { title: 'feed the cat', when: '2026-11-24T18:00:00Z' })],
+  [
+    CALENDAR,
+    'remind me to call grandma on christmas eve at 6pm',
+    call('create_reminder', { title: 'call grandma', when: '2026-12-24T18:00:00Z' }),
+  ],
   [
     CALENDAR,
     'please remind me tomorrow at 8:15 am to call the doctor',

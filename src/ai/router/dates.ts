@@ -45,8 +45,33 @@ const DURATION_ONLY =
  */
 export const MAX_DATE_TEXT = 1_000;
 
+/** Holidays on the same day every year, which chrono does not know by name: "until christmas", "on new year's eve". */
+const HOLIDAYS: { words: string; month: number; day: number }[] = [
+  { words: 'christmas eve', month: 12, day: 24 },
+  { words: 'christmas(?: day)?', month: 12, day: 25 },
+  { words: "new year'?s eve", month: 12, day: 31 },
+  { words: "new year'?s(?: day)?", month: 1, day: 1 },
+  { words: 'halloween', month: 10, day: 31 },
+  { words: "valentine'?s day", month: 2, day: 14 },
+];
+// Only after a word that says when: "Christmas dinner" and "a halloween costume" name no day.
+const HOLIDAY = new RegExp(
+  `(?<=\\b(?:on|until|till|til|by|before|after|since|from|to|for|over|this|next|last)\\s+)(${HOLIDAYS.map((h) => h.words).join('|')})\\b`,
+  'i',
+);
+
+const withHolidays = chrono.casual.clone();
+withHolidays.parsers.push({
+  pattern: () => HOLIDAY,
+  extract: (context, match) => {
+    const said = match[1]!.toLowerCase();
+    const holiday = HOLIDAYS.find((h) => new RegExp(`^(?:${h.words})$`).test(said));
+    return holiday ? context.createParsingComponents({ month: holiday.month, day: holiday.day }) : null;
+  },
+});
+
 export function findDates(text: string, now: Date): DateMention[] {
-  const results = chrono.casual.parse(text.slice(0, MAX_DATE_TEXT), { instant: now, timezone: 'UTC' }, { forwardDate: true });
+  const results = withHolidays.parse(text.slice(0, MAX_DATE_TEXT), { instant: now, timezone: 'UTC' }, { forwardDate: true });
   const found: DateMention[] = [];
   for (const r of results) {
     if (NOT_A_DAY.test(r.text.trim())) continue;

@@ -93,12 +93,34 @@ export function findNumbers(text: string): NumberMention[] {
     found.push({ value, start, end: m.index + m[0].length });
   }
   found.push(...wordNumbers(text));
+  found.push(...powerNumbers(text, found));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
     const after = /^\s*([\p{L}°$€£¥]+|%)/u.exec(text.slice(n.end));
     if (after) n.unit = after[1]!.toLowerCase();
     const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
     if (symbol) n.symbol = symbol[1];
+  }
+  return found;
+}
+
+const POWER_WORDS: Record<string, number> = { squared: 2, cubed: 3 };
+
+/**
+ * Exponents written as words: "7 squared" and "5 cubed" say a number without a digit, and "the 4th
+ * power" writes one as an ordinal. Only right after a number, or before "power", so that "cubed
+ * potatoes" and "the 3rd of May" stay what they are.
+ */
+function powerNumbers(text: string, numbers: NumberMention[]): NumberMention[] {
+  const found: NumberMention[] = [];
+  for (const n of numbers) {
+    const m = /^\s+(squared|cubed)\b/i.exec(text.slice(n.end));
+    if (!m) continue;
+    const start = n.end + m[0].length - m[1]!.length;
+    found.push({ value: POWER_WORDS[m[1]!.toLowerCase()]!, start, end: n.end + m[0].length });
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])(\d{1,3})(?:st|nd|rd|th)(?=\s+power\b)/giu)) {
+    found.push({ value: Number(m[1]), start: m.index, end: m.index + m[0].length });
   }
   return found;
 }
