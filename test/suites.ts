@@ -44,6 +44,9 @@ export const shared = {
   hookTimeout: 60_000,
   // Each file gets its own process: tests that measure a server's memory must not share one.
   pool: 'forks' as const,
+  // Two files at a time, also on two cores: much of a file's time is spent waiting on server processes,
+  // the network and timers, and vitest's default (cores − 1) ran one. Both runs were green this way.
+  maxWorkers: 2,
 };
 
 export const excludeAlso = (files: string[]): string[] => [...configDefaults.exclude, ...files];
