@@ -94,7 +94,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
 }
 
 /**
- * An operation whose body may be left out (operations 1 and 2: an empty search is `{}`, API.md §0).
+ * An operation whose body may be left out (the searches, where none is `{}` by API.md §0; starting
+ * an execution; duplicating a data file).
  * @fastify/swagger marks every body required, so the route's Type.Optional is carried to
  * tidyResponses as this extension (it copies `x-` keys onto the operation) and turned back there.
  */
@@ -128,8 +129,8 @@ interface Operation {
 const ERROR_SCHEMA = '#/components/schemas/Error';
 
 /**
- * A body the route may go without is not required. A response without a description of its own is named by its status ("Created", "No Content").
- * An error is JSON whatever the route produces when it succeeds (API.md §0), so a download's
+ * A body the route may go without is not required. A response without a description of its own is
+ * named by its status ("Created", "No Content"). An error is JSON whatever the route produces when it succeeds (API.md §0), so a download's
  * errors are shown as application/json rather than as its bytes' type.
  */
 function tidyResponses<T extends { paths?: object }>(document: T): T {
