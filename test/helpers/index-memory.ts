@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { File, FileSet, FileSetStats } from './bodies.js';
 import { type FakeEmbeddings, startFakeEmbeddings } from './fake-embeddings.js';
 import { fakeEmbeddingEnv } from './semantic.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
@@ -50,7 +51,7 @@ export async function indexTextFile(bytes: number): Promise<IndexMemory> {
     // A loaded machine takes its time to load the server's modules.
     server = await startServerProcess({ env: fakeEmbeddingEnv(fake, { embed: 'fake-embed-16' }), timeoutMs: 120_000 });
     const { baseUrl, admin } = server;
-    const set = await json(baseUrl, admin, 'POST', '/api/files/v1/filesets', { name: 'big text', aiEnabled: false });
+    const set = await json<FileSet>(baseUrl, admin, 'POST', '/api/files/v1/filesets', { name: 'big text', aiEnabled: false });
     expect(set.status).toBe(201);
     const form = new FormData();
     form.append('file', new Blob([textOf(bytes)], { type: 'text/plain' }), 'big.txt');
@@ -69,15 +70,15 @@ export async function indexTextFile(bytes: number): Promise<IndexMemory> {
     const on = await json(baseUrl, admin, 'POST', `/api/files/v1/filesets/${set.body.id}`, { aiEnabled: true });
     expect(on.status).toBe(200);
     for (;;) {
-      const state = await json(baseUrl, admin, 'GET', `/api/files/v1/filesets/${set.body.id}/files/${file.id}`);
+      const state = await json<File>(baseUrl, admin, 'GET', `/api/files/v1/filesets/${set.body.id}/files/${file.id}`);
       if (state.body.indexStatus === 'COMPLETED') break;
       expect(['PENDING', 'QUEUED', 'IN_PROGRESS'], JSON.stringify(state.body)).toContain(state.body.indexStatus);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const after = server.memory();
     const seconds = (Date.now() - started) / 1000;
-    const stats = await json(baseUrl, admin, 'GET', `/api/files/v1/filesets/${set.body.id}/stats`);
-    const chunks = stats.body.chunkCount as number;
+    const stats = await json<FileSetStats>(baseUrl, admin, 'GET', `/api/files/v1/filesets/${set.body.id}/stats`);
+    const chunks = stats.body.chunkCount;
     // Every chunk got its vector: the semantic half of the indexer ran over the whole file.
     expect(fake.requests.reduce((n, r) => n + r.texts, 0)).toBeGreaterThanOrEqual(chunks);
     const measured = { bytes, chunks, rssBefore: before.rss, peak: after.hwm, growth: after.hwm - before.rss, seconds };

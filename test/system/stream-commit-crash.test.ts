@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, eventually, startServerProcess } from '../helpers/server-process.js';
 import { testDatabaseUrl } from '../helpers/test-database.js';
+import type { Execution, ExecutionRecord, Stream } from '../helpers/bodies.js';
 import { WIDE_SCHEMA, json, readDataset, uploadRows } from '../helpers/stream-csv.js';
 
 /**
@@ -85,21 +86,21 @@ describe('a server killed mid-commit', () => {
     servers.push(first);
     const { baseUrl, admin, dataDir } = first;
 
-    const stream = await json(baseUrl, admin, 'POST', '/api/data/v1/streams', {
+    const stream = await json<Stream>(baseUrl, admin, 'POST', '/api/data/v1/streams', {
       name: 'crash',
       updateMethod: 'REPLACE',
       schema: WIDE_SCHEMA,
     });
-    const streamId = stream.body.id as number;
-    const old = await json(baseUrl, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`);
+    const streamId = stream.body.id;
+    const old = await json<Execution>(baseUrl, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`);
     expect((await uploadRows(baseUrl, admin, { streamId, executionId: old.body.executionId, partId: 1 }, { from: 1, to: 4 })).status).toBe(
       201,
     );
     const oldCommit = await json(baseUrl, admin, 'PUT', `/api/data/v1/streams/${streamId}/executions/${old.body.executionId}/commit`);
     expect(oldCommit.body).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 3 });
 
-    const execution = await json(baseUrl, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`);
-    const executionId = execution.body.executionId as number;
+    const execution = await json<Execution>(baseUrl, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`);
+    const executionId = execution.body.executionId;
     for (const [partId, from, to] of [
       [1, 1, ROWS / 2 + 1],
       [2, ROWS / 2 + 1, ROWS + 1],
@@ -115,7 +116,7 @@ describe('a server killed mid-commit', () => {
       (res) => `answered ${res.status}`,
       () => 'connection lost',
     );
-    let underLock: { rows: number; state: string; live: number } | null = null;
+    let underLock: { rows: number; state: string; live: number };
     try {
       const deadline = Date.now() + 60_000;
       while (!(await db.hasRows(executionId))) {
@@ -143,9 +144,9 @@ describe('a server killed mid-commit', () => {
     expect(before).toMatchObject({ status: 200, header: 'id,label,amount,at,flag', rows: 3, idSum: 6 });
     const after = await json(url, admin, 'GET', `/api/data/v1/streams/${streamId}/executions/${executionId}`);
     expect(after.body).toMatchObject({ currentState: 'ACTIVE', endedAt: null, rowsInserted: 0, bytesInserted: 0, errors: [] });
-    const history = await json(url, admin, 'GET', `/api/data/v1/streams/${streamId}/history/aggregate`);
-    expect(history.body.map((r: { currentState: string }) => r.currentState)).toEqual(['ACTIVE', 'SUCCESS']);
-    expect((await json(url, admin, 'GET', `/api/data/v1/streams/${streamId}`)).body.rowCount).toBe(3);
+    const history = await json<ExecutionRecord[]>(url, admin, 'GET', `/api/data/v1/streams/${streamId}/history/aggregate`);
+    expect(history.body.map((r) => r.currentState)).toEqual(['ACTIVE', 'SUCCESS']);
+    expect((await json<Stream>(url, admin, 'GET', `/api/data/v1/streams/${streamId}`)).body.rowCount).toBe(3);
     // It is the stream's ACTIVE execution: a second one is refused.
     expect((await json(url, admin, 'POST', `/api/data/v1/streams/${streamId}/executions`)).status).toBe(409);
     // The half-written rows are gone from the database: at once on SQLite, whose next start owns the

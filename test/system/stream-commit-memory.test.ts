@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import type { Execution, ExecutionRecord, Stream } from '../helpers/bodies.js';
 import { WIDE_SCHEMA, json, readDataset, uploadRows, wideRow } from '../helpers/stream-csv.js';
 
 /**
@@ -31,15 +32,15 @@ describe('a 1,000,000-row stream commit', () => {
     }
     expect(expectedBytes).toBeGreaterThan(50 * 1000 * 1000);
 
-    const stream = await json(baseUrl, admin, 'POST', '/api/data/v1/streams', {
+    const stream = await json<Stream>(baseUrl, admin, 'POST', '/api/data/v1/streams', {
       name: 'big',
       updateMethod: 'REPLACE',
       schema: WIDE_SCHEMA,
     });
     expect(stream.status).toBe(201);
-    const execution = await json(baseUrl, admin, 'POST', `/api/data/v1/streams/${stream.body.id}/executions`);
+    const execution = await json<Execution>(baseUrl, admin, 'POST', `/api/data/v1/streams/${stream.body.id}/executions`);
     expect(execution.status).toBe(201);
-    const path = { streamId: stream.body.id as number, executionId: execution.body.executionId as number };
+    const path = { streamId: stream.body.id, executionId: execution.body.executionId };
 
     // Parts in parallel and out of order (part 5 holds the first rows): the commit applies them by id.
     const per = ROWS / PARTS;
@@ -55,7 +56,12 @@ describe('a 1,000,000-row stream commit', () => {
     server.resetPeak();
     const before = server.memory();
     const started = Date.now();
-    const committed = await json(baseUrl, admin, 'PUT', `/api/data/v1/streams/${path.streamId}/executions/${path.executionId}/commit`);
+    const committed = await json<Execution>(
+      baseUrl,
+      admin,
+      'PUT',
+      `/api/data/v1/streams/${path.streamId}/executions/${path.executionId}/commit`,
+    );
     const after = server.memory();
     const seconds = (Date.now() - started) / 1000;
     expect(committed.status).toBe(200);
@@ -85,7 +91,7 @@ describe('a 1,000,000-row stream commit', () => {
     expect(dataset.rows).toBe(ROWS);
     expect(dataset.idSum).toBe(expectedIdSum);
 
-    const history = await json(baseUrl, admin, 'GET', `/api/data/v1/streams/${path.streamId}/history/aggregate`);
+    const history = await json<ExecutionRecord[]>(baseUrl, admin, 'GET', `/api/data/v1/streams/${path.streamId}/history/aggregate`);
     expect(history.body).toEqual([expect.objectContaining({ executionId: path.executionId, currentState: 'SUCCESS', rowsInserted: ROWS })]);
   }, 180_000); // A million rows through HTTP, the commit and the export: minutes on a loaded 2-core machine.
 });

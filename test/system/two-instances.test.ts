@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLDER_FILE } from '../../src/storage/data-folder-lock.js';
+import type { DataFileRevision, Execution, ExecutionRecord, File, FileList, FileSet, NewToken, Stream } from '../helpers/bodies.js';
 import { type PostgresDatabase, POSTGRES_ADMIN_URL, createPostgresDatabase, postgresAnswers } from '../helpers/postgres.js';
 import { S3RVER_CREDENTIALS, type S3Peer, createBucket, startS3rver, testS3Client } from '../helpers/s3.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
@@ -59,9 +60,9 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
     expect(fs.existsSync(path.join(a.dataDir, HOLDER_FILE))).toBe(false);
     const made = [];
     for (const name of ['checks', 'limited']) {
-      const res = await json(a.baseUrl, a.admin, 'POST', '/api/data/v1/accesstokens', { name, ownerId: 1 });
+      const res = await json<NewToken>(a.baseUrl, a.admin, 'POST', '/api/data/v1/accesstokens', { name, ownerId: 1 });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      made.push(res.body.token as string);
+      made.push(res.body.token);
     }
     [token, limited] = made as [string, string];
   });
@@ -81,26 +82,24 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
       headers: { 'x-service-developer-token': token },
       body: form,
     });
-    // any: the test reads the File it answered field by field.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: (await response.json()) as File };
   }
 
   it('an upload through one is searched and downloaded through the other', async () => {
-    const created = await json(a.baseUrl, token, 'POST', '/api/files/v1/filesets', { name: 'shared set' });
+    const created = await json<FileSet>(a.baseUrl, token, 'POST', '/api/files/v1/filesets', { name: 'shared set' });
     expect(created.status).toBe(201);
-    const fileSet = created.body.id as string;
+    const fileSet = created.body.id;
     const content = randomBytes(300 * 1024);
     const uploaded = await upload(a, fileSet, 'reports/q3', 'sales.bin', content);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
 
-    const found = await json(b.baseUrl, token, 'POST', `/api/files/v1/filesets/${fileSet}/files/search?directoryPath=reports`, {
+    const found = await json<FileList>(b.baseUrl, token, 'POST', `/api/files/v1/filesets/${fileSet}/files/search?directoryPath=reports`, {
       filters: [{ field: 'name', operator: 'LIKE', value: ['SALES'] }],
     });
     expect(found.status).toBe(200);
     expect(found.body.files).toHaveLength(1);
     expect(found.body.files[0]).toMatchObject({ id: uploaded.body.id, path: 'reports/q3/sales.bin', hash: sha256(content) });
-    expect((await json(b.baseUrl, token, 'GET', `/api/files/v1/filesets/${fileSet}`)).body.fileCount).toBe(1);
+    expect((await json<FileSet>(b.baseUrl, token, 'GET', `/api/files/v1/filesets/${fileSet}`)).body.fileCount).toBe(1);
 
     const download = await fetch(`${b.baseUrl}/api/files/v1/filesets/${fileSet}/files/${uploaded.body.id}/download`, {
       headers: { 'x-service-developer-token': token },
@@ -116,13 +115,9 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
     });
     expect(raw.status).toBe(201);
     const { dataFileId } = (await raw.json()) as { dataFileId: number };
+    const details = `/api/data/v1/data-files/${dataFileId}/revisions/details`;
     await expect
-      .poll(
-        async () => (await json(b.baseUrl, token, 'GET', `/api/data/v1/data-files/${dataFileId}/revisions/details`)).body[0]?.scanState,
-        {
-          timeout: 20_000,
-        },
-      )
+      .poll(async () => (await json<DataFileRevision[]>(b.baseUrl, token, 'GET', details)).body[0]?.scanState, { timeout: 20_000 })
       .toBe('SAFE');
     const dataDownload = await fetch(`${b.baseUrl}/api/data/v1/data-files/${dataFileId}`, {
       headers: { 'x-service-developer-token': token },
@@ -137,12 +132,12 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
         { name: 'label', type: 'STRING' },
       ],
     };
-    const stream = await json(a.baseUrl, token, 'POST', '/api/data/v1/streams', { name: 'split', updateMethod: 'APPEND', schema });
+    const stream = await json<Stream>(a.baseUrl, token, 'POST', '/api/data/v1/streams', { name: 'split', updateMethod: 'APPEND', schema });
     expect(stream.status).toBe(201);
     const base = `/api/data/v1/streams/${stream.body.id}`;
-    const started = await json(b.baseUrl, token, 'POST', `${base}/executions`);
+    const started = await json<Execution>(b.baseUrl, token, 'POST', `${base}/executions`);
     expect(started.status).toBe(201);
-    const execution = started.body.executionId as number;
+    const execution = started.body.executionId;
     // A second start on the other instance is refused: one ACTIVE execution, decided in the database.
     expect((await json(a.baseUrl, token, 'POST', `${base}/executions`)).status).toBe(409);
 
@@ -158,22 +153,22 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
     );
     for (const res of sent) expect(res.status).toBe(201);
 
-    const committed = await json(a.baseUrl, token, 'PUT', `${base}/executions/${execution}/commit`);
+    const committed = await json<Execution>(a.baseUrl, token, 'PUT', `${base}/executions/${execution}/commit`);
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
     expect(committed.body).toMatchObject({ currentState: 'SUCCESS', rowsInserted: 1500 });
     // Committing again through the other returns the stored result.
-    const again = await json(b.baseUrl, token, 'PUT', `${base}/executions/${execution}/commit`);
+    const again = await json<Execution>(b.baseUrl, token, 'PUT', `${base}/executions/${execution}/commit`);
     expect(again.body).toEqual(committed.body);
 
     const data = await fetch(`${b.baseUrl}${base}/data`, { headers: { 'x-service-developer-token': token } });
     expect(await data.text()).toBe(`id,label\n${[1, 2, 3, 4, 5, 6].map(rows).join('')}`);
-    const history = await json(b.baseUrl, token, 'GET', `${base}/history/aggregate`);
+    const history = await json<ExecutionRecord[]>(b.baseUrl, token, 'GET', `${base}/history/aggregate`);
     expect(history.body).toHaveLength(1);
   });
 
   it('a cursor from one instance is continued on the other', async () => {
-    const created = await json(b.baseUrl, token, 'POST', '/api/files/v1/filesets', { name: 'paged' });
-    const fileSet = created.body.id as string;
+    const created = await json<FileSet>(b.baseUrl, token, 'POST', '/api/files/v1/filesets', { name: 'paged' });
+    const fileSet = created.body.id;
     const names = Array.from({ length: 8 }, (_, i) => `dir-${String(i).padStart(2, '0')}`);
     for (const [i, name] of names.entries()) expect((await upload(i % 2 ? a : b, fileSet, '', name)).status).toBe(201);
 
@@ -181,9 +176,9 @@ describe.skipIf(!postgresUp || !redisUp)('two instances behind one load balancer
     let next: string | undefined;
     for (const server of [a, b, a, b]) {
       const query = `limit=3${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-      const page = await json(server.baseUrl, token, 'POST', `/api/files/v1/filesets/${fileSet}/files/search?${query}`, {});
+      const page = await json<FileList>(server.baseUrl, token, 'POST', `/api/files/v1/filesets/${fileSet}/files/search?${query}`, {});
       expect(page.status, JSON.stringify(page.body)).toBe(200);
-      seen.push(...page.body.files.map((f: { path: string }) => f.path));
+      seen.push(...page.body.files.map((f) => f.path));
       next = page.body.pageContext.next;
       if (!next) break;
     }
