@@ -3,7 +3,7 @@ import { type TestApp, startTestApp } from '../helpers/app.js';
 import type { AiReply, AiSessionRead, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
-import { parseEvents } from './sse.js';
+import { dataOf, parseEvents } from './sse.js';
 
 const CHAT_URL = '/api/ai/v1/messages/chat';
 const EMBED_URL = '/api/ai/v1/embedding/text';
@@ -124,14 +124,14 @@ describe('chat and embeddings against fake providers', () => {
     expect(
       events
         .slice(0, repair)
-        .map((e) => e.data.delta)
+        .map((e) => dataOf(e, 'text').delta)
         .join(''),
     ).toBe('Sure! It is sunny in Paris.');
-    expect(events[repair]?.data.problems[0]).toContain('not JSON');
+    expect(dataOf(events[repair], 'repair').problems[0]).toContain('not JSON');
     expect(
       events
         .slice(repair + 1, -1)
-        .map((e) => e.data.delta)
+        .map((e) => dataOf(e, 'text').delta)
         .join(''),
     ).toBe('{"city":"Paris","temperatureC":18}');
     expect(events.at(-1)).toMatchObject({
@@ -290,7 +290,7 @@ describe('chat, embeddings and streaming with the built-in model only', () => {
     expect(res.statusCode).toBe(200);
     const events = parseEvents(res.body);
     expect(events.map((e) => e.event)).toEqual(['tool_use', 'done']);
-    expect(events[0]?.data).toEqual(events[1]?.data.content[0]);
+    expect(events[0]?.data).toEqual(dataOf(events[1], 'done').content[0]);
     expect(events[1]?.data).toMatchObject({ modelId: 'builtin/tool-router', stopReason: 'TOOL_USE' });
   });
 

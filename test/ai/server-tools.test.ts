@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
-import type { AiReply, AiSessionRead, ErrorBody, Stream } from '../helpers/bodies.js';
+import type { AiItem, AiReply, AiSessionRead, ErrorBody, FileList, FileSetList, Stream } from '../helpers/bodies.js';
 import { createDataFile } from '../helpers/data-files.js';
 import { expectError } from '../helpers/expect-error.js';
 import { newIndexedFileSet, putIndexed } from '../helpers/content-index.js';
 import { newFileSet, put, share } from '../helpers/files.js';
+import { match } from '../helpers/match.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
-import { parseEvents } from './sse.js';
+import { dataOf, parseEvents } from './sse.js';
 
 // Server tools (API.md §5): the model asks for Stowage's own tools, the gateway runs them with the
 // caller's permissions and asks again, over a recording fake upstream in OpenAI's and Anthropic's
@@ -65,17 +66,8 @@ function anthropic(calls: [string, object][], text: string | null = null) {
   };
 }
 
-interface Item {
-  type: string;
-  name?: string;
-  text?: string;
-  server?: boolean;
-  isError?: boolean;
-  toolCallId?: string;
-  toolInput?: Record<string, unknown>;
-  content?: { type: string; text: string }[];
-}
-const resultJson = (item: Item | undefined) => JSON.parse(item?.content?.[0]?.text ?? 'null');
+/** A server tool's result as JSON: `unknown` until the test says which tool's result it reads. */
+const resultJson = (item: AiItem | undefined): unknown => JSON.parse(item?.content?.[0]?.text ?? 'null');
 
 describe('server tools in operation 5', () => {
   let fake: FakeUpstream;
@@ -139,7 +131,7 @@ describe('server tools in operation 5', () => {
     const res = await ask({ input: [userText('Which invoice files are there?')], serverTools: ['files.search'] });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<AiReply>();
-    const content = body.content as Item[];
+    const content = body.content;
     expect(content.map((i) => [i.type, i.name ?? null, i.server ?? false])).toEqual([
       ['TOOL_USE_REQUEST', 'files.search', true],
       ['TOOL_USE_RESULT', null, true],
@@ -147,7 +139,7 @@ describe('server tools in operation 5', () => {
     ]);
     expect(content[1]?.toolCallId).toBe(content[0]?.toolCallId);
     expect(content[1]?.isError).toBe(false);
-    expect(resultJson(content[1]).files.map((f: { path: string }) => f.path)).toEqual(['2024/invoice-117.txt']);
+    expect((resultJson(content[1]) as FileList).files.map((f) => f.path)).toEqual(['2024/invoice-117.txt']);
     expect(body).toMatchObject({ stopReason: 'END_TURN', modelProviderUsage: { inputTokens: 200, outputTokens: 40, totalTokens: 240 } });
 
     // What the model saw: the tool under a name OpenAI takes, its schema, then the framed result.
@@ -175,7 +167,7 @@ describe('server tools in operation 5', () => {
     const input = [userText('How much was invoice 117?')];
     const res = await ask({ model: 'claude', input, serverTools: ['filesets.search', 'files.read'] });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json<AiReply>().content as Item[];
+    const content = res.json<AiReply>().content;
     expect(content.map((i) => `${i.type}${i.name ? `:${i.name}` : ''}`)).toEqual([
       'TEXT',
       'TOOL_USE_REQUEST:filesets.search',
@@ -184,7 +176,7 @@ describe('server tools in operation 5', () => {
       'TOOL_USE_RESULT',
       'TEXT',
     ]);
-    expect(resultJson(content[2]).fileSets.map((s: { id: string }) => s.id)).toEqual([invoices]);
+    expect((resultJson(content[2]) as FileSetList).fileSets.map((s) => s.id)).toEqual([invoices]);
     expect(resultJson(content[4])).toMatchObject({
       path: '2024/invoice-117.txt',
       text: 'Invoice 117 for 3 chairs: 240 EUR, paid 12 March.',
@@ -233,7 +225,7 @@ describe('server tools in operation 5', () => {
     const input = [userText('List the files and tell me the weather in Paris')];
     const res = await ask({ input, tools: [weatherTool], serverTools: ['files.search'] });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json<AiReply>().content as Item[];
+    const content = res.json<AiReply>().content;
     expect(content.map((i) => `${i.type}:${i.name ?? ''}:${i.server ?? false}`)).toEqual([
       'TOOL_USE_REQUEST:files.search:true',
       'TOOL_USE_REQUEST:get_weather:false',
@@ -267,7 +259,7 @@ describe('server tools in operation 5', () => {
     const res = await ask({ input: [userText('Keep checking the orders stream')], serverTools: ['streams.history'], maxSteps: 2 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AiReply>().stopReason).toBe('MAX_STEPS');
-    expect((res.json<AiReply>().content as Item[]).map((i) => i.type)).toEqual([
+    expect(res.json<AiReply>().content.map((i) => i.type)).toEqual([
       'TOOL_USE_REQUEST',
       'TOOL_USE_RESULT',
       'TOOL_USE_REQUEST',
@@ -288,8 +280,8 @@ describe('server tools in operation 5', () => {
     );
     const res = await ask({ input: [userText('Read the secret')], serverTools: ['files.read'] });
     expect(res.statusCode, res.body).toBe(200);
-    const results = (res.json<AiReply>().content as Item[]).filter((i) => i.type === 'TOOL_USE_RESULT');
-    expect(results.map((r) => [r.isError, resultJson(r).error.code])).toEqual([
+    const results = res.json<AiReply>().content.filter((i) => i.type === 'TOOL_USE_RESULT');
+    expect(results.map((r) => [r.isError, (resultJson(r) as { error: ErrorBody }).error.code])).toEqual([
       [true, 'FILESET_NOT_FOUND'],
       [true, 'FILE_NOT_FOUND'],
     ]);
@@ -306,7 +298,7 @@ describe('server tools in operation 5', () => {
       serverTools: ['streams.history'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json<AiReply>().content as Item[];
+    const content = res.json<AiReply>().content;
     expect(content.map((i) => `${i.type}:${i.name ?? ''}`)).toEqual(['TOOL_USE_REQUEST:streams.history', 'TOOL_USE_RESULT:', 'TEXT:']);
     expect(content[0]?.toolInput).toEqual({ streamId });
     expect(resultJson(content[1])).toEqual([]);
@@ -330,11 +322,11 @@ describe('server tools in operation 5', () => {
     expect(kinds.slice(0, 2)).toEqual(['tool_use', 'tool_result']);
     expect(kinds.at(-1)).toBe('done');
     expect(kinds.filter((k) => k === 'text').length).toBeGreaterThan(0);
-    const done = events.at(-1)!.data as { content: Item[] };
+    const done = dataOf(events.at(-1), 'done');
     expect(events[0]!.data).toEqual(done.content[0]);
     expect(events[1]!.data).toEqual(done.content[1]);
     expect(done.content[0]).toMatchObject({ name: 'filesets.search', server: true, toolInput: { limit: 1 } });
-    expect(resultJson(done.content[1]).fileSets).toHaveLength(1);
+    expect((resultJson(done.content[1]) as FileSetList).fileSets).toHaveLength(1);
     // The same answer as JSON is what `done` carried.
     expect(fake.received.map((r) => r.body.stream)).toEqual([true, true]);
   });
@@ -394,10 +386,10 @@ describe('server tools in operation 5', () => {
       serverTools: ['files.search', 'files.query', 'files.read'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const content = res.json<AiReply>().content as Item[];
+    const content = res.json<AiReply>().content;
     expect(content.map((i) => `${i.type}:${i.name ?? ''}`)).toEqual(['TOOL_USE_REQUEST:files.query', 'TOOL_USE_RESULT:', 'TEXT:']);
-    expect(content[0]?.toolInput).toMatchObject({ query: expect.stringMatching(/invoices/) });
-    const found = resultJson(content[1]).matches as { metadata: { path: string; fileSetId: string } }[];
+    expect(content[0]?.toolInput).toMatchObject({ query: match.stringMatching(/invoices/) });
+    const found = (resultJson(content[1]) as { matches: { metadata: { path: string; fileSetId: string } }[] }).matches;
     expect(found[0]?.metadata).toMatchObject({ path: 'billing.md', fileSetId: notes });
     // Only what Bob may read: Carol's set is AI-enabled too, and never searched for him.
     expect(found.every((m) => m.metadata.fileSetId !== hidden)).toBe(true);

@@ -1,13 +1,27 @@
 import http from 'node:http';
+import type { AiItem, AiReply, ErrorBody } from '../helpers/bodies.js';
 
-export interface SseEvent {
-  event: string;
-  // The event's JSON data; tests read the fields they assert.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each event type has its own shape (docs/ai.md), indexed freely by the tests
-  data: any;
-  /** The data line as sent, for byte-for-byte comparisons with a JSON answer. */
-  raw: string;
+/** Each event's data (docs/ai.md, "Streaming"). */
+interface EventData {
+  text: { delta: string };
+  reasoning: { delta: string };
+  tool_use: AiItem;
+  tool_result: AiItem;
+  repair: { try: number; problems: string[] };
+  done: AiReply;
+  error: ErrorBody;
 }
+export type SseEventName = keyof EventData;
+
+/** One event; `event` tells which shape `data` has (`e.event === 'text'` narrows it). */
+export type SseEvent = {
+  [E in SseEventName]: {
+    event: E;
+    data: EventData[E];
+    /** The data line as sent, for byte-for-byte comparisons with a JSON answer. */
+    raw: string;
+  };
+}[SseEventName];
 
 /** The events of a text/event-stream body, in order. */
 export function parseEvents(body: string): SseEvent[] {
@@ -21,12 +35,19 @@ export function parseEvents(body: string): SseEvent[] {
         .filter((l) => l.startsWith('data: '))
         .map((l) => l.slice(6))
         .join('\n');
-      return { event, data: JSON.parse(raw), raw };
+      // The server's word for the shape: the tests check the event names they expect.
+      return { event, data: JSON.parse(raw) as unknown, raw } as SseEvent;
     });
 }
 
+/** The data of `event`, which must be a `name` event: for reading an event the test expects at a place. */
+export function dataOf<E extends SseEventName>(event: SseEvent | undefined, name: E): EventData[E] {
+  if (event?.event !== name) throw new Error(`expected a ${name} event, got ${JSON.stringify(event)}`);
+  return event.data as EventData[E];
+}
+
 /** The response without the ids each call makes anew. */
-export function withoutIds(body: Record<string, unknown>): Record<string, unknown> {
+export function withoutIds(body: AiReply): Omit<AiReply, 'requestId' | 'sessionId'> {
   const { requestId: _r, sessionId: _s, ...rest } = body;
   return rest;
 }

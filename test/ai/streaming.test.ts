@@ -5,7 +5,7 @@ import type { TestApp } from '../helpers/app.js';
 import type { AiReply, AiSessionRead, ErrorBody } from '../helpers/bodies.js';
 import { type FakeUpstream, type Script, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
-import { leaveAfterFirstText, parseEvents, withoutIds } from './sse.js';
+import { dataOf, leaveAfterFirstText, parseEvents, withoutIds } from './sse.js';
 
 describe('streamed operation 5 over each provider (recorded SSE from fake upstreams)', () => {
   let fake: FakeUpstream;
@@ -31,12 +31,13 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     fake.script(json);
     const plain = await whole(model, extra);
     expect(plain.statusCode, plain.body).toBe(200);
-    const done = events.at(-1)!;
-    expect(done.event).toBe('done');
-    expect(withoutIds(done.data)).toEqual(withoutIds(plain.json()));
-    expect(done.data.requestId).toBe(res.headers['x-request-id']);
-    expect(done.data.requestId).not.toBe(plain.json<AiReply>().requestId);
-    return { events, done: done.data, plain: plain.json() };
+    const last = events.at(-1)!;
+    expect(last.event).toBe('done');
+    const done = dataOf(last, 'done');
+    expect(withoutIds(done)).toEqual(withoutIds(plain.json<AiReply>()));
+    expect(done.requestId).toBe(res.headers['x-request-id']);
+    expect(done.requestId).not.toBe(plain.json<AiReply>().requestId);
+    return { events, done };
   }
 
   beforeAll(async () => {
@@ -77,7 +78,7 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
         .join(''),
     ).toBe('Let me check both cities.');
     const calls = events.filter((e) => e.event === 'tool_use').map((e) => e.data);
-    expect(calls).toEqual(done.content.filter((i: { type: string }) => i.type === 'TOOL_USE_REQUEST'));
+    expect(calls).toEqual(done.content.filter((i) => i.type === 'TOOL_USE_REQUEST'));
     expect(calls[1]).toMatchObject({
       name: 'get_weather',
       toolInput: { city: 'Berlin', unit: 'fahrenheit' },
@@ -89,12 +90,13 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
   it('OpenAI: the final event is the JSON body byte for byte (ids aside), and the exchange is in the session', async () => {
     fake.script({ sse: 'openai/text.sse' });
     const res = await streamed('gpt');
-    const done = parseEvents(res.body).at(-1)!;
-    const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${done.data.sessionId}` });
+    const last = parseEvents(res.body).at(-1)!;
+    const done = dataOf(last, 'done');
+    const session = await t.call({ method: 'GET', url: `/api/ai/v1/sessions/${done.sessionId}` });
     expect(session.statusCode).toBe(200);
     expect(session.json<AiSessionRead>().exchanges).toHaveLength(1);
-    expect(session.json<AiSessionRead>().exchanges[0]!.response).toEqual(done.data);
-    expect(JSON.stringify(done.data)).toBe(done.raw);
+    expect(session.json<AiSessionRead>().exchanges[0]!.response).toEqual(done);
+    expect(JSON.stringify(done)).toBe(last.raw);
   });
 
   it('Anthropic: text deltas, then the tool call assembled from input_json_delta', async () => {
@@ -176,7 +178,7 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
 
     fake.script({ fixture: 'openai/server-error.json', status: 500 }, { sse: 'openai/text.sse' });
     const fellBack = await streamed('gpt-backup');
-    expect(parseEvents(fellBack.body).at(-1)?.data.modelId).toBe('openai/gpt-4.1-mini');
+    expect(dataOf(parseEvents(fellBack.body).at(-1), 'done').modelId).toBe('openai/gpt-4.1-mini');
 
     fake.script({ fixture: 'openai/server-error.json', status: 500 }, { fixture: 'openai/server-error.json', status: 500 });
     const failed = await streamed('gpt');
@@ -193,7 +195,7 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     expect(events[0]?.event).toBe('text');
     const last = events.at(-1)!;
     expect(last.event).toBe('error');
-    expect(last.data.message).toContain('mid-answer');
+    expect(dataOf(last, 'error').message).toContain('mid-answer');
     expect(last.data).toMatchObject({
       status: 502,
       statusReason: 'Bad Gateway',
@@ -221,7 +223,7 @@ describe('streamed operation 5 over each provider (recorded SSE from fake upstre
     const events = parseEvents(res.body);
     expect(events.map((e) => e.event)).toEqual(['repair', 'tool_use', 'done']);
     expect(events[0]?.data).toMatchObject({ try: 2 });
-    expect(events[0]?.data.problems.join(' ')).toContain('/city: must be string');
+    expect(dataOf(events[0], 'repair').problems.join(' ')).toContain('/city: must be string');
     expect(events[1]?.data).toMatchObject({ toolInput: { city: 'Paris', unit: 'celsius' } });
     expect(fake.received).toHaveLength(2);
   });
