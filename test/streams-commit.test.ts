@@ -6,6 +6,7 @@ import { type TestApp, startTestApp } from './helpers/app.js';
 import type { Execution, Stream } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
+import { match } from './helpers/match.js';
 import { StreamClient } from './helpers/streams.js';
 
 /** Parts, commits and aborts (API.md §4): update methods, atomicity, idempotency, bad input. */
@@ -145,7 +146,7 @@ describe('stream parts, commits and aborts', () => {
       expect(await blobCount()).toBe(before + 1);
       const res = await s.abort(id, executionId);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ executionId, currentState: 'ABORTED', rowsInserted: 0, endedAt: expect.any(Number) });
+      expect(res.json()).toMatchObject({ executionId, currentState: 'ABORTED', rowsInserted: 0, endedAt: match.any(Number) });
       expect(await blobCount()).toBe(before);
       expect(await s.data(id)).toBe('id,name\n1,a\n');
       // Aborting again answers the same; a part or a commit now is refused.

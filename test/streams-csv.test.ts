@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
 import type { Stream } from './helpers/bodies.js';
+import { match } from './helpers/match.js';
 import { StreamClient } from './helpers/streams.js';
 
 /** What a commit reads: CSV quoting, line ends, header rows, gzip, part order, and every column type. */
@@ -70,9 +71,9 @@ describe('stream commits: CSV and column types', () => {
 
     const bad = await s.run(id, { 1: 'id,text\n3,c\n', 2: '\nid,txt\n4,d\n' });
     expect(bad.currentState).toBe('FAILED');
-    expect(bad.errors).toEqual([{ partId: 2, line: 2, column: 2, columnName: 'text', message: expect.stringContaining('"txt"') }]);
+    expect(bad.errors).toEqual([{ partId: 2, line: 2, column: 2, columnName: 'text', message: match.stringContaining('"txt"') }]);
     const short = await s.run(id, { 1: 'id\n3,c\n' });
-    expect(short.errors).toEqual([{ partId: 1, line: 1, column: 2, columnName: 'text', message: expect.stringContaining('1 columns') }]);
+    expect(short.errors).toEqual([{ partId: 1, line: 1, column: 2, columnName: 'text', message: match.stringContaining('1 columns') }]);
     expect(await s.data(id)).toBe('id,text\n1,a\n2,b\n');
   });
 
@@ -147,7 +148,7 @@ describe('stream commits: CSV and column types', () => {
     expect(result).toMatchObject({ currentState: 'FAILED', rowsInserted: 0, bytesInserted: 0 });
     expect(result.endedAt).toEqual(expect.any(Number));
     expect(result.errors).toEqual([
-      { partId: 2, line: 3, column: index + 1, columnName: typed.columns[index]!.name, message: expect.stringContaining(`not a ${type}`) },
+      { partId: 2, line: 3, column: index + 1, columnName: typed.columns[index]!.name, message: match.stringContaining(`not a ${type}`) },
     ]);
     expect(result.errors[0]!.message).toContain(JSON.stringify(value));
     // The dataset is the one before.
@@ -162,7 +163,7 @@ describe('stream commits: CSV and column types', () => {
     expect(result.errors).toEqual([
       { partId: 7, line: 2, column: 2, columnName: 'text', message: 'the row has 1 values; the schema has 2 columns' },
       { partId: 7, line: 3, column: 3, columnName: null, message: 'the row has 3 values; the schema has 2 columns' },
-      { partId: 7, line: 6, column: 1, columnName: 'id', message: expect.stringContaining('"x" is not a LONG') },
+      { partId: 7, line: 6, column: 1, columnName: 'id', message: match.stringContaining('"x" is not a LONG') },
     ]);
   });
 
@@ -179,10 +180,10 @@ describe('stream commits: CSV and column types', () => {
     const unclosed = await s.run(id, { 1: '1,a\n', 2: '2,b\n\n3,"never closed\n4,d\n' });
     expect(unclosed.currentState).toBe('FAILED');
     expect(unclosed.errors).toEqual([
-      { partId: 2, line: 3, column: expect.any(Number), columnName: expect.anything(), message: expect.stringContaining('not valid CSV') },
+      { partId: 2, line: 3, column: match.any(Number), columnName: match.anything(), message: match.stringContaining('not valid CSV') },
     ]);
     const stray = await s.run(id, { 1: '1,a\n2,b"c"d\n' });
-    expect(stray.errors).toEqual([expect.objectContaining({ partId: 1, line: 2, message: expect.stringContaining('not valid CSV') })]);
+    expect(stray.errors).toEqual([expect.objectContaining({ partId: 1, line: 2, message: match.stringContaining('not valid CSV') })]);
     expect(await s.data(id)).toBe('id,text\n');
   });
 

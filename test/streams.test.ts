@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
 import type { Execution, ExecutionRecord, Stream } from './helpers/bodies.js';
 import { expectError } from './helpers/expect-error.js';
+import { match } from './helpers/match.js';
 import { StreamClient } from './helpers/streams.js';
 
 /** Streams, executions, access and operation 4 (API.md §4). */
@@ -32,12 +33,12 @@ describe('streams', () => {
       expect(res.statusCode, res.body).toBe(201);
       const stream = res.json<Stream>();
       expect(stream).toEqual({
-        id: expect.any(Number),
+        id: match.any(Number),
         name: 'sales',
         updateMethod: 'APPEND',
         schema: { ...schema, header: false, inferred: false },
         ownerId: 2,
-        createdAt: expect.any(Number),
+        createdAt: match.any(Number),
         rowCount: 0,
         lastExecution: null,
       });
@@ -153,11 +154,11 @@ describe('streams', () => {
       const execution = res.json<Execution>();
       expect(execution).toEqual({
         streamId: id,
-        executionId: expect.any(Number),
+        executionId: match.any(Number),
         currentState: 'ACTIVE',
         rowsInserted: 0,
         bytesInserted: 0,
-        startedAt: expect.any(Number),
+        startedAt: match.any(Number),
         endedAt: null,
         updateMethod: 'APPEND',
         peakMemoryUsedBytes: 0,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../helpers/app.js';
+import { match } from '../helpers/match.js';
 import { startGatewayApp } from './gateway-app.js';
 
 const MODELS_URL = '/api/ai/v1/models';
@@ -79,9 +80,9 @@ describe('GET /api/ai/v1/models', () => {
     });
     const anonymous = await t.call({ method: 'GET', url: MODELS_URL, token: null });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ status: 401, code: expect.any(String) });
+    expect(anonymous.json()).toMatchObject({ status: 401, code: match.any(String) });
     const unknown = await t.call({ method: 'GET', url: `${MODELS_URL}?kind=embedding` });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ status: 400, message: expect.stringContaining('kind') });
+    expect(unknown.json()).toMatchObject({ status: 400, message: match.stringContaining('kind') });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import type { AiReply, ErrorBody } from '../helpers/bodies.js';
+import { match } from '../helpers/match.js';
 import { type FakeUpstream, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText, weatherTool } from './gateway-app.js';
 
@@ -38,8 +39,8 @@ describe('Ollama (OpenAI-compatible) against a fake server', () => {
       content: [{ type: 'TEXT', text: 'Hello! How can I help you today?' }],
       modelId: 'ollama/llama3.2',
       isCustomerModel: true,
-      sessionId: expect.any(String),
-      requestId: expect.any(String),
+      sessionId: match.any(String),
+      requestId: match.any(String),
       stopReason: 'END_TURN',
       // Ollama sends no completion_tokens_details: the reasoning count is unknown, not 0.
       modelProviderUsage: { inputTokens: 150, outputTokens: 20, totalTokens: 170, reasoningTokens: null },

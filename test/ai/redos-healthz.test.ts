@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import YAML from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/app.js';
+import { match } from '../helpers/match.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { type FakeUpstream, openAiToolCall, startFake } from './fake-upstream.js';
 import { AI_URL, userText } from './gateway-app.js';
@@ -137,7 +138,7 @@ describe('client schemas cannot hold the server (a real server process)', () => 
       if (code.endsWith('!')) {
         // The argument does not match: the router does not emit it and says what it needs.
         expect(body.content, pattern).toEqual([
-          { type: 'TEXT', text: expect.stringContaining('To call lookup_code, I need "code" (string)') },
+          { type: 'TEXT', text: match.stringContaining('To call lookup_code, I need "code" (string)') },
         ]);
       } else {
         expect(body.content, pattern).toEqual([expect.objectContaining({ type: 'TOOL_USE_REQUEST', toolInput: { code } })]);
@@ -211,7 +212,7 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',
-      message: expect.stringContaining('ollama/llama3.2 could not be reached: the connection was refused'),
+      message: match.stringContaining('ollama/llama3.2 could not be reached: the connection was refused'),
     });
     expect(res.body.message).not.toMatch(new RegExp(`127\\.0\\.0\\.1|${refusedPort}|localhost|http`));
     await expect.poll(() => server.output()).toMatch(new RegExp(`ECONNREFUSED 127\\.0\\.0\\.1:${refusedPort}`));

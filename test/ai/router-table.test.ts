@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import { checkToolInput } from '../../src/ai/tool-schemas.js';
 import type { AiRequest, ToolChoice, ToolDefinition } from '../../src/ai/types.js';
+import { match } from '../helpers/match.js';
 import { ALL, convertCurrency, createEvent, getUser, searchFiles, sendEmail, setAlarm, weather } from './router-tools.js';
 
 function ask(text: string, tools: ToolDefinition[], toolChoice: ToolChoice = { type: 'AUTO', allowParallelToolCalls: true }): AiRequest {
@@ -109,7 +110,7 @@ describe('built-in tool router: table of tool sets × texts', () => {
             type: 'TOOL_USE_REQUEST',
             name: expected.tool,
             toolInput: expected.input,
-            toolCallId: expect.stringMatching(/^call_[0-9a-f]{32}$/),
+            toolCallId: match.stringMatching(/^call_[0-9a-f]{32}$/),
           },
         ]);
         const tool = tools.find((t) => t.name === expected.tool);
@@ -117,14 +118,14 @@ describe('built-in tool router: table of tool sets × texts', () => {
       } else {
         expect(answer.stopReason).toBe('END_TURN');
         expect(answer.content).toHaveLength(1);
-        expect(answer.content[0]).toMatchObject({ type: 'TEXT', text: expect.stringContaining(expected.text) });
+        expect(answer.content[0]).toMatchObject({ type: 'TEXT', text: match.stringContaining(expected.text) });
       }
     });
   }
 
   it('ANY picks the best tool even when nothing matches, and asks for what is missing', () => {
     const answer = routeTools(ask('hello', [getUser], { type: 'ANY', allowParallelToolCalls: true }));
-    expect(answer.content[0]).toMatchObject({ type: 'TEXT', text: expect.stringContaining('To call get_user') });
+    expect(answer.content[0]).toMatchObject({ type: 'TEXT', text: match.stringContaining('To call get_user') });
   });
 
   it('TOOL forces the named tool', () => {

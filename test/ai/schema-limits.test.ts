@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import type { AiReply } from '../helpers/bodies.js';
+import { match } from '../helpers/match.js';
 import { type FakeUpstream, openAiToolCall, startFake } from './fake-upstream.js';
 import { AI_URL, startGatewayApp, userText } from './gateway-app.js';
 
@@ -26,7 +27,7 @@ describe('tool schemas from requests: refused with a 400 naming the tool and the
     for (const model of ['gpt', 'builtin/tool-router']) {
       const res = await send(tools, model);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(message) });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: match.stringMatching(message) });
     }
     expect(fake.received).toHaveLength(0);
   };

@@ -5,6 +5,7 @@ import { PatternRefused, compileLinearPattern } from '../../src/ai/linear-regexp
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import { checkToolInput } from '../../src/ai/tool-schemas.js';
 import { ValidationBudget, withBudget } from '../../src/ai/validation-budget.js';
+import { match } from '../helpers/match.js';
 
 /** Pieces of ECMAScript patterns, each valid with the u flag, over the characters of `SUBJECT_CHARS`. */
 const ATOMS = [
@@ -233,6 +234,6 @@ describe('tool schemas', () => {
       modelConfiguration: {},
       validateSchema: false,
     });
-    expect(answer.content[0]).toMatchObject({ type: 'TEXT', text: expect.stringContaining('"userId"') });
+    expect(answer.content[0]).toMatchObject({ type: 'TEXT', text: match.stringContaining('"userId"') });
   });
 });

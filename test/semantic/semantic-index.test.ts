@@ -8,6 +8,7 @@ import type { ChunkText, SemanticIndex } from '../../src/indexing/semantic/seman
 import { type Db, migrate, openDatabase } from '../../src/storage/db/database.js';
 import { tempDir } from '../helpers/app.js';
 import { type FakeEmbeddings, startFakeEmbeddings } from '../helpers/fake-embeddings.js';
+import { match } from '../helpers/match.js';
 import { aiConfigOf, fakeEmbeddingEnv } from '../helpers/semantic.js';
 import { StartupError } from '../../src/startup-errors.js';
 import { POSTGRES_ADMIN_URL } from '../helpers/postgres.js';
@@ -85,7 +86,7 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     const scores = hits.map((h) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // The same text scores 1 (cosine distance 0).
-    expect((await index.search(SET_A, DOCS[2]!.text, 1, never()))[0]).toMatchObject({ chunkId: 103, score: expect.closeTo(1, 5) });
+    expect((await index.search(SET_A, DOCS[2]!.text, 1, never()))[0]).toMatchObject({ chunkId: 103, score: match.closeTo(1, 5) });
   });
 
   it('keeps file sets apart and returns at most k', async () => {
