@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type ConsoleRig, expectAccessible, screenshot, signedInPage, startConsole } from '../helpers/console.js';
+import { type ConsoleRig, type PageElement, expectAccessible, screenshot, signedInPage, startConsole } from '../helpers/console.js';
 
 /** The test string every virus scanner reports (the built-in scanner included). */
 const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
@@ -78,13 +78,15 @@ describe('web console: data files and streams', () => {
     await page.getByRole('heading', { level: 1, name: 'orders' }).waitFor();
     const runs = page.locator('svg.chart [data-run]');
     await expect.poll(() => runs.count()).toBe(3);
-    expect(await runs.evaluateAll((g) => g.map((e) => [e.getAttribute('data-run'), e.getAttribute('data-state')]))).toEqual([
+    expect(await runs.evaluateAll((g: PageElement[]) => g.map((e) => [e.getAttribute('data-run'), e.getAttribute('data-state')]))).toEqual([
       [String(first.executionId), 'SUCCESS'],
       [String(second.executionId), 'SUCCESS'],
       [String(failed.executionId), 'FAILED'],
     ]);
     // Rows as bar heights: 3 rows, 2 rows, none.
-    const heights = await page.locator('svg.chart [data-run] rect.rows').evaluateAll((r) => r.map((e) => Number(e.getAttribute('height'))));
+    const heights = await page
+      .locator('svg.chart [data-run] rect.rows')
+      .evaluateAll((r: PageElement[]) => r.map((e) => Number(e.getAttribute('height'))));
     expect(heights[0]).toBeGreaterThan(heights[1]!);
     expect(heights[2]).toBe(0);
     const failedRun = page.locator(`svg.chart [data-run="${failed.executionId}"]`);

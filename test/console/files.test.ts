@@ -5,7 +5,15 @@ import { createStowageClient } from '@stowage/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/app.js';
-import { type ConsoleRig, expectAccessible, expectNoSidewaysScroll, screenshot, signedInPage, startConsole } from '../helpers/console.js';
+import {
+  type ConsoleRig,
+  type PageElement,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  screenshot,
+  signedInPage,
+  startConsole,
+} from '../helpers/console.js';
 
 /** A folder on disk, as a person would pick it: text files at two depths. */
 function folderOnDisk(): { root: string; files: Record<string, string> } {
@@ -81,7 +89,7 @@ describe('web console: file sets and files', () => {
   it('sorts on the server by a column header', async () => {
     await page.getByRole('button', { name: 'Size' }).click();
     await expect
-      .poll(async () => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-path'))))
+      .poll(async () => page.locator('tbody tr').evaluateAll((rows: PageElement[]) => rows.map((r) => r.getAttribute('data-path'))))
       .toEqual(['reports/notes.md', 'reports/invoice-march.txt', 'reports/q3']);
   });
 
@@ -130,7 +138,7 @@ describe('web console: file sets and files', () => {
       page.getByRole('button', { name: 'Download reports/invoice-march.txt' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('invoice-march.txt');
-    const saved = fs.readFileSync((await download.path())!);
+    const saved = fs.readFileSync(await download.path());
     expect(saved.equals(Buffer.from(folder.files['reports/invoice-march.txt']!))).toBe(true);
   });
 
@@ -228,7 +236,7 @@ describe('web console: file sets and files', () => {
     ]);
     expect(download.url()).toMatch(/\/share\//);
     expect(download.suggestedFilename()).toBe('large.bin');
-    expect(fs.readFileSync((await download.path())!).equals(big)).toBe(true);
+    expect(fs.readFileSync(await download.path()).equals(big)).toBe(true);
   });
 
   it('fits a phone-sized screen', async () => {

@@ -11,6 +11,15 @@ export const ARTIFACTS = path.resolve('test-artifacts/console');
 
 const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
+/**
+ * An element as an `evaluateAll` callback reads it in the page. The tests compile without the DOM
+ * library (tsconfig's lib is the server's, and adding it would let DOM globals into src/), so
+ * playwright's own Element type is unknown here; this names the part the tests use.
+ */
+export interface PageElement {
+  getAttribute(name: string): string | null;
+}
+
 export interface ConsoleRig {
   t: TestApp;
   baseUrl: string;
@@ -60,9 +69,9 @@ export async function signedInPage(rig: ConsoleRig, token = rig.t.admin, options
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected <script>.
   if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(
+  const violations = await page.evaluate<{ id: string; impact: string; help: string; targets: string[] }[]>(
     `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })))`,
-  )) as { id: string; impact: string; help: string; targets: string[] }[];
+  );
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
@@ -76,10 +85,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The document is no wider than the window: nothing needs sideways scrolling on a phone. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = (await page.evaluate('({ page: document.documentElement.scrollWidth, window: window.innerWidth })')) as {
-    page: number;
-    window: number;
-  };
+  const widths = await page.evaluate<{ page: number; window: number }>(
+    '({ page: document.documentElement.scrollWidth, window: window.innerWidth })',
+  );
   // On failure, name the outermost elements that stick out, so the message says what to fix.
   const offenders = widths.page > widths.window ? await page.evaluate(STICKING_OUT) : [];
   expect(widths.page, `too wide: ${JSON.stringify(offenders)}`).toBeLessThanOrEqual(widths.window);
