@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/app.js';
-import type { DataFileWith, FileList } from './helpers/bodies.js';
+import type { DataFileRevision, DataFileWith, FileList } from './helpers/bodies.js';
 import { DATA_FILES, addRevision, createDataFile } from './helpers/data-files.js';
 import { fileCountOf, newFileSet, search, upload } from './helpers/files.js';
 
@@ -65,9 +65,7 @@ describe('concurrent writes', () => {
       for (const answer of answers.slice(0, 6)) expect([201, 410], answer.body).toContain(answer.statusCode);
       expect(answers[6]!.statusCode, answers[6]!.body).toBe(204);
 
-      const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json() as {
-        dataFileRevisionId: number;
-      }[];
+      const revisions = (await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/details` })).json<DataFileRevision[]>();
       expect(revisions).toHaveLength(1 + answers.slice(0, 6).filter((a) => a.statusCode === 201).length);
       for (const { dataFileRevisionId } of revisions) {
         const download = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}/revisions/${dataFileRevisionId}` });

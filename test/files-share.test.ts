@@ -162,7 +162,7 @@ describe('share links', () => {
     const files = await Promise.all(
       Array.from(
         { length: 20 },
-        async (_, i) => (await upload(t, fs, { dir: 'raced', content: `r${i}`, filename: `r${i}.txt` })).json<File>().id as string,
+        async (_, i) => (await upload(t, fs, { dir: 'raced', content: `r${i}`, filename: `r${i}.txt` })).json<File>().id,
       ),
     );
     const answers = await Promise.all(

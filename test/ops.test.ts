@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openServices } from '../src/services.js';
 import { BOOTSTRAP, type TestApp, startTestApp, tempDir } from './helpers/app.js';
-import type { FileSet } from './helpers/bodies.js';
+import type { ErrorBody, FileSet, NewToken } from './helpers/bodies.js';
 import { removeBlobStore } from './helpers/blobs.js';
 import { expectError } from './helpers/expect-error.js';
 import { routesOf } from './helpers/routes.js';
@@ -257,7 +257,7 @@ describe('request logs', () => {
       headers: { 'x-service-developer-token': BOOTSTRAP },
     });
     expect(res.statusCode).toBe(500);
-    const toe = res.json().toe;
+    const toe = res.json<ErrorBody>().toe;
     const error = lines.find((l) => l.reqId === toe && l.level === 50);
     expect(error).toBeDefined();
     expect(JSON.stringify(error!.err)).toMatch(/destroy|driver/i);
@@ -301,7 +301,7 @@ describe('request logs', () => {
       // Each line names its request once: a repeated key is invalid for strict JSON log readers.
       for (const line of lines) expect(line.match(/"reqId"/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
       const all = lines.join('\n');
-      for (const secret of [BOOTSTRAP, other, 'stw_wrong-token-value-that-must-not-be-logged', created.json().token]) {
+      for (const secret of [BOOTSTRAP, other, 'stw_wrong-token-value-that-must-not-be-logged', created.json<NewToken>().token]) {
         expect(all).not.toContain(secret);
       }
       expect(all).not.toContain('logged?');

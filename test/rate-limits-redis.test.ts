@@ -25,7 +25,7 @@ const uniquePrefix = () => `stowage-test:${randomUUID()}:`;
 async function readiness(t: TestApp) {
   const res = await t.call({ method: 'GET', url: '/readyz', token: null });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { status: string; warnings?: string[] };
+  return res.json<{ status: string; warnings?: string[] }>();
 }
 
 describe.skipIf(!redisUp)('rate limits shared through Redis', () => {

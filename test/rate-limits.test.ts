@@ -17,7 +17,7 @@ const { start: instance, onCleanup } = appsClosedAfterEach();
 async function readiness(t: TestApp) {
   const res = await t.call({ method: 'GET', url: '/readyz', token: null });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { status: string; warnings?: string[] };
+  return res.json<{ status: string; warnings?: string[] }>();
 }
 
 describe('rate limits when Redis cannot be reached', () => {

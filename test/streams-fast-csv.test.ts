@@ -32,7 +32,7 @@ function fastRead(bytes: Buffer, cuts: number[]): string[][] | typeof BAIL {
 /** What csv-parse makes of the bytes, or null when it refuses them. */
 function csvParse(bytes: Buffer): string[][] | null {
   try {
-    return parse(bytes, CSV_PARSE) as string[][];
+    return parse(bytes, CSV_PARSE);
   } catch {
     return null;
   }

@@ -151,7 +151,7 @@ describe('strict input', () => {
   });
 
   it('bounds every number a request may carry, as the OpenAPI document shows', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/openapi.json', token: null })).json() as OpenApi;
+    const doc = (await t.call({ method: 'GET', url: '/openapi.json', token: null })).json<OpenApi>();
     const unbounded: string[] = [];
     const visit = (schema: Schema | undefined, where: string, seen: Set<Schema>) => {
       if (!schema || typeof schema !== 'object' || seen.has(schema)) return;

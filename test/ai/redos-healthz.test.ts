@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import YAML from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/app.js';
+import type { AiReply, ErrorBody } from '../helpers/bodies.js';
 import { match } from '../helpers/match.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { type FakeUpstream, openAiToolCall, startFake } from './fake-upstream.js';
@@ -41,8 +42,8 @@ describe('client schemas cannot hold the server (a real server process)', () => 
       headers: { 'content-type': 'application/json', 'x-service-developer-token': server.admin },
       body: JSON.stringify(payload),
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the fields it asserts
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    // A reply or, when the call failed, the error body: each member optional, for the test to read the ones it expects.
+    return { status: res.status, body: (await res.json()) as Partial<AiReply & ErrorBody> };
   };
 
   /** Runs `work` while /healthz is asked every 10 ms; returns its result and the slowest /healthz answer. */
@@ -203,7 +204,7 @@ describe('client schemas cannot hold the server (a real server process)', () => 
     expect(result.url.status).toBe(502);
     expect(result.url.body.message).toContain('/url: must match format "url"');
     expect(result.unique.status).toBe(200);
-    expect(result.unique.body.content[0].toolInput.rows).toHaveLength(3000);
+    expect(result.unique.body.content?.[0]?.toolInput?.rows).toHaveLength(3000);
     expect(slowest, `slowest /healthz of each run: ${slowestOfEach.join(', ')} ms`).toBeLessThan(100);
   });
 

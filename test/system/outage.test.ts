@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { ErrorBody, File, FileList, FileSet } from '../helpers/bodies.js';
 import { type PgCluster, createPgCluster } from '../helpers/pg-cluster.js';
 import { S3RVER_CREDENTIALS, createBucket, startS3rver, testS3Client } from '../helpers/s3.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
@@ -26,9 +27,8 @@ const ANSWER_WITHIN_MS = 20_000;
 
 interface Answer {
   status: number;
-  // any: the tests read whichever JSON shape the server answered and assert on it field by field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
+  /** The JSON answered (the test names its shape where it reads a member), or the text of one that is not JSON. */
+  body: unknown;
   headers: Headers;
 }
 
@@ -82,8 +82,8 @@ function heldRequest(server: ServerProcess, method: string, url: string, body?: 
     signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
   });
   const half = body ? Math.floor(body.bytes.length / 2) : 0;
-  let resume = () => {};
-  let firstBytes: (at: number) => void = () => {};
+  let resume: (() => void) | undefined;
+  let firstBytes: ((at: number) => void) | undefined;
   const started = body
     ? new Promise<number>((resolve, reject) =>
         request.write(body.bytes.subarray(0, half), (error) => (error ? reject(error) : resolve(Date.now()))),
@@ -101,7 +101,7 @@ function heldRequest(server: ServerProcess, method: string, url: string, body?: 
         if (!body && parts.length === 1) {
           response.pause();
           resume = () => response.resume();
-          firstBytes(Date.now());
+          firstBytes?.(Date.now());
         }
       });
       response.on('error', reject);
@@ -120,7 +120,7 @@ function heldRequest(server: ServerProcess, method: string, url: string, body?: 
     });
   });
   if (!body) request.end();
-  return { started, finish: () => (body ? request.end(body.bytes.subarray(half)) : resume()), answer };
+  return { started, finish: () => (body ? request.end(body.bytes.subarray(half)) : resume?.()), answer };
 }
 
 function multipartUpload(directoryPath: string, name: string, content: Buffer): { bytes: Buffer; contentType: string } {
@@ -137,8 +137,9 @@ function expectUnavailable(answer: Answer, url: string): void {
     code: 'SERVICE_UNAVAILABLE',
     path: url.split('?')[0],
   });
-  expect(typeof answer.body.message).toBe('string');
-  expect(answer.body.toe).toBe(answer.headers.get('x-request-id'));
+  const error = answer.body as ErrorBody;
+  expect(typeof error.message).toBe('string');
+  expect(error.toe).toBe(answer.headers.get('x-request-id'));
 }
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -161,7 +162,7 @@ describe.skipIf(!binaries)('PostgreSQL stops under a running server, then comes 
   it('answers 503 at once while it is down, fails /readyz, and recovers without a restart', async () => {
     const created = await request(server, 'POST', '/api/files/v1/filesets', { json: { name: 'outage' } });
     expect(created.status).toBe(201);
-    const fileSet = created.body.id as string;
+    const fileSet = (created.body as FileSet).id;
     const files = `/api/files/v1/filesets/${fileSet}/files`;
     const before = randomBytes(64 * 1024);
     const kept = await request(server, 'POST', files, { form: uploadForm('kept', 'before.bin', before) });
@@ -211,11 +212,11 @@ describe.skipIf(!binaries)('PostgreSQL stops under a running server, then comes 
     // Down: everything that needs the database is 503; /readyz says so; the process is alive.
     expectUnavailable(await request(server, 'POST', search, { json: {} }), search);
     expectUnavailable(await request(server, 'POST', files, { form: uploadForm('down', 'x.bin', randomBytes(1024)) }), files);
-    const downloadUrl = `${files}/${kept.body.id}/download`;
+    const downloadUrl = `${files}/${(kept.body as File).id}/download`;
     expectUnavailable(await request(server, 'GET', downloadUrl), downloadUrl);
     const ready = await request(server, 'GET', '/readyz');
     expectUnavailable(ready, '/readyz');
-    expect(ready.body.message).toMatch(/database/);
+    expect((ready.body as ErrorBody).message).toMatch(/database/);
     expect((await request(server, 'GET', '/healthz')).status).toBe(200);
     // Background rounds fail meanwhile (leases of 2 s); the server must stay up through them.
     await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -227,7 +228,7 @@ describe.skipIf(!binaries)('PostgreSQL stops under a running server, then comes 
     await expect.poll(async () => (await request(server, 'GET', '/readyz')).status, { timeout: 30_000, interval: 250 }).toBe(200);
     const found = await request(server, 'POST', search, { json: {} });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
-    const paths = found.body.files.map((f: { path: string }) => f.path);
+    const paths = (found.body as FileList).files.map((f) => f.path);
     expect(paths).toContain('kept/before.bin');
     // The uploads answered 503 were not stored.
     expect(paths.filter((p: string) => p.startsWith('during/'))).toEqual([]);
@@ -270,11 +271,11 @@ describe('the S3 store stops under a running server, then comes back', () => {
   it('answers 503 for what needs the store while it is down, fails /readyz, and recovers without a restart', async () => {
     const created = await request(server, 'POST', '/api/files/v1/filesets', { json: { name: 'store outage' } });
     expect(created.status).toBe(201);
-    const files = `/api/files/v1/filesets/${created.body.id}/files`;
+    const files = `/api/files/v1/filesets/${(created.body as FileSet).id}/files`;
     const before = randomBytes(96 * 1024);
     const kept = await request(server, 'POST', files, { form: uploadForm('kept', 'before.bin', before) });
     expect(kept.status, JSON.stringify(kept.body)).toBe(201);
-    const downloadUrl = `${files}/${kept.body.id}/download`;
+    const downloadUrl = `${files}/${(kept.body as File).id}/download`;
 
     await store.close();
 
@@ -282,12 +283,12 @@ describe('the S3 store stops under a running server, then comes back', () => {
     expectUnavailable(await request(server, 'POST', files, { form: uploadForm('down', 'x.bin', randomBytes(8192)) }), files);
     const ready = await request(server, 'GET', '/readyz');
     expectUnavailable(ready, '/readyz');
-    expect(ready.body.message).toMatch(/blob store/);
+    expect((ready.body as ErrorBody).message).toMatch(/blob store/);
     // What needs only the database still works.
     const search = `${files}/search`;
     const listed = await request(server, 'POST', search, { json: {} });
     expect(listed.status).toBe(200);
-    expect(listed.body.files.map((f: { path: string }) => f.path)).toEqual(['kept', 'kept/before.bin']);
+    expect((listed.body as FileList).files.map((f) => f.path)).toEqual(['kept', 'kept/before.bin']);
     expect(server.child.exitCode).toBeNull();
 
     // Back on the same address with the same contents: the same process serves again.
