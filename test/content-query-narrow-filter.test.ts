@@ -62,7 +62,7 @@ describe('content query: a narrow filter among many nearer chunks', () => {
     await fake.close();
   });
 
-  const paths = (found: Array<{ metadata: { path: string } }>) => found.map((m) => m.metadata.path);
+  const paths = (found: { metadata: { path: string } }[]) => found.map((m) => m.metadata.path);
 
   it('the near chunks outnumber the oversampling a filter after the search would need', async () => {
     const stats = (await t.call({ method: 'GET', url: `/api/files/v1/filesets/${set}/stats` })).json<FileSetStats>();

@@ -56,7 +56,7 @@ describe('content query: SEMANTIC and HYBRID', () => {
     // Preference: every chunk, newest first (another set's included, as a careless index might).
     semantic = new RankedByPreference(async () => {
       const rows = await t.services.db.selectFrom('chunks').select('id').orderBy('id', 'desc').execute();
-      return rows.map((r, i) => ({ chunkId: Number(r.id), score: 0.9 - i * 0.1 }));
+      return rows.map((r, i) => ({ chunkId: r.id, score: 0.9 - i * 0.1 }));
     });
     // The key the indexer makes when a semantic index is configured (this app indexed without one).
     for (const set of [fs, other]) await new ChunksRepository(t.services.db).fileSetKey(set);

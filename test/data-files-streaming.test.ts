@@ -39,7 +39,7 @@ describe('data files over a real socket', () => {
       });
       req.on('response', (res) => {
         let body = '';
-        res.on('data', (d) => (body += d));
+        res.on('data', (d: Buffer) => (body += d.toString('utf8')));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
       req.on('error', reject);

@@ -49,7 +49,7 @@ export function parseBlocks(doc: string, markdown: string): { blocks: Block[]; p
     let j = i + 1;
     for (; j < lines.length; j++) {
       const close = FENCE.exec(lines[j]!);
-      if (close && close[2]![0] === fence[0] && close[2]!.length >= fence.length && close[3]!.trim() === '') break;
+      if (close && close[2]!.startsWith(fence.charAt(0)) && close[2]!.length >= fence.length && close[3]!.trim() === '') break;
       // Content lines lose the fence's own indentation (a block inside a list item).
       body.push(lines[j]!.startsWith(indent) ? lines[j]!.slice(indent.length) : lines[j]!.trimStart());
     }

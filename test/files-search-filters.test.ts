@@ -83,7 +83,7 @@ describe('operation 2: filters', () => {
     expect(await paths([f('fileType', 'EQUALS', ['OTHER'])])).toEqual(['data.zip']);
     // Comparisons on text fields are allowed (code point order).
     expect(await paths([f('fileType', 'GREATER_THAN', ['OTHER'])])).toEqual(
-      TREE_PATHS.filter((p) => ['TEXT', 'UNKNOWN', 'VIDEO'].includes(String(tree.get(p)!.fileType))),
+      TREE_PATHS.filter((p) => ['TEXT', 'UNKNOWN', 'VIDEO'].includes(tree.get(p)!.fileType)),
     );
     const error = expectError(await search(t, fs, { filters: [f('fileType', 'EQUALS', ['FOLDER'])] }), 400, 'VALIDATION_FAILED');
     expect(error.message).toContain('AUDIO, VIDEO, IMAGE, TEXT, DOCUMENT, DIRECTORY, OTHER, UNKNOWN');
@@ -180,7 +180,7 @@ describe('operation 2: filters', () => {
   });
 
   it('dateFilters on created: start and end inclusive, ISO or epoch ms, not', async () => {
-    const created = (p: string) => Date.parse(String(tree.get(p)!.created));
+    const created = (p: string) => Date.parse(tree.get(p)!.created);
     const start = created('images/photo.png');
     const end = created('empty');
     const within = (from: number | null, to: number | null) =>

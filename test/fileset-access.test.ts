@@ -230,7 +230,7 @@ describe('file set access (API.md §0 object-level access, §2 access routes)', 
       .selectFrom('filesets')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(all.length).toBe(Number(total.n));
+    expect(all.length).toBe(total.n);
 
     const renamed = await t.call({ method: 'POST', url: `${BASE}/${id}`, payload: { name: 'renamed by admin' }, token: admin2 });
     expect(renamed.json()).toMatchObject({ name: 'renamed by admin', updatedBy: 14, owner: '10' });

@@ -23,7 +23,11 @@ describe('staging a revision whose body fails before the blob store reads it', (
         collect: async (keys: readonly string[]) => void collected.push(...keys),
       } as unknown as BlobCollector; // only the two methods staging calls
       const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'Uploads are at most 10 bytes.');
-      const body = new Readable({ read() {} });
+      const body = new Readable({
+        read() {
+          // Nothing comes: the test destroys the body with an error instead.
+        },
+      });
       const staging = stageRevision(new DiskBlobStore(tempDir()), slowCollector, body, Date.now);
       body.destroy(tooLarge);
       await expect(staging).rejects.toBe(tooLarge);

@@ -301,7 +301,7 @@ describe('stream parts, commits and aborts', () => {
     }
     for (const executionId of [900001, 900002]) {
       const page = await native.page(executionId, 1000, 5000);
-      expect(page.map((r) => [Number(r.row_no), r.data])).toEqual(rows.slice(1000).map((data, i) => [1001 + i, data]));
+      expect(page.map((r) => [r.row_no, r.data])).toEqual(rows.slice(1000).map((data, i) => [1001 + i, data]));
       expect(await native.count(executionId)).toBe(1234);
       expect(await native.purge(executionId)).toBe(true);
       expect(await native.count(executionId)).toBe(0);

@@ -25,8 +25,7 @@ export function problemsOf(spec: RequestSpec, outcome: Reply, slowMs: number): s
     } catch {
       problems.push(`error body is not JSON: ${body.slice(0, 80)}`);
     }
-    if (!String(headers['content-type'] ?? '').startsWith('application/json'))
-      problems.push(`error content-type ${headers['content-type']}`);
+    if (!(headers['content-type'] ?? '').startsWith('application/json')) problems.push(`error content-type ${headers['content-type']}`);
     if (parsed) {
       if (Object.keys(parsed).sort().join(',') !== ERROR_KEYS) problems.push(`error members ${Object.keys(parsed).sort().join(',')}`);
       if (parsed.status !== status) problems.push(`error status ${String(parsed.status)} under HTTP ${status}`);

@@ -40,7 +40,8 @@ async function adminCall(target: Target, method: string, path: string, body?: un
 }
 
 function remember(target: Target, pool: string, id: unknown): void {
-  if (id === undefined || id === null) return;
+  // Ids are strings (UUIDs) or numbers.
+  if (typeof id !== 'string' && typeof id !== 'number') return;
   const ids = target.pools.get(pool) ?? [];
   if (!ids.includes(String(id))) ids.push(String(id));
   // The newest fifty: enough variety, and deleted ones stay findable for a while.
@@ -50,7 +51,7 @@ function remember(target: Target, pool: string, id: unknown): void {
 
 function rememberChild(target: Target, pool: string, id: unknown, parent: string | undefined): void {
   remember(target, pool, id);
-  if (id !== undefined && id !== null && parent !== undefined) target.parents.set(String(id), parent);
+  if ((typeof id === 'string' || typeof id === 'number') && parent !== undefined) target.parents.set(String(id), parent);
 }
 
 /** Keeps the ids a successful answer names, so that later requests reach real objects. */
@@ -147,11 +148,12 @@ async function seed(target: Target): Promise<void> {
 }
 
 function describe(spec: RequestSpec, outcome: Outcome, what: string): string {
-  const body = spec.body.kind === 'json' ? JSON.stringify(spec.body.value) : JSON.stringify(spec.body);
+  // JSON.stringify gives undefined for an undefined value, which its lib type hides.
+  const body = (spec.body.kind === 'json' ? JSON.stringify(spec.body.value) : JSON.stringify(spec.body)) ?? 'undefined';
   return [
     `${spec.method} ${outcome.url.slice(0, 300)}`,
     `  caller ${spec.caller}; headers ${JSON.stringify(spec.headers)}; mutations ${JSON.stringify(spec.mutations)}`,
-    `  body ${String(body).slice(0, 300)}`,
+    `  body ${body.slice(0, 300)}`,
     `  → ${what.slice(0, 400)}`,
   ].join('\n');
 }

@@ -102,7 +102,7 @@ function bodyBytes(body: BodySpec): { bytes: Buffer; headers: Record<string, str
     case 'raw': {
       // Text whose characters all fit a byte and include one over 0x7f stands for raw bytes
       // (invalid UTF-8 on purpose); anything else is sent as UTF-8.
-      const asBytes = /[\x80-\xff]/.test(body.text) && !/[^\x00-\xff]/.test(body.text);
+      const asBytes = /[\x80-\xff]/.test(body.text) && !/[\u0100-\uffff]/.test(body.text);
       const one = Buffer.from(body.text, asBytes ? 'latin1' : 'utf8');
       return {
         bytes: body.repeat ? Buffer.alloc(body.repeat, one) : one,

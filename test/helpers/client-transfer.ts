@@ -125,7 +125,12 @@ export async function streamedRoundTrip(client: StowageClient, size: number): Pr
     const download = await client.files.download(
       id,
       { fileId: up.result.id },
-      { onProgress: (p) => (downloadEvents.push(p), onBytes(p.bytes)) },
+      {
+        onProgress: (p) => {
+          downloadEvents.push(p);
+          onBytes(p.bytes);
+        },
+      },
     );
     expect(download.size).toBe(size);
     const hash = createHash('sha256');

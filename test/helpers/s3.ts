@@ -155,7 +155,7 @@ function addMissingOperations(server: S3rver): void {
       const uploads: string[] = [];
       for (const id of fs.existsSync(folder) ? await fsp.readdir(folder) : []) {
         const uploadKey = await fsp.readFile(path.join(folder, id, 'key'), 'utf8').catch(() => null);
-        if (uploadKey !== null && uploadKey.startsWith(prefix)) {
+        if (uploadKey?.startsWith(prefix)) {
           uploads.push(`<Upload><Key>${escapeXml(uploadKey)}</Key><UploadId>${escapeXml(id)}</UploadId></Upload>`);
         }
       }

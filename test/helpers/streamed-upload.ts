@@ -14,14 +14,14 @@ const CHUNK = 256 * 1024;
  * `size` bytes of varied content in 256 KiB chunks: one random block, each chunk stamped with its
  * index so no two chunks are equal. Calls `onChunk` with each chunk on its way out.
  */
-export function* contentChunks(size: number, onChunk: (chunk: Buffer) => void = () => {}): Generator<Buffer> {
+export function* contentChunks(size: number, onChunk?: (chunk: Buffer) => void): Generator<Buffer> {
   const block = randomBytes(CHUNK);
   let sent = 0;
   for (let i = 0; sent < size; i++) {
     const chunk = Buffer.from(block.subarray(0, Math.min(CHUNK, size - sent)));
     if (chunk.length >= 8) chunk.writeBigUInt64BE(BigInt(i), 0);
     sent += chunk.length;
-    onChunk(chunk);
+    onChunk?.(chunk);
     yield chunk;
   }
 }

@@ -41,8 +41,7 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     const ai = aiConfigOf(fakeEmbeddingEnv(fake, models));
     return (await openSemanticIndex(db, new AiEmbeddings(ai), ai))!;
   };
-  const count = async (table: string) =>
-    Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
+  const count = async (table: string) => (await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n;
   const ids = async (set: number, query: string, k = 10, on = index) => (await on.search(set, query, k, never())).map((h) => h.chunkId);
 
   beforeAll(async () => {
@@ -82,7 +81,10 @@ describe(`semantic index on ${onPostgres ? 'PostgreSQL + pgvector' : 'SQLite + s
     expect((await ids(SET_A, 'stop a program that is running'))[0]).toBe(111);
     expect((await ids(SET_A, 'shrink several documents into a single zip'))[0]).toBe(102);
     expect((await ids(SET_A, 'free space left on my drive'))[0]).toBe(112);
-    for (const hit of hits) (expect(hit.score).toBeGreaterThanOrEqual(0), expect(hit.score).toBeLessThanOrEqual(1));
+    for (const hit of hits) {
+      expect(hit.score).toBeGreaterThanOrEqual(0);
+      expect(hit.score).toBeLessThanOrEqual(1);
+    }
     const scores = hits.map((h) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // The same text scores 1 (cosine distance 0).

@@ -63,7 +63,7 @@ function expect408(answer: Trickled): void {
 
 describe(`request bodies and downloads slower than STOWAGE_MIN_TRANSFER_RATE=${RATE}`, () => {
   let server: ServerProcess;
-  const api = (path: string, init: RequestInit = {}) =>
+  const api = (path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) =>
     fetch(`${server.baseUrl}${path}`, { ...init, headers: { 'x-service-developer-token': server.admin, ...init.headers } });
 
   beforeAll(async () => {
