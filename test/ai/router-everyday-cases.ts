@@ -271,6 +271,9 @@ export const CASES: Case[] = [
   [ASSISTANT, 'price of AAPL', call('get_stock_quote', { symbol: 'AAPL' })],
   [EVERYDAY, 'how are NVDA shares doing', call('get_stock_quote', { symbol: 'NVDA' })],
   [ASSISTANT, 'quote for tsla', call('get_stock_quote', { symbol: 'TSLA' })],
+  // A lower-case ticker is a short word that is no English word.
+  [[getStockQuote], 'is pltr stock up today', call('get_stock_quote', { symbol: 'PLTR' })],
+  [[getStockQuote], 'show crwd shares', call('get_stock_quote', { symbol: 'CRWD' })],
   [[getStockQuote], 'how are you today?', none],
 
   // file search
