@@ -1,5 +1,6 @@
 import nlp from 'compromise';
-import { FILLER, TICKERS } from './lexicon.js';
+import { FILLER } from './lexicon.js';
+import { TICKERS } from './tickers.js';
 import type { Reading } from './reading.js';
 import { type FreeText, type FreeTextContext, REQUEST_WORDS, isWord } from './roles.js';
 
