@@ -49,6 +49,19 @@ export const ACTION_CONCEPTS: Record<string, string[]> = {
     'korean',
   ],
   pronounce: ['pronounce', 'pronunciation', 'pronounced', 'phonetic', 'phonetically'],
+  // What a word means, and other words that mean the same: a dictionary and a thesaurus are told apart.
+  define: ['define', 'definition', 'meaning', 'mean', 'dictionary', 'what is the meaning'],
+  synonym: [
+    'synonym',
+    'thesaurus',
+    'another word',
+    'other word',
+    'other words',
+    'same meaning',
+    'similar word',
+    'similar words',
+    'word like',
+  ],
   create: [
     'add',
     'put',
