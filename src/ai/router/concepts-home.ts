@@ -1,6 +1,6 @@
 /*
  * Concepts of the lexicon (lexicon.ts) for things at home and at leisure: weather, clocks, music and
- * shows, lights, locks and heating, food, exercise, medicine, books.
+ * shows, lights, locks and heating, food, exercise, sports, medicine, books.
  */
 
 export const HOME_CONCEPTS: Record<string, string[]> = {
@@ -147,4 +147,6 @@ export const HOME_CONCEPTS: Record<string, string[]> = {
   ],
   pharmacy: ['prescription', 'refill', 'medication', 'medicine', 'pill', 'tablet', 'pharmacy', 'drug', 'meds', 'dose'],
   library: ['library', 'book', 'borrow', 'renew', 'loan', 'due back', 'overdue'],
+  // Games and their results: "did arsenal win" asks a tool for a team's score.
+  sports: ['match', 'game', 'win', 'lose', 'score', 'fixture', 'league', 'standings', 'playoff', 'tournament', 'kickoff'],
 };
