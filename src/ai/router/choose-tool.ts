@@ -23,7 +23,7 @@ export interface ToolProfile {
   patterned: string[];
 }
 
-const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+export const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 /** Profiles of recently seen tools: clients send the same tools with every request. */
 const recent = new Map<string, ToolProfile>();
@@ -241,76 +241,3 @@ const MAX_PATTERN_WORDS = 8;
 const ENUM_EVIDENCE = 0.75;
 const MAX_ENUM_EVIDENCE = 2;
 const MAX_ENUM_PROPS = 8;
-
-/** Verbs a tool's name starts with when it only reads: get_ticket, list_orders, search_news. */
-const READ_VERBS = new Set(
-  'get list search find show fetch lookup look read view check query retrieve describe count lookup browse'.split(' '),
-);
-/** First words of a request that ask to know rather than to change something. */
-const ASKING = new Set(
-  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell".split(
-    ' ',
-  ),
-);
-const OPENERS = new Set('please pls can could would will you hey hi ok okay so and'.split(' '));
-
-/** Whether the request asks to know something ("what's the status of PROJ-142", "show me ticket ENG-7"). */
-export function asksToKnow(reading: Reading): boolean {
-  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
-  const first = words.find((t) => !OPENERS.has(t.lower));
-  return first !== undefined && ASKING.has(first.lower);
-}
-
-/** Whether a tool only reads, by the verb its name starts with. */
-export function onlyReads(tool: ToolDefinition): boolean {
-  const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return READ_VERBS.has(first);
-}
-
-/** A little more for a tool that reads when the request asks to know. */
-export const READ_BONUS = 0.75;
-
-const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
-const MEASURE_QUESTION = new Set([
-  'tall',
-  'big',
-  'far',
-  'old',
-  'long',
-  'many',
-  'much',
-  'high',
-  'deep',
-  'fast',
-  'heavy',
-  'large',
-  'wide',
-  'hot',
-  'cold',
-  'often',
-]);
-
-/**
- * Whether the text asks about something in the world that a web search answers: a wh-question
- * about a named or definite thing ("how tall is the eiffel tower", "who invented the telephone",
- * "when did Rome fall") or a measure ("how far is …"). "what is love?" and "what are you?" are not.
- */
-export function asksAFact(reading: Reading): boolean {
-  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
-  const first = words.findIndex((t) => !FILLER.has(t.lower) || WH.has(t.lower.split("'")[0]!));
-  const head = words[first];
-  if (!head || !WH.has(head.lower.split("'")[0]!)) return false;
-  const rest = words.slice(first + 1);
-  if (head.lower === 'how' && rest[0] !== undefined && MEASURE_QUESTION.has(rest[0].lower)) return true;
-  // "who wrote hamlet", "when did the wall fall": about someone or something else, not the assistant.
-  const personal = rest.some((t) => ['you', 'your', 'i', 'me', 'my', 'we', 'our', 'us'].includes(t.lower));
-  if (['who', 'when', 'where'].includes(head.lower.split("'")[0]!) && rest.length >= 2 && !personal) return true;
-  const definite = rest.some((t, i) => t.lower === 'the' && rest[i + 1] !== undefined);
-  const named = rest.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I');
-  return definite || named;
-}
-
-/** A tool that searches the web: the one to ask a question no other tool is for. */
-export function searchesTheWeb(profile: ToolProfile): boolean {
-  return (profile.concepts.get('web') ?? 0) >= 2 && (profile.concepts.get('search') ?? 0) >= 2;
-}
