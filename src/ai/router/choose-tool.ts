@@ -1,5 +1,5 @@
 import { type ToolDefinition, isJsonObject } from '../types.js';
-import { aliasesOf, findEnumMentions } from './enums.js';
+import { aliasesOf, findEnumMentions, rootOf } from './enums.js';
 import { compileToolSchema } from '../tool-schemas.js';
 import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';
 import { identifierForms, identifierLike } from './candidates.js';
@@ -17,6 +17,8 @@ import { domainMentions, domainOf } from './typed-values.js';
 export interface ToolProfile {
   concepts: Map<string, number>;
   words: Map<string, number>;
+  /** Roots of its enum values (enums.ts `rootOf`): "dermatologist" ties a request to a `dermatology` value. */
+  roots: Set<string>;
   /** How many free strings of the tool hold each kind of value (currency, unit, language…). */
   domains: Map<string, number>;
   /** Properties whose `pattern` an identifier of the text may fit. */
@@ -58,6 +60,7 @@ function profileByText(tool: ToolDefinition): ToolProfile {
 function makeProfile(tool: ToolDefinition): ToolProfile {
   const concepts = new Map<string, number>();
   const words = new Map<string, number>();
+  const roots = new Set<string>();
   const note = (text: string, weight: number) => {
     const tokens = tokenize(text);
     for (const concept of findConcepts(tokens).keys()) concepts.set(concept, Math.max(concepts.get(concept) ?? 0, weight));
@@ -81,7 +84,11 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
       : isJsonObject(schema.items) && Array.isArray(schema.items.enum)
         ? schema.items.enum
         : [];
-    for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
+    for (const v of values.slice(0, 50)) {
+      if (typeof v !== 'string' || v.length > 100) continue;
+      note(aliasesOf(v).join(' , '), ENUM_WEIGHT);
+      if (DERIVABLE.test(v)) roots.add(rootOf(v.toLowerCase()));
+    }
   }
   // Arithmetic read in a description ("at a given time") means nothing for a tool that takes no number.
   const numeric = propertySchemas(tool.parameters).some(
@@ -98,7 +105,7 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     .filter(([, schema]) => schema.type === 'string' && typeof schema.pattern === 'string' && schema.enum === undefined)
     .slice(0, MAX_PATTERN_PROPS)
     .map(([name]) => name);
-  return { concepts, words, domains, patterned };
+  return { concepts, words, roots, domains, patterned };
 }
 
 /**
@@ -166,18 +173,27 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
   const words = new Set<string>();
   reading.tokens.forEach((t, i) => {
     if (covered.has(i) || reading.values.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
-    if (!profile.words.has(t.stem)) return;
-    words.add(t.stem);
+    // Another form of an enum value's word counts as the value does ("a dermatologist", "publicly").
+    const derived = !profile.words.has(t.stem) && t.lower.length >= 4 && profile.roots.has(rootOf(t.lower));
+    if (!profile.words.has(t.stem) && !derived) return;
+    words.add(derived ? DERIVED_KEY + t.stem : t.stem);
     first = Math.min(first, i);
   });
   for (const w of words) {
-    const weight = profile.words.get(w) ?? 0;
+    const weight = w.startsWith(DERIVED_KEY) ? ENUM_WEIGHT : (profile.words.get(w) ?? 0);
     // A word only a parameter's description has ties the request to the tool only beside something stronger.
     if (weight > DESCRIBED) strong += weight;
     else weak += weight;
   }
   return { score: strong > 0 ? strong + weak + same : 0, first };
 }
+
+/** Enum values are noted at this weight (makeProfile). */
+const ENUM_WEIGHT = 1;
+/** Marks a word counted as another form of an enum value among the stems of shared words. */
+const DERIVED_KEY = '\u0000';
+/** Enum values whose other forms are read: one word of four characters or more (enums.ts `derivedMentions`). */
+const DERIVABLE = /^[\p{L}\p{N}]{4,}$/u;
 
 /**
  * A little more for a tool that has a place for a value the text clearly carries: an email address
