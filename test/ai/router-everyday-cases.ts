@@ -312,6 +312,8 @@ export const CASES: Case[] = [
   // timers and alarms
   [CLOCK, 'set a timer for 10 minutes', call('set_timer', { minutes: 10 })],
   [CLOCK, 'timer 5 min', call('set_timer', { minutes: 5 })],
+  [CLOCK, 'set a timer for 5 more minutes', call('set_timer', { minutes: 5 })],
+  [CLOCK, 'timer for another hour', call('set_timer', { minutes: 60 })],
   [CLOCK, 'start a 25 minute pomodoro timer', call('set_timer', { minutes: 25, label: 'pomodoro' })],
   [CLOCK, 'set a timer for an hour and a half', call('set_timer', { minutes: 90 })],
   [CLOCK, 'set a 3 minute timer for the eggs', call('set_timer', { minutes: 3, label: 'eggs' })],
