@@ -17,6 +17,7 @@ import {
   sendEmail,
   translate,
 } from './router-everyday-tools.js';
+import { addToCart } from './router-heldout-tools.js';
 
 /*
  * Requests as people type them, each with what a careful assistant would do: the tool and its exact
@@ -314,6 +315,8 @@ export const CASES: Case[] = [
   [CLOCK, 'timer 5 min', call('set_timer', { minutes: 5 })],
   [CLOCK, 'set a timer for 5 more minutes', call('set_timer', { minutes: 5 })],
   [CLOCK, 'timer for another hour', call('set_timer', { minutes: 60 })],
+  // A quantity is how many of whatever is written after it.
+  [[addToCart], 'add 1 toaster to the cart', call('add_to_cart', { product: 'toaster', quantity: 1 })],
   [CLOCK, 'start a 25 minute pomodoro timer', call('set_timer', { minutes: 25, label: 'pomodoro' })],
   [CLOCK, 'set a timer for an hour and a half', call('set_timer', { minutes: 90 })],
   [CLOCK, 'set a 3 minute timer for the eggs', call('set_timer', { minutes: 3, label: 'eggs' })],
