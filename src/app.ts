@@ -66,6 +66,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   const metrics = registerObservability(app);
   services.aiMetrics.registerIn(metrics);
   services.indexMetrics.registerIn(metrics);
+  services.requestsFirst?.watch(app);
   registerTransferGuard(app, config.minTransferRate);
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins, config.tokenBrand));
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

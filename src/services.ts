@@ -33,6 +33,7 @@ import { IndexMetrics } from './indexing/index-metrics.js';
 import { IndexQueue } from './indexing/index-queue.js';
 import { Indexer } from './indexing/indexer.js';
 import { IndexStatistics } from './indexing/index-statistics.js';
+import { RequestsFirst } from './indexing/requests-first.js';
 import { openSemanticIndex } from './indexing/semantic/open-semantic-index.js';
 
 export { openStorage };
@@ -70,6 +71,8 @@ export interface Services {
   indexQueue: IndexQueue;
   /** Content indexing on /metrics (registered by buildApp). */
   indexMetrics: IndexMetrics;
+  /** SQLite: indexing gives way to the HTTP requests in flight (buildApp counts them); null on PostgreSQL. */
+  requestsFirst: RequestsFirst | null;
   close(): Promise<void>;
 }
 
@@ -106,9 +109,11 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     resume: async () => (indexQueue ? indexQueue.resume() : 0),
   });
   const statistics = IndexStatistics.for(db, (error) => process.emitWarning(`ANALYZE of the content index failed: ${String(error)}`));
+  // PostgreSQL writes over the network without holding the event loop: there requests need no head start.
+  const requestsFirst = isPostgres(db) ? null : new RequestsFirst();
   indexQueue = new IndexQueue(
     db,
-    new Indexer(db, blobs, semantic, indexEntries, config.index, indexMetrics, instance.id, statistics),
+    new Indexer(db, blobs, semantic, indexEntries, config.index, indexMetrics, instance.id, statistics, requestsFirst),
     instance,
   );
   const indexing = indexQueue;
@@ -176,6 +181,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
     contentQuery,
     indexQueue: indexing,
     indexMetrics,
+    requestsFirst,
     swept,
     close: async () => {
       await maintenance.close();

@@ -28,11 +28,11 @@ describe('content that vanishes between the lookup and the read of a download', 
 
   it('a data file deleted meanwhile: 410 DATA_FILE_DELETED', async () => {
     const id = await createDataFile(t, 'a,b\n1,2\n');
-    const opened = await t.services.dataFiles.open(admin, id, null, () => null);
+    const opened = await t.services.dataFiles.open(admin, id, null);
     expect((await t.call({ method: 'DELETE', url: `${DATA_FILES}/${id}` })).statusCode).toBe(204);
     // The purge hands the blob to the collector; gone from the store, whenever that runs.
     await t.services.blobs.delete(opened.revision.blob_key!);
-    expect(await codeOf(opened.body())).toBe('DATA_FILE_DELETED');
+    expect(await codeOf(opened.body(null))).toBe('DATA_FILE_DELETED');
   });
 
   it('a file deleted meanwhile: 404 FILE_NOT_FOUND; overwritten meanwhile: 409 CONTENT_CHANGED', async () => {
@@ -51,9 +51,9 @@ describe('content that vanishes between the lookup and the read of a download', 
 
   it('content still listed but missing: a 500 without the download headers', async () => {
     const id = await createDataFile(t, 'x,y\n');
-    const opened = await t.services.dataFiles.open(admin, id, null, () => null);
+    const opened = await t.services.dataFiles.open(admin, id, null);
     await t.services.blobs.delete(opened.revision.blob_key!);
-    expect(await codeOf(opened.body())).toBe('BlobNotFound');
+    expect(await codeOf(opened.body(null))).toBe('BlobNotFound');
     const res = await t.call({ method: 'GET', url: `${DATA_FILES}/${id}` });
     expectError(res, 500, 'INTERNAL_ERROR');
     for (const header of ['etag', 'content-disposition', 'accept-ranges']) expect(res.headers[header], header).toBeUndefined();

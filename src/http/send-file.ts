@@ -1,26 +1,44 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenedFile } from '../domain/files/file-service.js';
+import type { ByteRange, DirectResponse } from '../storage/blobs/blob-store.js';
 import { directResponse, redirectToStore } from './direct-download.js';
 import { contentDisposition, noneMatch, resolveRange } from './range.js';
 
+/** What a download route found to send: a file's entry or a data file's revision. */
+export interface Download {
+  /** The content's hash, sent as its ETag. */
+  hash: string | null;
+  name: string;
+  contentType: string;
+  size: number;
+  body: (range: ByteRange | null) => Promise<Readable>;
+  directUrl: (response: DirectResponse) => Promise<string | null>;
+}
+
+/** A file set entry as a download. */
+export function fileDownload({ row, size, body, directUrl }: OpenedFile): Download {
+  return { hash: row.hash, name: row.name, contentType: row.content_type ?? 'application/octet-stream', size, body, directUrl };
+}
+
 /**
- * Answers a download of an opened entry: its headers, ETag (the hash) and If-None-Match, Range
- * (206/416), or the store's own URL. One path for every route that downloads a file.
+ * Answers a download: its headers, ETag (the hash) and If-None-Match, Range (206/416), or the
+ * store's own URL. One path for every route that downloads content (files, shares, data files).
  */
 export async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  opened: OpenedFile,
+  download: Download,
   { redirect = true }: { redirect?: boolean } = {},
 ): Promise<FastifyReply> {
-  const { row, size, body, directUrl } = opened;
-  const etag = `"${row.hash}"`;
+  const { size, body, directUrl } = download;
+  const etag = `"${download.hash}"`;
   reply.headers({
     etag,
     'accept-ranges': 'bytes',
     'cache-control': 'private, no-cache',
-    'content-type': row.content_type ?? 'application/octet-stream',
-    'content-disposition': contentDisposition(row.name),
+    'content-type': download.contentType,
+    'content-disposition': contentDisposition(download.name),
   });
   if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
   const range = resolveRange(request.headers.range, size);

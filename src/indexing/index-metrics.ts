@@ -1,6 +1,6 @@
-import { Counter, Gauge, type Metric, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Metric, type Registry } from 'prom-client';
 
-/** Content indexing on /metrics: queue depth, files and bytes indexed, failures, filtered semantic searches by step (docs/search.md). */
+/** Content indexing on /metrics: queue depth, files and bytes indexed, failures, transaction durations, filtered semantic searches by step (docs/search.md). */
 export class IndexMetrics {
   readonly files = new Counter({
     name: 'stowage_index_files_total',
@@ -23,6 +23,12 @@ export class IndexMetrics {
     help: 'Files whose indexing FAILED on this instance',
     registers: [],
   });
+  readonly writeSeconds = new Histogram({
+    name: 'stowage_index_write_seconds',
+    help: 'Duration of each indexing transaction (a batch of chunks, a claim check, an outcome) on this instance; on SQLite a request may wait behind one (docs/search.md)',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [],
+  });
   readonly semanticSteps = new Counter({
     name: 'stowage_semantic_filtered_searches_total',
     help: 'SEMANTIC and HYBRID queries on this instance, by the step of the filtered nearest-neighbour search that answered (docs/search-semantic.md)',
@@ -43,7 +49,7 @@ export class IndexMetrics {
   }
 
   registerIn(registry: Registry): void {
-    const metrics: Metric[] = [this.files, this.bytes, this.characters, this.failures, this.semanticSteps, this.depth];
+    const metrics: Metric[] = [this.files, this.bytes, this.characters, this.failures, this.writeSeconds, this.semanticSteps, this.depth];
     for (const metric of metrics) registry.registerMetric(metric);
   }
 }

@@ -1,5 +1,6 @@
 import type { BlobStore } from '../storage/blobs/blob-store.js';
 import type { Db } from '../storage/db/database.js';
+import { relaxedTransaction } from '../storage/db/relaxed-commit.js';
 import { ChunksRepository, type NewChunk } from '../storage/db/repositories/chunks-repository.js';
 import { type ClaimedFile, type IndexOutcome, IndexWorkRepository } from '../storage/db/repositories/index-work-repository.js';
 import { type Chunk, chunkText } from './chunker.js';
@@ -8,6 +9,7 @@ import { NotIndexable } from './extract/text-piece.js';
 import type { IndexEntries } from './index-entries.js';
 import type { IndexMetrics } from './index-metrics.js';
 import type { IndexStatistics } from './index-statistics.js';
+import type { RequestsFirst } from './requests-first.js';
 import type { SemanticIndex } from './semantic/semantic-index.js';
 
 export interface IndexLimits {
@@ -17,7 +19,7 @@ export interface IndexLimits {
   maxDocumentBytes: number;
 }
 
-/** Chunks written per transaction: the longest any upload waits behind indexing for the database. */
+/** Chunks written per transaction: the longest a request waits behind indexing for the database. */
 export const CHUNKS_PER_BATCH = 200;
 
 /** The file's claim was lost (overwritten, deleted, re-queued, or indexing turned off): its work is dropped. */
@@ -40,6 +42,8 @@ export class Indexer {
     private readonly instanceId: string,
     /** PostgreSQL's planner statistics, refreshed after bursts of writes (null on SQLite). */
     private readonly statistics: IndexStatistics | null = null,
+    /** On SQLite: each transaction waits for requests in flight first (null on PostgreSQL). */
+    private readonly requestsFirst: RequestsFirst | null = null,
   ) {}
 
   /** Returns the outcome written, or null when the claim was lost and nothing was written. */
@@ -126,7 +130,8 @@ export class Indexer {
       page: c.page,
       text: c.text,
     }));
-    const ids = await this.whileClaimed(file, key, (chunks) => chunks.insert(rows));
+    // Relaxed: the COMPLETED status, committed with a sync, is what makes these chunks count.
+    const ids = await this.whileClaimed(file, key, (chunks) => chunks.insert(rows), true);
     this.statistics?.wrote(rows.length);
     if (this.semantic && keys) {
       await this.semantic.indexChunks(
@@ -134,16 +139,31 @@ export class Indexer {
         keys.file,
         ids.map((chunkId, i) => ({ chunkId, text: batch[i]!.text })),
         signal,
+        this.requestsFirst?.giveWay,
       );
     }
   }
 
   /** Runs `work` in a transaction that holds the file's row, only while this instance's claim on this content holds. */
-  private async whileClaimed<T>(file: ClaimedFile, key: string, work: (chunks: ChunksRepository, tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(async (tx) => {
+  private async whileClaimed<T>(
+    file: ClaimedFile,
+    key: string,
+    work: (chunks: ChunksRepository, tx: Db) => Promise<T>,
+    relaxed = false,
+  ): Promise<T> {
+    await this.requestsFirst?.giveWay();
+    const claimed = async (tx: Db) => {
       if (!(await new IndexWorkRepository(tx).stillClaimed(file.id, this.instanceId, key))) throw new ClaimLost();
       return work(new ChunksRepository(tx), tx);
-    });
+    };
+    const started = performance.now();
+    try {
+      return await (relaxed ? relaxedTransaction(this.db, claimed) : this.db.transaction().execute(claimed));
+    } finally {
+      const ms = performance.now() - started;
+      this.metrics.writeSeconds.observe(ms / 1000);
+      this.requestsFirst?.wrote(ms);
+    }
   }
 
   /** Writes the outcome; anything but COMPLETED takes the file's chunks and vectors away with it. */

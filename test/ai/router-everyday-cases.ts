@@ -17,6 +17,7 @@ import {
   sendEmail,
   translate,
 } from './router-everyday-tools.js';
+import { addToCart } from './router-heldout-tools.js';
 
 /*
  * Requests as people type them, each with what a careful assistant would do: the tool and its exact
@@ -271,6 +272,9 @@ export const CASES: Case[] = [
   [ASSISTANT, 'price of AAPL', call('get_stock_quote', { symbol: 'AAPL' })],
   [EVERYDAY, 'how are NVDA shares doing', call('get_stock_quote', { symbol: 'NVDA' })],
   [ASSISTANT, 'quote for tsla', call('get_stock_quote', { symbol: 'TSLA' })],
+  // A lower-case ticker is a short word that is no English word.
+  [[getStockQuote], 'is pltr stock up today', call('get_stock_quote', { symbol: 'PLTR' })],
+  [[getStockQuote], 'show crwd shares', call('get_stock_quote', { symbol: 'CRWD' })],
   [[getStockQuote], 'how are you today?', none],
 
   // file search
@@ -309,6 +313,10 @@ export const CASES: Case[] = [
   // timers and alarms
   [CLOCK, 'set a timer for 10 minutes', call('set_timer', { minutes: 10 })],
   [CLOCK, 'timer 5 min', call('set_timer', { minutes: 5 })],
+  [CLOCK, 'set a timer for 5 more minutes', call('set_timer', { minutes: 5 })],
+  [CLOCK, 'timer for another hour', call('set_timer', { minutes: 60 })],
+  // A quantity is how many of whatever is written after it.
+  [[addToCart], 'add 1 toaster to the cart', call('add_to_cart', { product: 'toaster', quantity: 1 })],
   [CLOCK, 'start a 25 minute pomodoro timer', call('set_timer', { minutes: 25, label: 'pomodoro' })],
   [CLOCK, 'set a timer for an hour and a half', call('set_timer', { minutes: 90 })],
   [CLOCK, 'set a 3 minute timer for the eggs', call('set_timer', { minutes: 3, label: 'eggs' })],

@@ -50,6 +50,7 @@ const COUNT_WORDS = new Set([
   'party',
   'attendee',
 ]);
+const QUANTITY_WORDS = new Set(['quantity', 'qty']);
 const COUNT_CUES = new Set(['first', 'top', 'max', 'maximum', 'most', 'limit', 'only', 'up', 'show']);
 
 interface NumberSlot {
@@ -141,13 +142,16 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   for (const slot of free()) {
     const words = identifierWords(slot.name);
     if (!words.some((w) => COUNT_WORDS.has(w)) || words.some((w) => MONEY_WORDS.has(w) || MEASURE_WORDS.has(w))) continue;
+    const quantity = words.some((w) => QUANTITY_WORDS.has(w));
     for (const n of numbers) {
       if (used.has(n) || n.value !== Math.trunc(n.value)) continue;
       const prev = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
       // "10 documents", "2 people", "3 of SKU-20001".
       const plural =
         n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people' || n.unit === 'of') && DURATION_MINUTES[n.unit] === undefined;
-      if ((prev !== undefined && COUNT_CUES.has(prev)) || plural) {
+      // A quantity is how many of whatever is written after it: "2 kg of potatoes", "500g", "1 milk".
+      const measured = quantity && n.unit !== undefined && /^\p{L}/u.test(n.unit) && DURATION_MINUTES[n.unit] === undefined && !isMoney(n);
+      if ((prev !== undefined && COUNT_CUES.has(prev)) || plural || measured) {
         if (put(slot, n.value, n, [n.start, n.end])) break;
       }
     }

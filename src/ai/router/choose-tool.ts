@@ -1,5 +1,5 @@
 import { type ToolDefinition, isJsonObject } from '../types.js';
-import { aliasesOf, findEnumMentions } from './enums.js';
+import { aliasesOf, findEnumMentions, rootOf } from './enums.js';
 import { compileToolSchema } from '../tool-schemas.js';
 import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';
 import { identifierForms, identifierLike } from './candidates.js';
@@ -17,13 +17,15 @@ import { domainMentions, domainOf } from './typed-values.js';
 export interface ToolProfile {
   concepts: Map<string, number>;
   words: Map<string, number>;
+  /** Roots of its enum values (enums.ts `rootOf`): "dermatologist" ties a request to a `dermatology` value. */
+  roots: Set<string>;
   /** How many free strings of the tool hold each kind of value (currency, unit, language…). */
   domains: Map<string, number>;
   /** Properties whose `pattern` an identifier of the text may fit. */
   patterned: string[];
 }
 
-const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+export const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 /** Profiles of recently seen tools: clients send the same tools with every request. */
 const recent = new Map<string, ToolProfile>();
@@ -58,6 +60,7 @@ function profileByText(tool: ToolDefinition): ToolProfile {
 function makeProfile(tool: ToolDefinition): ToolProfile {
   const concepts = new Map<string, number>();
   const words = new Map<string, number>();
+  const roots = new Set<string>();
   const note = (text: string, weight: number) => {
     const tokens = tokenize(text);
     for (const concept of findConcepts(tokens).keys()) concepts.set(concept, Math.max(concepts.get(concept) ?? 0, weight));
@@ -81,7 +84,11 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
       : isJsonObject(schema.items) && Array.isArray(schema.items.enum)
         ? schema.items.enum
         : [];
-    for (const v of values.slice(0, 50)) if (typeof v === 'string' && v.length <= 100) note(aliasesOf(v).join(' , '), 1);
+    for (const v of values.slice(0, 50)) {
+      if (typeof v !== 'string' || v.length > 100) continue;
+      note(aliasesOf(v).join(' , '), ENUM_WEIGHT);
+      if (DERIVABLE.test(v)) roots.add(rootOf(v.toLowerCase()));
+    }
   }
   // Arithmetic read in a description ("at a given time") means nothing for a tool that takes no number.
   const numeric = propertySchemas(tool.parameters).some(
@@ -98,7 +105,7 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     .filter(([, schema]) => schema.type === 'string' && typeof schema.pattern === 'string' && schema.enum === undefined)
     .slice(0, MAX_PATTERN_PROPS)
     .map(([name]) => name);
-  return { concepts, words, domains, patterned };
+  return { concepts, words, roots, domains, patterned };
 }
 
 /**
@@ -166,18 +173,27 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
   const words = new Set<string>();
   reading.tokens.forEach((t, i) => {
     if (covered.has(i) || reading.values.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
-    if (!profile.words.has(t.stem)) return;
-    words.add(t.stem);
+    // Another form of an enum value's word counts as the value does ("a dermatologist", "publicly").
+    const derived = !profile.words.has(t.stem) && t.lower.length >= 4 && profile.roots.has(rootOf(t.lower));
+    if (!profile.words.has(t.stem) && !derived) return;
+    words.add(derived ? DERIVED_KEY + t.stem : t.stem);
     first = Math.min(first, i);
   });
   for (const w of words) {
-    const weight = profile.words.get(w) ?? 0;
+    const weight = w.startsWith(DERIVED_KEY) ? ENUM_WEIGHT : (profile.words.get(w) ?? 0);
     // A word only a parameter's description has ties the request to the tool only beside something stronger.
     if (weight > DESCRIBED) strong += weight;
     else weak += weight;
   }
   return { score: strong > 0 ? strong + weak + same : 0, first };
 }
+
+/** Enum values are noted at this weight (makeProfile). */
+const ENUM_WEIGHT = 1;
+/** Marks a word counted as another form of an enum value among the stems of shared words. */
+const DERIVED_KEY = '\u0000';
+/** Enum values whose other forms are read: one word of four characters or more (enums.ts `derivedMentions`). */
+const DERIVABLE = /^[\p{L}\p{N}]{4,}$/u;
 
 /**
  * A little more for a tool that has a place for a value the text clearly carries: an email address
@@ -241,76 +257,3 @@ const MAX_PATTERN_WORDS = 8;
 const ENUM_EVIDENCE = 0.75;
 const MAX_ENUM_EVIDENCE = 2;
 const MAX_ENUM_PROPS = 8;
-
-/** Verbs a tool's name starts with when it only reads: get_ticket, list_orders, search_news. */
-const READ_VERBS = new Set(
-  'get list search find show fetch lookup look read view check query retrieve describe count lookup browse'.split(' '),
-);
-/** First words of a request that ask to know rather than to change something. */
-const ASKING = new Set(
-  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell".split(
-    ' ',
-  ),
-);
-const OPENERS = new Set('please pls can could would will you hey hi ok okay so and'.split(' '));
-
-/** Whether the request asks to know something ("what's the status of PROJ-142", "show me ticket ENG-7"). */
-export function asksToKnow(reading: Reading): boolean {
-  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
-  const first = words.find((t) => !OPENERS.has(t.lower));
-  return first !== undefined && ASKING.has(first.lower);
-}
-
-/** Whether a tool only reads, by the verb its name starts with. */
-export function onlyReads(tool: ToolDefinition): boolean {
-  const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return READ_VERBS.has(first);
-}
-
-/** A little more for a tool that reads when the request asks to know. */
-export const READ_BONUS = 0.75;
-
-const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
-const MEASURE_QUESTION = new Set([
-  'tall',
-  'big',
-  'far',
-  'old',
-  'long',
-  'many',
-  'much',
-  'high',
-  'deep',
-  'fast',
-  'heavy',
-  'large',
-  'wide',
-  'hot',
-  'cold',
-  'often',
-]);
-
-/**
- * Whether the text asks about something in the world that a web search answers: a wh-question
- * about a named or definite thing ("how tall is the eiffel tower", "who invented the telephone",
- * "when did Rome fall") or a measure ("how far is …"). "what is love?" and "what are you?" are not.
- */
-export function asksAFact(reading: Reading): boolean {
-  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
-  const first = words.findIndex((t) => !FILLER.has(t.lower) || WH.has(t.lower.split("'")[0]!));
-  const head = words[first];
-  if (!head || !WH.has(head.lower.split("'")[0]!)) return false;
-  const rest = words.slice(first + 1);
-  if (head.lower === 'how' && rest[0] !== undefined && MEASURE_QUESTION.has(rest[0].lower)) return true;
-  // "who wrote hamlet", "when did the wall fall": about someone or something else, not the assistant.
-  const personal = rest.some((t) => ['you', 'your', 'i', 'me', 'my', 'we', 'our', 'us'].includes(t.lower));
-  if (['who', 'when', 'where'].includes(head.lower.split("'")[0]!) && rest.length >= 2 && !personal) return true;
-  const definite = rest.some((t, i) => t.lower === 'the' && rest[i + 1] !== undefined);
-  const named = rest.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I');
-  return definite || named;
-}
-
-/** A tool that searches the web: the one to ask a question no other tool is for. */
-export function searchesTheWeb(profile: ToolProfile): boolean {
-  return (profile.concepts.get('web') ?? 0) >= 2 && (profile.concepts.get('search') ?? 0) >= 2;
-}

@@ -223,11 +223,17 @@ export function describedMentions(values: Json[], description: unknown, tokens: 
 }
 
 const SUFFIXES = ['ically', 'ally', 'ical', 'ists', 'ist', 'ians', 'ian', 'ics', 'ic', 'ly', 'al', 'y', 's'];
-/** A word less the ending that makes it a person, an adverb or an adjective: "dermatologist" and "dermatology" → "dermatolog". */
-function rootOf(word: string): string {
-  const suffix = SUFFIXES.find((s) => word.endsWith(s) && word.length - s.length >= 4);
-  return suffix ? word.slice(0, -suffix.length) : word;
+/**
+ * A word less the endings that make it a person, an adverb or an adjective: "dermatologist" and
+ * "dermatology" → "dermatolog". Endings come off one after another, so an adverb meets its
+ * adjective: "publicly" → "public" → "publ", as "public" → "publ".
+ */
+export function rootOf(word: string): string {
+  let root = word;
+  for (let suffix = endingOf(root); suffix; suffix = endingOf(root)) root = root.slice(0, -suffix.length);
+  return root;
 }
+const endingOf = (word: string) => SUFFIXES.find((s) => word.endsWith(s) && word.length - s.length >= 4);
 
 /**
  * Enum values written in another form of their word ("monthly" for `month`, "publicly" for `public`,

@@ -3,7 +3,8 @@ import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '.
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
-import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
+import { DESCRIBED, type ToolProfile, profileTool } from './choose-tool.js';
+import { onlyReads } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
-import { FILLER, TICKERS } from './lexicon.js';
+import { FILLER } from './lexicon.js';
+import { TICKERS } from './tickers.js';
 import type { Reading } from './reading.js';
 import { type FreeText, type FreeTextContext, REQUEST_WORDS, isWord } from './roles.js';
 
@@ -8,7 +9,10 @@ import { type FreeText, type FreeTextContext, REQUEST_WORDS, isWord } from './ro
  * phone numbers, the places compromise knows, and a question asked of a web search.
  */
 
-/** A ticker: written in capitals ("AAPL"), after "for"/"of" ("quote for msft"), or a company's name ("apple"). */
+/**
+ * A ticker: written in capitals ("AAPL"), after "for"/"of" ("quote for msft"), a company's name
+ * ("apple"), or a short lower-case word that is no English word compromise knows ("amzn", "jnj").
+ */
 export function findSymbol(ctx: FreeTextContext): FreeText | undefined {
   const { tokens } = ctx.reading;
   const free = (i: number) => !ctx.used.has(i);
@@ -31,8 +35,28 @@ export function findSymbol(ctx: FreeTextContext): FreeText | undefined {
       return { value: t.text.toUpperCase(), tokens: [i] };
     }
   }
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (free(i) && !ctx.command.has(i) && /^[a-z]{2,5}$/.test(t.text) && !FILLER.has(t.lower) && !knownWord(t.lower))
+      return { value: t.text.toUpperCase(), tokens: [i] };
+  }
   return undefined;
 }
+
+/**
+ * Whether compromise knows `word` as English: in its lexicon, or tagged by its rules for word
+ * endings ("ephemeral" is an adjective). A word it can only call a noun by default ("amzn") is not.
+ */
+function knownWord(word: string): boolean {
+  if (Object.hasOwn(lexicon(), word)) return true;
+  // compromise's json() output is untyped; only the first term's confidence is read from it.
+  const [sentence] = nlp(word).json() as { terms?: { confidence?: number }[] }[];
+  return (sentence?.terms?.[0]?.confidence ?? 1) > GUESSED;
+}
+/** compromise types its model as `object`; its lexicon is `one.lexicon`, words to tags. */
+const lexicon = () => (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+/** The confidence compromise gives a word it tags by default, knowing nothing of it. */
+const GUESSED = 0.1;
 
 /** A phone number: digits with an optional "+" and spaces, dashes, dots or brackets between them. */
 export function findPhone(ctx: FreeTextContext): FreeText | undefined {

@@ -96,7 +96,8 @@ export function findNumbers(text: string): NumberMention[] {
   found.push(...powerNumbers(text, found));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
-    const after = /^\s*([\p{L}°$€£¥]+|%)/u.exec(text.slice(n.end));
+    // "2 more weeks", "5 extra minutes": the unit is what there is more of.
+    const after = /^\s*(?:(?:more|extra|additional|further)\s+(?=\p{L}))?([\p{L}°$€£¥]+|%)/iu.exec(text.slice(n.end));
     if (after) n.unit = after[1]!.toLowerCase();
     const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
     if (symbol) n.symbol = symbol[1];
@@ -192,7 +193,7 @@ function wordNumbers(text: string): NumberMention[] {
 
 /**
  * A duration written in the text, in minutes: "10 minutes", "2 hours", "90 seconds", "an hour and a
- * half", "half an hour". Returns the span it covers.
+ * half", "half an hour", "2 more weeks", "another week". Returns the span it covers.
  */
 export function findDurations(text: string, numbers: NumberMention[]): { minutes: number; start: number; end: number }[] {
   const found: { minutes: number; start: number; end: number }[] = [];
@@ -200,11 +201,12 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
     const unit = n.unit !== undefined ? DURATION_MINUTES[n.unit] : undefined;
     if (unit === undefined) continue;
     const rest = text.slice(n.end);
-    const unitEnd = n.end + (/^\s*[\p{L}]+/u.exec(rest)?.[0].length ?? 0);
+    const unitEnd = n.end + (/^\s*(?:(?:more|extra|additional|further)\s+)?[\p{L}]+/iu.exec(rest)?.[0].length ?? 0);
     const half = /^\s+and\s+a\s+half\b/i.exec(text.slice(unitEnd));
     found.push({ minutes: (n.value + (half ? 0.5 : 0)) * unit, start: n.start, end: unitEnd + (half ? half[0].length : 0) });
   }
-  for (const m of text.matchAll(/\b(?:(half\s+an?)|an?)\s+(second|minute|hour|day|week)\b(\s+and\s+a\s+half)?/gi)) {
+  // "another week" is one more.
+  for (const m of text.matchAll(/\b(?:(half\s+an?)|an?|another)\s+(second|minute|hour|day|week)\b(\s+and\s+a\s+half)?/gi)) {
     if (found.some((f) => f.start <= m.index && f.end > m.index)) continue;
     const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? 1;
     found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });

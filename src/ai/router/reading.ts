@@ -1,6 +1,7 @@
 import { type Candidate, findCandidates, maskCandidates } from './candidates.js';
 import { type DateMention, findDates } from './dates.js';
-import { ALIAS_GROUPS, CONCEPTS, NOT_TICKERS } from './lexicon.js';
+import { ALIAS_GROUPS, CONCEPTS } from './lexicon.js';
+import { NOT_TICKERS } from './tickers.js';
 import { type NumberMention, findDurations, findNumbers } from './numbers.js';
 import { type Token, tokenize } from './text.js';
 

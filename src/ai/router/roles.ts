@@ -30,7 +30,7 @@ const ROLE_WORDS: [Role, string[]][] = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
   ['origin', ['origin', 'from', 'start', 'departure', 'source', 'pickup']],
   ['destination', ['destination', 'dest', 'to', 'arrival', 'end', 'dropoff']],
-  ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality']],
+  ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality', 'near']],
   ['channel', ['channel', 'chat', 'room_name']],
   ['room', ['room', 'zone', 'area', 'floor', 'space']],
   ['artist', ['artist', 'band', 'singer', 'performer']],

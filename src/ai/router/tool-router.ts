@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
-import {
-  READ_BONUS,
-  type ToolProfile,
-  asksAFact,
-  asksToKnow,
-  evidenceBonus,
-  identifierEvidence,
-  onlyReads,
-  profileTool,
-  scoreTool,
-  searchesTheWeb,
-} from './choose-tool.js';
+import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
+import { READ_BONUS, asksAFact, asksToKnow, onlyReads, searchesTheWeb } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';

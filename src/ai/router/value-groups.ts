@@ -167,6 +167,18 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
     ['cool', 'ac', 'a/c', 'air conditioning', 'air con', 'aircon', 'cooling'],
     ['heat', 'heating', 'heater', 'furnace'],
   ],
+  // How long a pass, plan or subscription runs, or how often something repeats.
+  period: [
+    ['day', 'daily', 'day'],
+    ['week', 'weekly', 'week'],
+    ['month', 'monthly', 'month'],
+    ['year', 'yearly', 'annual', 'annually', 'year'],
+  ],
+  // Where an expense or a booking goes.
+  spending: [
+    ['lodging', 'hotel', 'hotels', 'motel', 'hostel', 'accommodation', 'lodging'],
+    ['supplies', 'office supplies', 'stationery', 'supplies'],
+  ],
 };
 
 VALUE_DOMAINS.country = COUNTRIES;

@@ -170,12 +170,10 @@ export class DataFileService {
     caller: Caller,
     dataFileId: number,
     revisionId: number | null,
-    range: (size: number) => ByteRange | null,
   ): Promise<{
     file: DataFileRow;
     revision: RevisionRow;
-    range: ByteRange | null;
-    body: () => Promise<Readable>;
+    body: (range: ByteRange | null) => Promise<Readable>;
     directUrl: (response: DirectResponse) => Promise<string | null>;
   }> {
     const file = await this.readable(caller, dataFileId);
@@ -191,13 +189,11 @@ export class DataFileService {
     }
     const key = revision.blob_key;
     if (key === null) throw gone(dataFileId);
-    const byteRange = range(revision.size_bytes);
     return {
       file,
       revision,
-      range: byteRange,
-      body: () =>
-        this.blobs.get(key, byteRange ?? undefined).catch((error: unknown) => this.missingContent(error, dataFileId, wanted, key)),
+      body: (range) =>
+        this.blobs.get(key, range ?? undefined).catch((error: unknown) => this.missingContent(error, dataFileId, wanted, key)),
       // A URL outlives this check: one handed out while the scan is PENDING would still work after an
       // INFECTED verdict. So only a final verdict (SAFE or FAILED; INFECTED was refused above) is
       // sent to the store, and a PENDING revision streams through here.

@@ -8,8 +8,8 @@ import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody, rawBody } from '../plugins/openapi.js';
-import { DownloadQuery, Redirect, directResponse, redirectToStore } from '../direct-download.js';
-import { contentDisposition, resolveRange } from '../range.js';
+import { DownloadQuery, Redirect } from '../direct-download.js';
+import { sendFile } from '../send-file.js';
 import { DataFile, DataFileRevision } from '../../entities/data-files.js';
 import { ref } from '../../entities/json.js';
 import { DataFileParams, DetailsQuery, RevisionParams, UploadQuery } from '../schemas/data-files.js';
@@ -148,26 +148,16 @@ export async function dataFileRoutes(app: FastifyInstance, { services }: { servi
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply, dataFileId: number, revisionId: number | null, redirect = true) {
-    const opened = await dataFiles.open(callerOf(request), dataFileId, revisionId, (size) => resolveRange(request.headers.range, size));
-    const { file, revision, range } = opened;
-    const size = revision.size_bytes;
-    const etag = `"${revision.sha256}"`;
-    reply.headers({
-      etag,
-      'accept-ranges': 'bytes',
-      'cache-control': 'private, no-cache',
-      'content-type': revision.content_type,
-      'content-disposition': contentDisposition(file.name),
-    });
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
-      return reply.status(304).send();
-    }
-    const direct = redirect ? await opened.directUrl(directResponse(reply)) : null;
-    if (direct !== null) return redirectToStore(reply, direct);
-    if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-    reply.header('content-length', range ? range.end - range.start + 1 : size);
-    return reply.send(await opened.body());
+    const { file, revision, body, directUrl } = await dataFiles.open(callerOf(request), dataFileId, revisionId);
+    const download = {
+      hash: revision.sha256,
+      name: file.name,
+      contentType: revision.content_type,
+      size: revision.size_bytes,
+      body,
+      directUrl,
+    };
+    return sendFile(request, reply, download, { redirect });
   }
 
   const produces = ['application/octet-stream'];

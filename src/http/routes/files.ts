@@ -10,7 +10,7 @@ import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody } from '../plugins/openapi.js';
 import { DownloadQuery, Redirect } from '../direct-download.js';
-import { sendFile } from '../send-file.js';
+import { fileDownload, sendFile } from '../send-file.js';
 import { File } from '../../entities/files.js';
 import { isObject, ref } from '../../entities/json.js';
 import { Limit, errors } from '../schemas/common.js';
@@ -225,7 +225,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply, filesetId: string, ref: FileRef, redirect?: boolean) {
-    return sendFile(request, reply, await files.open(callerOf(request), filesetId, ref), { redirect });
+    return sendFile(request, reply, fileDownload(await files.open(callerOf(request), filesetId, ref)), { redirect });
   }
 
   const downloadResponses = fileDownloadResponses;

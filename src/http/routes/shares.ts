@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { sendFile } from '../send-file.js';
+import { fileDownload, sendFile } from '../send-file.js';
 import { fileDownloadResponses } from './files.js';
 
 /**
@@ -43,7 +43,7 @@ export async function shareRoutes(app: FastifyInstance, { services }: { services
         if (error instanceof AppError && error.code === 'SHARE_NOT_FOUND') await failures?.hit(request.ip);
         throw error;
       }
-      return sendFile(request, reply, opened);
+      return sendFile(request, reply, fileDownload(opened));
     },
   );
 }

@@ -54,11 +54,20 @@ export class EngineSemanticIndex implements SemanticIndex {
     this.spaces = new VectorSpaces(db, engine);
   }
 
-  async indexChunks(filesetId: number, fileId: number, chunks: ChunkText[], signal: AbortSignal): Promise<void> {
+  async indexChunks(
+    filesetId: number,
+    fileId: number,
+    chunks: ChunkText[],
+    signal: AbortSignal,
+    giveWay: () => Promise<void> = async () => undefined,
+  ): Promise<void> {
     const texts = chunks.filter((c) => c.text.trim() !== '');
     // A chunk that is blank now gets no vector, and loses the one an earlier text of it had.
     const blank = chunks.filter((c) => c.text.trim() === '').map((c) => c.chunkId);
-    if (blank.length > 0) await retryingTransaction(this.db, (trx) => this.forgetChunks(trx, blank));
+    if (blank.length > 0) {
+      await giveWay();
+      await retryingTransaction(this.db, (trx) => this.forgetChunks(trx, blank));
+    }
     for (let at = 0; at < texts.length; at += EMBED_BATCH) {
       signal.throwIfAborted();
       const batch = texts.slice(at, at + EMBED_BATCH);
@@ -74,6 +83,7 @@ export class EngineSemanticIndex implements SemanticIndex {
         .map((c, i) => ({ chunkId: c.chunkId, filesetId, vector: vectors[i]! }))
         .filter((r) => pointsSomewhere(r.vector));
       signal.throwIfAborted();
+      await giveWay();
       await retryingTransaction(this.db, async (trx) => {
         const ids = batch.map((c) => c.chunkId);
         await this.forgetChunks(trx, ids);

@@ -11,8 +11,9 @@ export interface SemanticHit {
 export interface SemanticIndex {
   readonly modelId: string;
   /** Embeds these chunks of one file and stores their vectors. Called by the indexer after the
-   *  chunks are committed, outside any transaction; idempotent per chunkId. Throws on failure. */
-  indexChunks(filesetId: number, fileId: number, chunks: ChunkText[], signal: AbortSignal): Promise<void>;
+   *  chunks are committed, outside any transaction; idempotent per chunkId. Throws on failure.
+   *  `giveWay` is awaited before each of its transactions (the indexer's RequestsFirst on SQLite). */
+  indexChunks(filesetId: number, fileId: number, chunks: ChunkText[], signal: AbortSignal, giveWay?: () => Promise<void>): Promise<void>;
   /** Removes vectors, inside the caller's transaction, so they go with the chunks. */
   deleteFile(trx: Db, fileId: number): Promise<void>;
   deleteFileset(trx: Db, filesetId: number): Promise<void>;

@@ -42,3 +42,23 @@ export function relaxSqliteSync(sqlite: SQLite.Database): () => void {
   sqlite.pragma('synchronous = NORMAL');
   return () => sqlite.pragma(`synchronous = ${Math.trunc(previous)}`);
 }
+
+/**
+ * A transaction whose commit on SQLite does not wait for the disk, for rows that need not be durable
+ * on their own because a later synced commit (which flushes the whole write-ahead log) is what makes
+ * them count: an indexed file's chunks, made visible by its COMPLETED status. better-sqlite3 syncs
+ * on the event loop, so the sync skipped is time no request waits for. On PostgreSQL an ordinary
+ * transaction: its commits wait on the network, not on the event loop.
+ */
+export async function relaxedTransaction<T>(db: Db, work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
+  const sqlite = sqliteHandle(db);
+  if (!sqlite) return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    const restore = relaxSqliteSync(sqlite);
+    try {
+      return await connection.transaction().execute(work);
+    } finally {
+      restore();
+    }
+  });
+}

@@ -1,9 +1,17 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { lockRows } from '../dialect.js';
 import type { Database } from '../schema.js';
 
 /** Statuses whose indexing is not finished: the queue picks these up. */
 export const UNFINISHED = ['PENDING', 'QUEUED', 'IN_PROGRESS'] as const;
+
+/**
+ * UNFINISHED as literals in the SQL, not parameters: only then can SQLite's planner (and a generic
+ * PostgreSQL plan) match the partial index files_index_work, whose WHERE names these values. Bound
+ * as parameters, the pick-up walked every file in id order: 10 seconds of a frozen event loop per
+ * chore round over a million files (docs/performance.md).
+ */
+const UNFINISHED_SQL = UNFINISHED.map((status) => sql.lit(status));
 
 export interface ClaimedFile {
   id: string;
@@ -27,7 +35,7 @@ export class IndexWorkRepository {
     const rows = await this.db
       .selectFrom('files')
       .select('id')
-      .where('index_status', 'in', UNFINISHED)
+      .where('index_status', 'in', UNFINISHED_SQL)
       .where('id', '>', afterId)
       .where((eb) => eb.or([eb('index_claim_until', 'is', null), eb('index_claim_until', '<', now)]))
       .orderBy('id')
@@ -155,7 +163,7 @@ export class IndexWorkRepository {
     const row = await this.db
       .selectFrom('files')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('index_status', 'in', UNFINISHED)
+      .where('index_status', 'in', UNFINISHED_SQL)
       .executeTakeFirst();
     return row?.n ?? 0;
   }

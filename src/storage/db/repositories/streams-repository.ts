@@ -1,10 +1,17 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../schema.js';
 import type { StreamExecutionsTable, StreamPartsTable, StreamsTable } from '../schema-streams.js';
 
 export type StreamRow = Selectable<StreamsTable>;
 export type ExecutionRow = Selectable<StreamExecutionsTable>;
 export type PartRow = Selectable<StreamPartsTable>;
+
+/**
+ * The live states as literals in the SQL: the partial index stream_executions_one_active names them,
+ * and a planner matches a partial index only against literals, not bound parameters (see
+ * index-work-repository.ts). Otherwise the look-up reads every execution the stream ever had.
+ */
+const LIVE_STATES = (['ACTIVE', 'COMMITTING'] as const).map((state) => sql.lit(state));
 
 /** What a finished commit records on its execution. */
 export type CommitOutcome = Pick<
@@ -57,7 +64,7 @@ export class StreamsRepository {
       .selectFrom('stream_executions')
       .selectAll()
       .where('stream_id', '=', streamId)
-      .where('state', 'in', ['ACTIVE', 'COMMITTING'])
+      .where('state', 'in', LIVE_STATES)
       .executeTakeFirst();
   }
 

@@ -1,0 +1,82 @@
+import type { ToolDefinition } from '../types.js';
+import { type ToolProfile, splitIdentifier } from './choose-tool.js';
+import { FILLER } from './lexicon.js';
+import type { Reading } from './reading.js';
+
+/*
+ * What kind of request a text is, apart from which tool it names: one that asks to know, a question
+ * of fact for a web search; and which tools only read.
+ */
+
+/** Verbs a tool's name starts with when it only reads: get_ticket, list_orders, search_news. */
+const READ_VERBS = new Set(
+  'get list search find show fetch lookup look read view check query retrieve describe count lookup browse'.split(' '),
+);
+/** First words of a request that ask to know rather than to change something. */
+const ASKING = new Set(
+  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell".split(
+    ' ',
+  ),
+);
+const OPENERS = new Set('please pls can could would will you hey hi ok okay so and'.split(' '));
+
+/** Whether the request asks to know something ("what's the status of PROJ-142", "show me ticket ENG-7"). */
+export function asksToKnow(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const first = words.find((t) => !OPENERS.has(t.lower));
+  return first !== undefined && ASKING.has(first.lower);
+}
+
+/** Whether a tool only reads, by the verb its name starts with. */
+export function onlyReads(tool: ToolDefinition): boolean {
+  const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return READ_VERBS.has(first);
+}
+
+/** A little more for a tool that reads when the request asks to know. */
+export const READ_BONUS = 0.75;
+
+const WH = new Set(['how', 'what', 'who', 'when', 'where', 'which', 'why', 'whose']);
+const MEASURE_QUESTION = new Set([
+  'tall',
+  'big',
+  'far',
+  'old',
+  'long',
+  'many',
+  'much',
+  'high',
+  'deep',
+  'fast',
+  'heavy',
+  'large',
+  'wide',
+  'hot',
+  'cold',
+  'often',
+]);
+
+/**
+ * Whether the text asks about something in the world that a web search answers: a wh-question
+ * about a named or definite thing ("how tall is the eiffel tower", "who invented the telephone",
+ * "when did Rome fall") or a measure ("how far is …"). "what is love?" and "what are you?" are not.
+ */
+export function asksAFact(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const first = words.findIndex((t) => !FILLER.has(t.lower) || WH.has(t.lower.split("'")[0]!));
+  const head = words[first];
+  if (!head || !WH.has(head.lower.split("'")[0]!)) return false;
+  const rest = words.slice(first + 1);
+  if (head.lower === 'how' && rest[0] !== undefined && MEASURE_QUESTION.has(rest[0].lower)) return true;
+  // "who wrote hamlet", "when did the wall fall": about someone or something else, not the assistant.
+  const personal = rest.some((t) => ['you', 'your', 'i', 'me', 'my', 'we', 'our', 'us'].includes(t.lower));
+  if (['who', 'when', 'where'].includes(head.lower.split("'")[0]!) && rest.length >= 2 && !personal) return true;
+  const definite = rest.some((t, i) => t.lower === 'the' && rest[i + 1] !== undefined);
+  const named = rest.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I');
+  return definite || named;
+}
+
+/** A tool that searches the web: the one to ask a question no other tool is for. */
+export function searchesTheWeb(profile: ToolProfile): boolean {
+  return (profile.concepts.get('web') ?? 0) >= 2 && (profile.concepts.get('search') ?? 0) >= 2;
+}
