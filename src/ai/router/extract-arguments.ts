@@ -15,7 +15,7 @@ import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { findAddress } from './addressee.js';
 import { type Role, findFreeText, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
-import { HANDLE_NAMES, addressed, asInExample, asWritten, findHandle } from './whole-values.js';
+import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle } from './whole-values.js';
 import { type Reading, read } from './reading.js';
 import { identifierPattern, identifierWords } from './text.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
@@ -425,7 +425,7 @@ export function extractArguments(
       words: identifierWords(name),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
-    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, ''));
+    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, '')) || describesHandle(textProps[i]![1]);
     const found = handle
       ? asWritten(
           findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
