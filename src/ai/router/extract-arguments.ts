@@ -10,6 +10,7 @@ import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
 import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
 import { fillLists } from './lists.js';
+import { freeList, holdsFreeList } from './free-lists.js';
 import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { findAddress } from './addressee.js';
@@ -386,7 +387,8 @@ export function extractArguments(
   // A currency, unit or language nobody named is not read from other words.
   const textProps = open().filter(
     ([name, schema]) =>
-      typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText),
+      (typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText)) ||
+      holdsFreeList(schema),
   );
   const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
   const ORDER = [
@@ -407,7 +409,15 @@ export function extractArguments(
     'title',
     'other',
   ];
-  const order = textProps.map((_, i) => i).sort((a, b) => ORDER.indexOf(roles[a]!) - ORDER.indexOf(roles[b]!));
+  // A list of free strings goes first when its own name is written ("with labels search and backend"),
+  // else after every other value, for what they leave.
+  const rank = (i: number) => {
+    const [name, schema] = textProps[i]!;
+    if (!holdsFreeList(schema)) return ORDER.indexOf(roles[i]!);
+    const own = new Set(identifierWords(name));
+    return tokens.some((t) => own.has(t.stem)) ? -1 : ORDER.length;
+  };
+  const order = textProps.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
   // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
   const address = entries.some(
     ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts)),
@@ -433,6 +443,16 @@ export function extractArguments(
         )
       : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
     if (!found) continue;
+    // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
+    if (holdsFreeList(textProps[i]![1])) {
+      const list = freeList(found, ctx);
+      if (list && (!found.guess || required.has(name)) && fits(name, list.value)) {
+        take(name, list.value);
+        if (found.guess) guesses++;
+        for (const k of list.tokens) usedTokens.add(k);
+      }
+      continue;
+    }
     // A property for one word holds one: "rhyme with moon" → "moon".
     if (identifierWords(name).join(' ') === 'word' && found.tokens.length > 1) {
       const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
