@@ -16,12 +16,13 @@ describe('built-in tool router: sixth fresh set, over sixteen new tool sets', ()
     expect(noTool / FRESH6.length).toBeGreaterThanOrEqual(0.13);
   });
 
-  // The first run (before any fix made for this table) reached 85.0% and 62.6%.
-  it('reaches the right outcome in at least 85% and exact arguments in at least 62%', () => {
+  // The first run (before any fix made for this table) reached 85.0% and 62.6%; after the general
+  // fixes it prompted (handles kept as typed, lists of free strings), 85.9% and 66.1%.
+  it('reaches the right outcome in at least 85% and exact arguments in at least 66%', () => {
     const result = score('router fresh set 6', FRESH6, NOW);
     if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
     console.log(result.summary);
     expect(result.outcome).toBeGreaterThanOrEqual(0.85);
-    expect(result.exact).toBeGreaterThanOrEqual(0.62);
+    expect(result.exact).toBeGreaterThanOrEqual(0.66);
   });
 });
