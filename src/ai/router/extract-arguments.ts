@@ -3,20 +3,18 @@ import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '.
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
-import { DESCRIBED, type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
+import { type ToolProfile, onlyReads, profileTool } from './choose-tool.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
 import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
 import { fillLists } from './lists.js';
-import { freeList, holdsFreeList } from './free-lists.js';
+import { fillFreeText } from './fill-free-text.js';
 import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
-import { findAddress } from './addressee.js';
-import { type Role, findFreeText, roleOf } from './free-text.js';
+import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
-import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle } from './whole-values.js';
 import { type Reading, read } from './reading.js';
 import { identifierPattern, identifierWords } from './text.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
@@ -379,92 +377,7 @@ export function extractArguments(
   // 6. Free text without quotes, by the role the property's name gives it. A quoted string is a value
   // taken whole or not at all: none of its words are read as free text.
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
-  const command = new Set<number>();
-  // Only what the tool's name or description is about: a concept it has from an enum alias or a
-  // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
-  for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
-  tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
-  // A currency, unit or language nobody named is not read from other words.
-  const textProps = open().filter(
-    ([name, schema]) =>
-      (typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText)) ||
-      holdsFreeList(schema),
-  );
-  const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
-  const ORDER = [
-    'channel',
-    'person',
-    'symbol',
-    'playlist',
-    'label',
-    'origin',
-    'destination',
-    'artist',
-    'subject',
-    'body',
-    'text',
-    'place',
-    'query',
-    'song',
-    'title',
-    'other',
-  ];
-  // A list of free strings goes first when its own name is written ("with labels search and backend"),
-  // else after every other value, for what they leave.
-  const rank = (i: number) => {
-    const [name, schema] = textProps[i]!;
-    if (!holdsFreeList(schema)) return ORDER.indexOf(roles[i]!);
-    const own = new Set(identifierWords(name));
-    return tokens.some((t) => own.has(t.stem)) ? -1 : ORDER.length;
-  };
-  const order = textProps.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
-  // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
-  const address = entries.some(
-    ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts)),
-  )
-    ? findAddress(reading)
-    : {};
-  for (const i of order) {
-    const [name] = textProps[i]!;
-    budget.charge(scanUnits(text));
-    const ctx = {
-      reading,
-      used: usedTokens,
-      command,
-      otherRoles: roles.filter((_, k) => k !== i),
-      words: identifierWords(name),
-      wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
-    };
-    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, '')) || describesHandle(textProps[i]![1]);
-    const found = handle
-      ? asWritten(
-          findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
-          reading,
-        )
-      : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
-    if (!found) continue;
-    // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
-    if (holdsFreeList(textProps[i]![1])) {
-      const list = freeList(found, ctx);
-      if (list && (!found.guess || required.has(name)) && fits(name, list.value)) {
-        take(name, list.value);
-        if (found.guess) guesses++;
-        for (const k of list.tokens) usedTokens.add(k);
-      }
-      continue;
-    }
-    // A property for one word holds one: "rhyme with moon" → "moon".
-    if (identifierWords(name).join(' ') === 'word' && found.tokens.length > 1) {
-      const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
-      if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
-    }
-    const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
-    if (value !== undefined) {
-      take(name, value);
-      if (found.guess) guesses++;
-      for (const k of found.tokens) usedTokens.add(k);
-    }
-  }
+  guesses += fillFreeText(open(), { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take }, budget);
 
   // 7. Booleans: the property's words mentioned, negated or not.
   for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);
