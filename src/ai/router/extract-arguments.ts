@@ -11,12 +11,13 @@ import { fillBooleans } from './booleans.js';
 import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
+import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierPattern, identifierWords } from './text.js';
+import { identifierWords } from './text.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -104,34 +105,8 @@ export function extractArguments(
   for (const [name, schema] of entries) {
     if (name.length > MAX_MENTION) continue;
     budget.charge(scanUnits(text));
-    // `\s*[:=]` and `\s+is\s` as separate branches: `\s*(?:[:=]|\s+is\s)` backtracks over every split of a run of spaces.
-    const head = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(flat.leaf(name))}(?:\\s*[:=]|\\s+is\\s)\\s*`, 'giu');
-    let found: { written: string; start: number } | undefined;
-    for (const m of text.matchAll(head)) {
-      const start = m.index + m[0].length;
-      const value = written(start);
-      if (value !== undefined) {
-        found = { written: value, start };
-        break;
-      }
-    }
+    const found = valueAfterName(flat.leaf(name), name, schema, { text, written, entries, dates: hasDates ? reading.dates : [] });
     if (!found) continue;
-    // A plain string runs on to the end of its clause: "task: clean the garage", "title: Lunch, date: …".
-    if (typeOf(schema) === 'string' && schema.format === undefined && schema.enum === undefined && !/^["']/.test(found.written)) {
-      let clause = /^[^,;\n]*/.exec(text.slice(found.start))![0];
-      // "subject: standup body: I will be late": the next property named with a colon ends this one.
-      for (const [other] of entries) {
-        if (other === name || other.length > MAX_MENTION) continue;
-        const next = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(other)}\\s*[:=]`, 'iu').exec(clause);
-        if (next && next.index > 0) clause = clause.slice(0, next.index);
-      }
-      const date = hasDates ? reading.dates.find((d) => d.start > found!.start && d.start < found!.start + clause.length) : undefined;
-      if (date) clause = clause.slice(0, date.start - found.start).replace(/\s+(?:by|on|at|for|in|from)\s*$/i, '');
-      clause = clause.replace(/\s+$/, '');
-      if (clause.length > found.written.length) found = { written: clause, start: found.start };
-    }
-    // "urgent: no hot water" says what is wrong, not urgent = false: a yes or no ends its clause.
-    if (typeOf(schema) === 'boolean' && !/^\s*(?:[,;.!?\n]|$)/.test(text.slice(found.start + found.written.length))) continue;
     const raw = found.written.replace(/^["']|["']$/g, '').replace(/[.!?]$/, '');
     const value = parseAs(fits, name, schema, raw);
     if (value === undefined) continue;
