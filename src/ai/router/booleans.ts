@@ -44,6 +44,42 @@ const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'sta
 const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
 const SWITCH_OFF = new Set(['off', 'disable', 'deactivate', 'stop', 'close']);
 
+/** Everyday yes/no settings and the words of their other side, each side with its synonyms. */
+const OPPOSITES: [string[], string[]][] = [
+  [
+    ['shared', 'share', 'public'],
+    ['private', 'unlisted', 'just me', 'only me'],
+  ],
+  [['private'], ['public', 'shared']],
+  [['group'], ['solo', 'alone', 'individual', 'private', 'one on one']],
+  [
+    ['double', 'duplex', 'both sides'],
+    ['single', 'simplex', 'one side'],
+  ],
+  [
+    ['color', 'colour', 'colored', 'coloured'],
+    ['monochrome', 'grayscale', 'greyscale', 'black and white', 'b&w', 'mono'],
+  ],
+];
+
+/** Where the text names a side of a boolean whose name holds one of OPPOSITES' words, and whether it is the name's own side. */
+function sideSaid(nameWords: string[], reading: Reading): { own: boolean; at: number } | undefined {
+  const lower = reading.text.toLowerCase();
+  for (const [yes, no] of OPPOSITES) {
+    if (!nameWords.some((w) => yes[0] === w || yes.includes(w))) continue;
+    for (const [words, own] of [
+      [no, false],
+      [yes, true],
+    ] as const) {
+      for (const w of words) {
+        const m = new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(lower);
+        if (m) return { own, at: reading.tokens.findIndex((t) => t.start >= m.index) };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
 const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
 
@@ -91,6 +127,14 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       const at = stems.indexOf(nameWords[0]);
       const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
       if (fits(name, !negated)) take(name, !negated);
+      continue;
+    }
+    // A word of the name's other side: "private" for shared, "solo" for group_walk, "single-sided"
+    // for double_sided, "black and white" for color; the name's own synonyms ("colour") set it.
+    const side = sideSaid(identifierWords(name), reading);
+    if (side) {
+      const value = side.own !== tokens.slice(Math.max(0, side.at - 3), side.at).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
       continue;
     }
     // A word only the property's description uses: "student discount" for reduced_fare ("Student or

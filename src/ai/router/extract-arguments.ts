@@ -11,14 +11,14 @@ import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
 import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
 import { fillLists } from './lists.js';
+import { fillFreeText } from './fill-free-text.js';
+import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
-import { findAddress } from './addressee.js';
-import { type Role, findFreeText, roleOf } from './free-text.js';
+import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
-import { HANDLE_NAMES, addressed, asInExample, asWritten, findHandle } from './whole-values.js';
 import { type Reading, read } from './reading.js';
-import { identifierPattern, identifierWords } from './text.js';
+import { identifierWords } from './text.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -106,34 +106,8 @@ export function extractArguments(
   for (const [name, schema] of entries) {
     if (name.length > MAX_MENTION) continue;
     budget.charge(scanUnits(text));
-    // `\s*[:=]` and `\s+is\s` as separate branches: `\s*(?:[:=]|\s+is\s)` backtracks over every split of a run of spaces.
-    const head = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(flat.leaf(name))}(?:\\s*[:=]|\\s+is\\s)\\s*`, 'giu');
-    let found: { written: string; start: number } | undefined;
-    for (const m of text.matchAll(head)) {
-      const start = m.index + m[0].length;
-      const value = written(start);
-      if (value !== undefined) {
-        found = { written: value, start };
-        break;
-      }
-    }
+    const found = valueAfterName(flat.leaf(name), name, schema, { text, written, entries, dates: hasDates ? reading.dates : [] });
     if (!found) continue;
-    // A plain string runs on to the end of its clause: "task: clean the garage", "title: Lunch, date: …".
-    if (typeOf(schema) === 'string' && schema.format === undefined && schema.enum === undefined && !/^["']/.test(found.written)) {
-      let clause = /^[^,;\n]*/.exec(text.slice(found.start))![0];
-      // "subject: standup body: I will be late": the next property named with a colon ends this one.
-      for (const [other] of entries) {
-        if (other === name || other.length > MAX_MENTION) continue;
-        const next = new RegExp(`(?<![\\p{L}\\p{N}_])${identifierPattern(other)}\\s*[:=]`, 'iu').exec(clause);
-        if (next && next.index > 0) clause = clause.slice(0, next.index);
-      }
-      const date = hasDates ? reading.dates.find((d) => d.start > found!.start && d.start < found!.start + clause.length) : undefined;
-      if (date) clause = clause.slice(0, date.start - found.start).replace(/\s+(?:by|on|at|for|in|from)\s*$/i, '');
-      clause = clause.replace(/\s+$/, '');
-      if (clause.length > found.written.length) found = { written: clause, start: found.start };
-    }
-    // "urgent: no hot water" says what is wrong, not urgent = false: a yes or no ends its clause.
-    if (typeOf(schema) === 'boolean' && !/^\s*(?:[,;.!?\n]|$)/.test(text.slice(found.start + found.written.length))) continue;
     const raw = found.written.replace(/^["']|["']$/g, '').replace(/[.!?]$/, '');
     const value = parseAs(fits, name, schema, raw);
     if (value === undefined) continue;
@@ -379,73 +353,7 @@ export function extractArguments(
   // 6. Free text without quotes, by the role the property's name gives it. A quoted string is a value
   // taken whole or not at all: none of its words are read as free text.
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
-  const command = new Set<number>();
-  // Only what the tool's name or description is about: a concept it has from an enum alias or a
-  // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
-  for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
-  tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
-  // A currency, unit or language nobody named is not read from other words.
-  const textProps = open().filter(
-    ([name, schema]) =>
-      typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText),
-  );
-  const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
-  const ORDER = [
-    'channel',
-    'person',
-    'symbol',
-    'playlist',
-    'label',
-    'origin',
-    'destination',
-    'artist',
-    'subject',
-    'body',
-    'text',
-    'place',
-    'query',
-    'song',
-    'title',
-    'other',
-  ];
-  const order = textProps.map((_, i) => i).sort((a, b) => ORDER.indexOf(roles[a]!) - ORDER.indexOf(roles[b]!));
-  // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
-  const address = entries.some(
-    ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts)),
-  )
-    ? findAddress(reading)
-    : {};
-  for (const i of order) {
-    const [name] = textProps[i]!;
-    budget.charge(scanUnits(text));
-    const ctx = {
-      reading,
-      used: usedTokens,
-      command,
-      otherRoles: roles.filter((_, k) => k !== i),
-      words: identifierWords(name),
-      wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
-    };
-    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, ''));
-    const found = handle
-      ? asWritten(
-          findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
-          reading,
-        )
-      : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
-    if (!found) continue;
-    // A property for one word holds one: "rhyme with moon" → "moon".
-    if (identifierWords(name).join(' ') === 'word' && found.tokens.length > 1) {
-      const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
-      if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
-    }
-    const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
-    if (value !== undefined) {
-      take(name, value);
-      if (found.guess) guesses++;
-      for (const k of found.tokens) usedTokens.add(k);
-    }
-  }
+  guesses += fillFreeText(open(), { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take }, budget);
 
   // 7. Booleans: the property's words mentioned, negated or not.
   for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);

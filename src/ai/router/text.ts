@@ -86,8 +86,30 @@ export function stemWord(word: string): string {
   return w;
 }
 
-/** Capitalises each word of a name written all in lower case ("new york" → "New York"); others stay as written. */
+/** Consonant pairs an English word or name may begin with; "mp", "jl", "rk" begin none. */
+const ONSETS = new Set(
+  'bl br ch cl cr dr dw fl fr gh gl gn gr kl kn kr ph pl pn pr ps qu rh sc sh sk sl sm sn sp sq st sv sw th tr ts tw vl wh wr zh'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A word typed as an account or address rather than a name: with a digit inside ("bc1q…", "dave99"),
+ * or begun by an initial glued to a name ("mpatel", "jlee", "rkim"), which no English word starts with.
+ */
+export function looksLikeHandle(word: string): boolean {
+  if (/\p{N}/u.test(word) && /\p{L}/u.test(word)) return true;
+  const w = word.toLowerCase();
+  return /^[b-df-hj-np-tv-xz][b-df-hj-np-tv-z]/.test(w) && w.length > 3 && !ONSETS.has(w.slice(0, 2));
+}
+
+/**
+ * Capitalises each word of a name written all in lower case ("new york" → "New York"); others stay
+ * as written, and so does a word that looks like a handle ("assign it to mpatel").
+ */
 export function properCase(name: string): string {
   if (name !== name.toLowerCase()) return name;
-  return name.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return name.replace(/(^|[\s-])(\p{L})([\p{L}\p{N}_.]*)/gu, (whole: string, sep: string, c: string, rest: string) =>
+    looksLikeHandle(c + rest) ? whole : sep + c.toUpperCase() + rest,
+  );
 }

@@ -9,6 +9,13 @@ import { properCase } from './text.js';
 /** Properties that hold an account's handle, which is written as typed: "jenny_k", "@marco.rossi" → "marco.rossi". */
 export const HANDLE_NAMES = new Set(['username', 'handle', 'login', 'screenname', 'userhandle', 'nickname']);
 
+/** A property whose description says it holds an account's handle ("Username of the person to assign"). */
+export function describesHandle(schema: Schema): boolean {
+  return (
+    typeof schema.description === 'string' && /\b(?:user ?names?|handles?|logins?|screen ?names?)\b/i.test(schema.description.slice(0, 500))
+  );
+}
+
 /** A handle as written: "@name", or a word with an underscore, a dot or a digit inside ("dave99"). */
 export function findHandle(reading: Reading, used: Set<number>): FreeText | undefined {
   const { text, tokens } = reading;

@@ -1,0 +1,124 @@
+import type { Json } from '../types.js';
+import type { ValidationBudget } from '../validation-budget.js';
+import { DESCRIBED, type ToolProfile } from './choose-tool.js';
+import { findAddress } from './addressee.js';
+import { freeList, holdsFreeList } from './free-lists.js';
+import { findFreeText, roleOf } from './free-text.js';
+import { type Schema, typeOf } from './properties.js';
+import type { Reading } from './reading.js';
+import { identifierWords } from './text.js';
+import { domainOf } from './typed-values.js';
+import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle } from './whole-values.js';
+import { type Fits, scanUnits } from './written-values.js';
+
+/*
+ * Step 6 of extractArguments: free-text strings without quotes (and lists of them), by the role
+ * each property's name gives it, in an order that lets names and channels go before what is said.
+ */
+
+export interface FreeTextFill {
+  reading: Reading;
+  profile: ToolProfile;
+  entries: [string, Schema][];
+  required: Set<string>;
+  fits: Fits;
+  /** Tokens other values took; the tokens each value here takes are added. */
+  used: Set<number>;
+  toolText: string;
+  toolConcepts: Set<string>;
+  take: (name: string, value: Json) => void;
+}
+
+/** Fills the free-text properties among `open`; returns how many values were guesses from words left over. */
+export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budget: ValidationBudget): number {
+  const { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take } = fill;
+  const { text, tokens } = reading;
+  let guesses = 0;
+  const command = new Set<number>();
+  // Only what the tool's name or description is about: a concept it has from an enum alias or a
+  // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
+  for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
+  tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
+  // A currency, unit or language nobody named is not read from other words.
+  const textProps = open.filter(
+    ([name, schema]) =>
+      (typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText)) ||
+      holdsFreeList(schema),
+  );
+  const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
+  const ORDER = [
+    'channel',
+    'person',
+    'symbol',
+    'playlist',
+    'label',
+    'origin',
+    'destination',
+    'artist',
+    'subject',
+    'body',
+    'text',
+    'place',
+    'query',
+    'song',
+    'title',
+    'other',
+  ];
+  // A list of free strings goes first when its own name is written ("with labels search and backend"),
+  // else after every other value, for what they leave.
+  const rank = (i: number) => {
+    const [name, schema] = textProps[i]!;
+    if (!holdsFreeList(schema)) return ORDER.indexOf(roles[i]!);
+    const own = new Set(identifierWords(name));
+    return tokens.some((t) => own.has(t.stem)) ? -1 : ORDER.length;
+  };
+  const order = textProps.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
+  // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
+  const address = entries.some(
+    ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts)),
+  )
+    ? findAddress(reading)
+    : {};
+  for (const i of order) {
+    const [name] = textProps[i]!;
+    budget.charge(scanUnits(text));
+    const ctx = {
+      reading,
+      used: usedTokens,
+      command,
+      otherRoles: roles.filter((_, k) => k !== i),
+      words: identifierWords(name),
+      wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
+    };
+    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, '')) || describesHandle(textProps[i]![1]);
+    const found = handle
+      ? asWritten(
+          findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
+          reading,
+        )
+      : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
+    if (!found) continue;
+    // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
+    if (holdsFreeList(textProps[i]![1])) {
+      const list = freeList(found, ctx);
+      if (list && (!found.guess || required.has(name)) && fits(name, list.value)) {
+        take(name, list.value);
+        if (found.guess) guesses++;
+        for (const k of list.tokens) usedTokens.add(k);
+      }
+      continue;
+    }
+    // A property for one word holds one: "rhyme with moon" → "moon".
+    if (identifierWords(name).join(' ') === 'word' && found.tokens.length > 1) {
+      const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
+      if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
+    }
+    const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
+    if (value !== undefined) {
+      take(name, value);
+      if (found.guess) guesses++;
+      for (const k of found.tokens) usedTokens.add(k);
+    }
+  }
+  return guesses;
+}
