@@ -3,7 +3,7 @@ import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '.
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
-import { DESCRIBED, type ToolProfile, profileTool } from './choose-tool.js';
+import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
