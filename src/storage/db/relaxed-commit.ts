@@ -51,14 +51,6 @@ export function relaxSqliteSync(sqlite: SQLite.Database): () => void {
  * transaction: its commits wait on the network, not on the event loop.
  */
 export async function relaxedTransaction<T>(db: Db, work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
-  const sqlite = sqliteHandle(db);
-  if (!sqlite) return db.transaction().execute(work);
-  return db.connection().execute(async (connection) => {
-    const restore = relaxSqliteSync(sqlite);
-    try {
-      return await connection.transaction().execute(work);
-    } finally {
-      restore();
-    }
-  });
+  if (!sqliteHandle(db)) return db.transaction().execute(work);
+  return withRelaxedSync(db, (connection) => connection.transaction().execute(work));
 }
