@@ -262,6 +262,15 @@ describe('data files: downloads', () => {
     expect(res.headers['content-range']).toBe(`bytes */${body.length}`);
     expect(res.json<ErrorBody>().code).toBe('RANGE_NOT_SATISFIABLE');
   });
+
+  it('answers 304 to a matching If-None-Match even with a Range it could not satisfy, as file downloads do', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${DATA_FILES}/${id}`,
+      headers: { 'if-none-match': `"${sha256(body)}"`, range: 'bytes=16-20' },
+    });
+    expect(res.statusCode).toBe(304);
+  });
 });
 
 describe('data files: hashes of larger content', () => {
