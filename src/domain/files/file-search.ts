@@ -137,7 +137,7 @@ export class FileSearchService {
       next = this.cursors.encode({ values: page.cursorValues(last), id: last.id, moveSeq: began }, plan.digest);
     }
     return {
-      rows: rows.map(({ current, ...row }) => (current ? { ...row, ...current } : row)),
+      rows: rows.some((row) => row.current) ? rows.map(asCurrent) : rows,
       next,
       total: await this.total(plan, params),
     };
@@ -168,4 +168,9 @@ export class FileSearchService {
       return { page, began };
     }
   }
+}
+
+/** A row read as of before some moves, with its current path, parent and name (the rest is as read). */
+function asCurrent({ current, ...row }: SearchRow): SearchRow {
+  return current ? { ...row, ...current } : row;
 }

@@ -184,9 +184,12 @@ export class FileSearchSql {
     type Raw = FileRow & { stw_last_move: number; cur_path?: string; cur_parent_path?: string; cur_name?: string };
     const { rows } = await sql<Raw>`${this.statement(q)}`.execute(this.db);
     const lastMove = rows.length > 0 ? rows[0]!.stw_last_move : null;
+    // Rows keep their extra column (stw_last_move), which no presenter reads: copying each row of
+    // every page without it cost more than the statement's other work (docs/performance.md).
+    if (q.moves.length === 0) return Object.assign(rows as SearchRow[], { lastMove });
     const page = rows.map((raw): SearchRow => {
       const { stw_last_move: _, cur_path, cur_parent_path, cur_name, ...row } = raw;
-      return cur_path === undefined ? row : { ...row, current: { path: cur_path, parent_path: cur_parent_path!, name: cur_name! } };
+      return { ...row, current: { path: cur_path!, parent_path: cur_parent_path!, name: cur_name! } };
     });
     return Object.assign(page, { lastMove });
   }
