@@ -163,8 +163,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // JSON bodies: an empty body is `{}` (API.md §0), and a syntax error names what is wrong.
   // A POST without any body (no content type at all) reaches no parser, hence the hook.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
   // Fastify's default text/plain parser would hand a string to JSON routes and fail as a 400 "must be
   // object"; without it, a body the API does not take is a 415 (routes that do take text add a parser).
