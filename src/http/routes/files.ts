@@ -10,6 +10,7 @@ import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
 import { multipartBody } from '../plugins/openapi.js';
 import { DownloadQuery, Redirect } from '../direct-download.js';
+import { presentedJson } from '../presented-json.js';
 import { fileDownload, sendFile } from '../send-file.js';
 import { File } from '../../entities/files.js';
 import { isObject, ref } from '../../entities/json.js';
@@ -77,6 +78,7 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
   r.post(
     '/api/files/v1/filesets/:filesetId/files/search',
     {
+      ...presentedJson,
       schema: {
         operationId: 'searchFiles',
         summary: 'Operation 2: search the entries of a file set',

@@ -5,6 +5,7 @@ import { AccessEntry, FileSet, PERMISSIONS } from '../../entities/filesets.js';
 import { PositiveId, ref } from '../../entities/json.js';
 import type { Services } from '../../services.js';
 import { callerOf } from '../plugins/auth.js';
+import { presentedJson } from '../presented-json.js';
 import { Limit, Offset, errors } from '../schemas/common.js';
 import { FileSetSearchBody } from '../schemas/search.js';
 
@@ -33,6 +34,7 @@ export async function fileSetRoutes(app: FastifyInstance, { services }: { servic
   r.post(
     '/api/files/v1/filesets/search',
     {
+      ...presentedJson,
       schema: {
         operationId: 'searchFileSets',
         summary: 'Operation 1: search the file sets you can read',
