@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sha256 } from '../../sha256.js';
 import { AppError } from '../../errors.js';
 
 /** A keyset position: the last entry's sort values and id. */
@@ -19,18 +20,47 @@ interface CursorPayload {
   m?: number;
 }
 
-/** A stable digest of the query a cursor belongs to, whatever the key order of its JSON. */
+/**
+ * Digests of the queries seen lately, by their JSON as written: most pages repeat a recent query.
+ * Only short queries are kept, so the map holds at most about 4 MB.
+ */
+const recentDigests = new Map<string, string>();
+const RECENT_DIGESTS = 1000;
+const RECENT_QUERY_CHARS = 4096;
+
+/** A stable digest of the query (JSON data) a cursor belongs to, whatever the key order of its JSON. */
 export function queryDigest(query: unknown): string {
-  return createHash('sha256').update(stableJson(query)).digest('base64url').slice(0, 22);
+  // Every page of a search takes one, and JSON.stringify and a look-up cost a fraction of the
+  // stable form and its hash (docs/performance.md). The same JSON always has the same digest.
+  const written = JSON.stringify(query);
+  const known = recentDigests.get(written);
+  if (known !== undefined) return known;
+  const digest = sha256(stableJson(query), 'base64url').slice(0, 22);
+  if (written.length <= RECENT_QUERY_CHARS) {
+    if (recentDigests.size >= RECENT_DIGESTS) recentDigests.clear();
+    recentDigests.set(written, digest);
+  }
+  return digest;
 }
 
 function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stableJson(value[i]);
+    return `${out}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // Plain loops: this runs on every page of every search, and the array-method form cost
+    // several times as much (docs/performance.md). Keys sort by code unit, as `<` compares them.
+    const keys = Object.keys(record).sort();
+    let out = '{';
+    for (const key of keys) {
+      const member = record[key];
+      if (member === undefined) continue;
+      out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${stableJson(member)}`;
+    }
+    return `${out}}`;
   }
   // Where JSON.stringify answers undefined, which its declared type leaves out.
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return 'null';

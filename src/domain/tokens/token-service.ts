@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../../sha256.js';
 import { type TokenRow, TokensRepository } from '../../storage/db/repositories/tokens-repository.js';
 import type { AuthChanges } from '../../storage/db/auth-changes.js';
 import type { Db } from '../../storage/db/database.js';
@@ -18,7 +19,7 @@ export const TOKEN_PREFIX = 'stw_';
 
 /** Tokens carry 256 random bits, so one fast hash is enough at rest; no secret is ever stored. */
 export function hashToken(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return sha256(secret, 'hex');
 }
 
 function toInfo(row: TokenRow): TokenInfo {
