@@ -21,8 +21,15 @@ export interface SearchTable<F extends string> {
 /** One field as the compilers need it: its API spec and its column. */
 export type StoredField = FieldSpec & Column;
 
+const storedFields = new WeakMap<SearchTable<string>, Map<string, StoredField>>();
+
+/** A field's spec and column, merged once per field (every search reads several of them). */
 export function stored<F extends string>(table: SearchTable<F>, field: F): StoredField {
-  return { ...table.resource.fields[field], ...table.columns[field] };
+  let fields = storedFields.get(table);
+  if (!fields) storedFields.set(table, (fields = new Map<string, StoredField>()));
+  let spec = fields.get(field);
+  if (!spec) fields.set(field, (spec = Object.freeze({ ...table.resource.fields[field], ...table.columns[field] })));
+  return spec;
 }
 
 /** Operation 1 reads the visible file sets (filesets-repository.ts), whose caller's permission is a column too. */
