@@ -18,6 +18,22 @@ export function sqlKeys<F extends string>(table: SearchTable<F>, keys: readonly 
  * order for stable paging.
  */
 export function orderBy(keys: SqlKey[], idDesc = false): Condition {
+  // The same few orders come back on every page: each is built once (Kysely's pieces are
+  // immutable, so one can serve every statement).
+  const signature = `${keys.map(({ spec, desc }) => `${spec.column} ${desc ? 'd' : 'a'}`).join(',')}|${idDesc ? 'd' : 'a'}`;
+  let built = ordersBuilt.get(signature);
+  if (!built) {
+    if (ordersBuilt.size >= ORDERS_KEPT) ordersBuilt.clear();
+    ordersBuilt.set(signature, (built = buildOrderBy(keys, idDesc)));
+  }
+  return built;
+}
+
+/** ORDER BY clauses built, by their keys' columns and directions; a client combining many sorts empties it. */
+const ordersBuilt = new Map<string, Condition>();
+const ORDERS_KEPT = 500;
+
+function buildOrderBy(keys: SqlKey[], idDesc: boolean): Condition {
   const terms = keys.map(({ spec, desc }) => {
     const direction = sql.raw(desc ? 'DESC' : 'ASC');
     // Only nullable columns say NULLS LAST: on others it would stop SQLite using the index order.
