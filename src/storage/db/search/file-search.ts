@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FileField } from '../../../search-query/fields.js';
 import type { Filter, SearchQuery } from '../../../search-query/query.js';
-import type { Db } from '../database.js';
+import { type Db, readRows } from '../database.js';
 import { isPostgres } from '../dialect.js';
 import { belowRange } from '../path-ranges.js';
 import { FILE_COLUMNS, type FileRow } from '../repositories/files-repository.js';
@@ -182,7 +182,7 @@ export class FileSearchSql {
 
   private async read(q: PageSql): Promise<SearchRow[] & { lastMove: number | null }> {
     type Raw = FileRow & { stw_last_move: number; cur_path?: string; cur_parent_path?: string; cur_name?: string };
-    const { rows } = await sql<Raw>`${this.statement(q)}`.execute(this.db);
+    const rows = await readRows(this.db, sql<Raw>`${this.statement(q)}`);
     const lastMove = rows.length > 0 ? rows[0]!.stw_last_move : null;
     // Rows keep their extra column (stw_last_move), which no presenter reads: copying each row of
     // every page without it cost more than the statement's other work (docs/performance.md).
