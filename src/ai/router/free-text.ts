@@ -1,5 +1,6 @@
 import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
+import { tokenTags } from './parts-of-speech.js';
 import {
   ABBREVIATIONS,
   CONTAINERS,
@@ -259,6 +260,11 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
       from += 2;
       again = true;
     }
+    const after = afterLeadIn(from, to, role, ctx);
+    if (after > from) {
+      from = after;
+      again = true;
+    }
   }
   while (to > from && droppable(to - 1)) to--;
   // "a coffee shop near me", "something for us": where the speaker is, not what is wanted.
@@ -288,6 +294,35 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   if (PROPER.has(role)) value = properCase(value);
   return { value, tokens: indices };
 }
+
+/**
+ * Where a value starts past the request's own lead-in: "can you get me chicken noodle soup" →
+ * "chicken noodle soup", "give Sam" → "Sam", "to walk Pepper" → "Pepper", "record deadlift" →
+ * "deadlift". The lead-in is what compromise reads as verbs, modals and pronouns, written in lower
+ * case at the start of the sentence (or, for a name, right after "to"). A task or a message may
+ * itself begin with a verb ("call mom"), so theirs is kept; so is a value that would be left empty.
+ */
+function afterLeadIn(from: number, to: number, role: Role, ctx: FreeTextContext): number {
+  if (SAID.has(role) || (ctx.words ?? []).some((w) => ACTIONS.has(w))) return from;
+  const { tokens } = ctx.reading;
+  const tags = tokenTags(ctx.reading);
+  const leadIn = (i: number) => {
+    const t = tokens[i]!;
+    if (t.text !== t.lower) return false;
+    if (REQUEST_WORDS.has(t.lower) || TRIM.has(t.lower)) return true;
+    const tag = tags[i]!;
+    return LEAD_TAGS.some((x) => tag.has(x)) || (tag.has('Verb') && !tag.has('Noun'));
+  };
+  // After a colon comes the value as given ("urgent: no hot water").
+  const atStart = tokens.slice(0, from).every((t, i) => (!isWord(t) && t.text !== ':') || leadIn(i));
+  if (!atStart && !(PROPER.has(role) && tokens[from - 1]?.lower === 'to')) return from;
+  let k = from;
+  while (k < to && leadIn(k)) k++;
+  return k < to ? k : from;
+}
+const LEAD_TAGS = ['Modal', 'Pronoun', 'Auxiliary', 'Copula', 'QuestionWord'];
+/** Property-name words of values that may begin with a verb of their own: a task, a reminder, an event. */
+const ACTIONS = new Set(['task', 'todo', 'reminder', 'note', 'event', 'summary', 'description', 'what', 'title', 'action', 'command']);
 
 /** The words right before `word` ("my workout playlist" → "workout", "a pomodoro timer" → "pomodoro"). */
 function beforeWord(ctx: FreeTextContext, word: string): FreeText | undefined {
