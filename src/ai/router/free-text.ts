@@ -223,11 +223,22 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
     const abbreviation = t.text === '.' && to > from && ABBREVIATIONS.has(tokens[to - 1]!.lower) && tokens[to - 1]!.end === t.start;
     if (ctx.used.has(to) || (ENDS.has(t.text) && !abbreviation) || (t.text === ':' && to > from)) break;
     if (to > from && stops.has(t.lower) && t.text === t.lower) break;
+    if (to > from && endsClause(t, role)) break;
     // "to my calendar", "on my to-do list": where the thing goes, not part of it.
     if (to > from && ['to', 'on', 'in', 'into', 'onto'].includes(t.lower) && isContainerAhead(to + 1, ctx)) break;
   }
   return trimmed(from, to, role, ctx);
 }
+
+/**
+ * A word that begins another clause, where a name or a thing ends: "Union Square that's open 24
+ * hours", "Darknet Diaries but no notifications". What someone says runs on past it, and so may a task.
+ */
+function endsClause(t: Token, role: Role): boolean {
+  if (SAID.has(role) || t.text !== t.lower) return false;
+  return t.lower === 'but' || (role !== 'title' && RELATIVES.has(t.lower.replace('’', "'")));
+}
+const RELATIVES = new Set(['that', "that's", 'thats', 'which', "which's", 'who', "who's", 'whose', 'whom']);
 
 function isContainerAhead(at: number, ctx: FreeTextContext): boolean {
   const { tokens } = ctx.reading;
@@ -347,7 +358,7 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const content = (!NAMES.has(role) && role !== 'room') || role === 'query';
   const free = (i: number) => {
     const t = tokens[i]!;
-    if (ctx.used.has(i) || ctx.command.has(i) || !isWord(t) || inDate(t)) return false;
+    if (ctx.used.has(i) || ctx.command.has(i) || !isWord(t) || inDate(t) || endsClause(t, role)) return false;
     return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
   };
   let best: [number, number] | undefined;
