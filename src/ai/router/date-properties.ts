@@ -34,6 +34,27 @@ export function isDateProp(name: string, schema: Schema): boolean {
     typeOf(schema) === 'string' &&
     schema.enum === undefined &&
     ((typeof schema.format === 'string' && ['date', 'date-time', 'time'].includes(schema.format)) ||
-      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
+      (schema.format === undefined && (identifierWords(name).some((w) => DATE_NAMES.has(w)) || patternKind(schema) !== undefined)))
   );
 }
+
+/**
+ * Whether a string's `pattern` accepts a time of day ("08:00") or a day ("2026-11-24"): then it
+ * holds one, whatever its name (`deliver_at`, whose "at" is a stop word).
+ */
+export function patternKind(schema: Schema): 'time' | 'day' | undefined {
+  if (typeof schema.pattern !== 'string' || schema.pattern.length > MAX_PATTERN) return undefined;
+  let re: RegExp;
+  try {
+    re = new RegExp(schema.pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  // A pattern for words as well ("^[a-z0-9-]+$" of a channel) says nothing of dates.
+  if (re.test('abc') || re.test('12345')) return undefined;
+  if (re.test('08:00') || re.test('08:00:00')) return 'time';
+  if (re.test('2026-11-24')) return 'day';
+  return undefined;
+}
+/** Patterns longer than this are not tried on samples (the schema's own validator still checks them). */
+const MAX_PATTERN = 200;

@@ -9,7 +9,7 @@ import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
+import { SAID_PAST, isDateProp, looksBack, patternKind } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -263,8 +263,12 @@ export function extractArguments(
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
-    const wantsDay = schema.format === 'date' || (schema.format === undefined && !identifierWords(name).includes('time'));
-    const wantsTime = schema.format === 'time' || (schema.format === undefined && identifierWords(name).includes('time'));
+    const byPattern = schema.format === undefined ? patternKind(schema) : undefined;
+    const wantsTime =
+      schema.format === 'time' ||
+      byPattern === 'time' ||
+      (schema.format === undefined && !byPattern && identifierWords(name).includes('time'));
+    const wantsDay = !wantsTime && (schema.format === 'date' || schema.format === undefined);
     // A date serves one property as a day, one as a time, one as a moment: "from December 21 to
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
