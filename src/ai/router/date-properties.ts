@@ -29,6 +29,33 @@ export function looksBack(name: string, schema: Schema): boolean {
   return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
 }
 
+/**
+ * Whether a tool keeps a record of something already done (a receipt, an expense, a claim, a log
+ * entry): a day it is given with no year is the one just gone ("nov 18" said on November 24), not
+ * next year's. A tool that records ahead (a DVR's "record") is not one.
+ */
+export function recordsDone(name: string, description: string): boolean {
+  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${description.slice(0, 300)}`.toLowerCase();
+  return (said.match(/[a-z]+/g) ?? []).some((w) => DONE_WORDS.has(w));
+}
+const DONE_WORDS = new Set([
+  'receipt',
+  'receipts',
+  'expense',
+  'expenses',
+  'claim',
+  'reimburse',
+  'reimbursement',
+  'log',
+  'logged',
+  'journal',
+  'diary',
+  'spent',
+  'driven',
+  'done',
+  'completed',
+]);
+
 export function isDateProp(name: string, schema: Schema): boolean {
   return (
     typeOf(schema) === 'string' &&

@@ -9,7 +9,7 @@ import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, isDateProp, looksBack, patternKind } from './date-properties.js';
+import { SAID_PAST, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -257,6 +257,7 @@ export function extractArguments(
 
   // 4. Dates and times in words, in the property's format.
   const readsRecords = onlyReads(tool);
+  const pastRecord = recordsDone(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
@@ -273,7 +274,8 @@ export function extractArguments(
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
-    const backward = looksBack(name, schema) || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
+    const backward =
+      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
     for (const found of reading.dates) {
       if (datesUsed.get(found)?.has(kind)) continue;
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
