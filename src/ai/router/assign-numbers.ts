@@ -4,6 +4,7 @@ import { DURATION_MINUTES } from './numbers.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { aliasesOf } from './enums.js';
+import { converted, unitOfName } from './measures.js';
 import { identifierWords, stemWord } from './text.js';
 
 /*
@@ -98,6 +99,18 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       return true;
     });
   }
+  // An amount written with a unit of the property's kind, in the property's unit: "16 oz" → weight_lb 1.
+  for (const slot of free()) {
+    const target = unitOfName(identifierWords(slot.name));
+    if (target === undefined) continue;
+    for (const n of numbers) {
+      const value = used.has(n) ? undefined : converted(n, target);
+      if (value !== undefined && put(slot, value, n, [n.start, n.end])) break;
+    }
+  }
+  // "3 sets of 8", "4x6": a pair of counts, the first named for a property, the second for the one
+  // the schema lists next (sets, then reps), unless the second is named for another property.
+  pairs(open, numbers, { reading, used, free, put, taken: ctx.taken });
   // Next to a word of the property's name, unless the number is marked as a percentage or money and
   // another property holds that kind: "a 20% tip on $85" is tip_percent 20 and bill 85.
   const kindOf = (slot: NumberSlot) => (holdsPercent(slot) ? 'percent' : holdsMoney(slot) ? 'money' : undefined);
@@ -110,7 +123,14 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   for (const side of ['before', 'after'] as const) {
     for (const slot of free()) {
       for (const n of numbers)
-        if (!used.has(n) && suits(slot, n) && nearSide(ctx, slot.name, n, side) && put(slot, n.value, n, [n.start, n.end])) break;
+        if (
+          !used.has(n) &&
+          suits(slot, n) &&
+          nearSide(ctx, slot.name, n, side) &&
+          !(side === 'before' && unitOfOther(slot, n, numbers, reading.text)) &&
+          put(slot, n.value, n, [n.start, n.end])
+        )
+          break;
     }
   }
   // Percentages, to the property that holds one: "dim to 30%", "fifty percent".
@@ -175,6 +195,45 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     }
   }
   return out;
+}
+
+const namesSlot = (slot: NumberSlot, word: string | undefined) =>
+  word !== undefined && identifierWords(slot.name).map(stemWord).includes(stemWord(word));
+
+/** "3 sets of 8": the "sets" before the 8 is the unit of the 3, not a name the 8 is written after. */
+function unitOfOther(slot: NumberSlot, n: NumberMention, numbers: NumberMention[], text: string): boolean {
+  return numbers.some((x) => x.end <= n.start && namesSlot(slot, x.unit) && unitOf(x, n, text));
+}
+/** Whether the words between two numbers are the first's unit and "of": "3 sets of 8". */
+const unitOf = (x: NumberMention, n: NumberMention, text: string) =>
+  n.start - x.end < 40 && text.slice(x.end, n.start).trim().toLowerCase() === `${x.unit} of`;
+
+type Put = (slot: NumberSlot, value: number, n: NumberMention | undefined, span: [number, number]) => boolean;
+
+/** "3 sets of 8", "five sets of five reps", "4x6": two counts of properties the schema lists one after the other. */
+function pairs(
+  open: NumberSlot[],
+  numbers: NumberMention[],
+  at: { reading: Reading; used: Set<NumberMention>; free: () => NumberSlot[]; put: Put; taken: NumberContext['taken'] },
+): void {
+  const { reading, used, free, put } = at;
+  const nextOf = (slot: NumberSlot) => open[open.indexOf(slot) + 1];
+  for (let k = 0; k + 1 < numbers.length; k++) {
+    const [n, m] = [numbers[k]!, numbers[k + 1]!];
+    if (used.has(n) || used.has(m)) continue;
+    const first = free().find((s) => namesSlot(s, n.unit));
+    if (!first || !unitOf(n, m, reading.text)) continue;
+    const second = nextOf(first);
+    if (!second || !free().includes(second) || open.some((s) => s !== second && namesSlot(s, m.unit))) continue;
+    if (put(first, n.value, n, [n.start, n.end])) put(second, m.value, m, [m.start, m.end]);
+  }
+  for (const t of reading.tokens) {
+    const x = /^(\d{1,3})[x×](\d{1,3})$/.exec(t.text);
+    const slots = free().filter((s) => typeOf(s.schema) === 'integer');
+    if (!x || slots.length < 2 || at.taken({ value: 0, start: t.start, end: t.end })) continue;
+    const [a, b] = [slots[0]!, nextOf(slots[0]!)];
+    if (b && slots.includes(b) && put(a, Number(x[1]), undefined, [t.start, t.end])) put(b, Number(x[2]), undefined, [t.start, t.end]);
+  }
 }
 
 /** "1 = cheap, 4 = very expensive", "0: off": numbers a description gives a one-word name. */

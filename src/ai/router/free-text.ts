@@ -356,9 +356,12 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const inDate = (t: Token) => dates.some((d) => d.start <= t.start && t.end <= d.end);
   // A message or title may hold small words ("the deploy is done"); a name or a place does not.
   const content = (!NAMES.has(role) && role !== 'room') || role === 'query';
+  // "pull-ups", "e-bike": a hyphen inside a word joins it.
+  const joining = (i: number) =>
+    tokens[i]!.text === '-' && tokens[i - 1]?.end === tokens[i]!.start && tokens[i + 1]?.start === tokens[i]!.end && isWord(tokens[i + 1]!);
   const free = (i: number) => {
     const t = tokens[i]!;
-    if (ctx.used.has(i) || ctx.command.has(i) || !isWord(t) || inDate(t) || endsClause(t, role)) return false;
+    if (ctx.used.has(i) || ctx.command.has(i) || (!isWord(t) && !joining(i)) || inDate(t) || endsClause(t, role)) return false;
     return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
   };
   let best: [number, number] | undefined;
