@@ -108,6 +108,26 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       if (value !== undefined && put(slot, value, n, [n.start, n.end])) break;
     }
   }
+  // A year: "from 2023", "last year" for a property named for one.
+  for (const slot of free()) {
+    if (!identifierWords(slot.name).includes('year')) continue;
+    const n = numbers.find((x) => !used.has(x) && Number.isInteger(x.value) && x.value >= 1000 && x.value <= 2999);
+    const relative = /\b(last|this|next)\s+year\b/i.exec(reading.text);
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+    else if (relative) {
+      const shift = { last: -1, this: 0, next: 1 }[relative[1]!.toLowerCase() as 'last' | 'this' | 'next'];
+      put(slot, reading.now.getUTCFullYear() + shift, undefined, [relative.index, relative.index + relative[0].length]);
+    }
+  }
+  // "1.5x speed", "at double speed": a multiplier, for a property that holds one.
+  for (const slot of free()) {
+    if (!identifierWords(slot.name).some((w) => MULTIPLIED.has(w))) continue;
+    const m = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?[x×](?![\p{L}\p{N}])|\b(double|twice|triple|half)\b/iu.exec(reading.text);
+    if (!m) continue;
+    const value = m[1] !== undefined ? Number(m[1]) : MULTIPLIER_WORDS[m[2]!.toLowerCase()]!;
+    const n = numbers.find((x) => x.start < m.index + m[0].length && x.end > m.index);
+    put(slot, value, n, [m.index, m.index + m[0].length]);
+  }
   // "3 sets of 8", "4x6": a pair of counts, the first named for a property, the second for the one
   // the schema lists next (sets, then reps), unless the second is named for another property.
   pairs(open, numbers, { reading, used, free, put, taken: ctx.taken });
@@ -271,6 +291,10 @@ const MONEY_WORDS = new Set([
   'bill',
   'rent',
 ]);
+/** Words of a property that holds a multiplier, and the words that say one. */
+const MULTIPLIED = new Set(['speed', 'multiplier', 'factor', 'zoom', 'playback', 'tempo']);
+const MULTIPLIER_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 3, half: 0.5 };
+
 /** Words of a property that measures something, which a count ("2 adults") is not. */
 const MEASURE_WORDS = new Set(['temperature', 'distance', 'radius', 'weight', 'height', 'length', 'duration', 'speed']);
 const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);

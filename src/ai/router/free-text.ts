@@ -356,20 +356,28 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const inDate = (t: Token) => dates.some((d) => d.start <= t.start && t.end <= d.end);
   // A message or title may hold small words ("the deploy is done"); a name or a place does not.
   const content = (!NAMES.has(role) && role !== 'room') || role === 'query';
-  // "pull-ups", "e-bike": a hyphen inside a word joins it.
-  const joining = (i: number) =>
-    tokens[i]!.text === '-' && tokens[i - 1]?.end === tokens[i]!.start && tokens[i + 1]?.start === tokens[i]!.end && isWord(tokens[i + 1]!);
+  // "pull-ups", "e-bike", "99% invisible": a hyphen inside a word, a percent sign on a number, join it.
+  const joining = (i: number) => {
+    const t = tokens[i]!;
+    const glued = tokens[i - 1]?.end === t.start && isWord(tokens[i - 1]!);
+    if (t.text === '%') return glued && /^\d/.test(tokens[i - 1]!.text) && tokens[i + 1] !== undefined && isWord(tokens[i + 1]!);
+    return t.text === '-' && glued && tokens[i + 1]?.start === t.end && isWord(tokens[i + 1]!);
+  };
   const free = (i: number) => {
     const t = tokens[i]!;
     if (ctx.used.has(i) || ctx.command.has(i) || (!isWord(t) && !joining(i)) || inDate(t) || endsClause(t, role)) return false;
     return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
   };
+  // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
+  // of Freakonomics Radio"), whatever the length of other runs.
+  const named = (i: number, j: number) => NAMES.has(role) && tokens.slice(Math.max(i, 1), j).some((t) => /^\p{Lu}/u.test(t.text));
+  const weight = (i: number, j: number) => j - i + (named(i, j) ? tokens.length : 0);
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
     let j = i;
     while (j < tokens.length && free(j)) j++;
-    if (!best || j - i > best[1] - best[0]) best = [i, j];
+    if (!best || weight(i, j) > weight(best[0], best[1])) best = [i, j];
     i = j;
   }
   const found = best ? trimmed(best[0], best[1], role, ctx) : undefined;
