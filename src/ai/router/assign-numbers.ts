@@ -128,6 +128,18 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     const n = numbers.find((x) => x.start < m.index + m[0].length && x.end > m.index);
     put(slot, value, n, [m.index, m.index + m[0].length]);
   }
+  // "at least 3", "no more than 5": a bound, for a property named for that side of one (`min_free`, `max_results`).
+  for (const slot of free()) {
+    const words = identifierWords(slot.name);
+    const side = words.some((w) => w === 'min' || w === 'minimum')
+      ? LOWER_BOUND
+      : words.some((w) => w === 'max' || w === 'maximum')
+        ? UPPER_BOUND
+        : undefined;
+    if (!side) continue;
+    const n = numbers.find((x) => !used.has(x) && side.test(reading.text.slice(Math.max(0, x.start - 16), x.start)));
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
   // "3 sets of 8", "4x6": a pair of counts, the first named for a property, the second for the one
   // the schema lists next (sets, then reps), unless the second is named for another property.
   pairs(open, numbers, { reading, used, free, put, taken: ctx.taken });
@@ -291,6 +303,9 @@ const MONEY_WORDS = new Set([
   'bill',
   'rent',
 ]);
+const LOWER_BOUND = /\b(?:at least|minimum(?: of)?|no fewer than|no less than)\s+$/i;
+const UPPER_BOUND = /\b(?:at most|maximum(?: of)?|no more than|up to)\s+$/i;
+
 /** Words of a property that holds a multiplier, and the words that say one. */
 const MULTIPLIED = new Set(['speed', 'multiplier', 'factor', 'zoom', 'playback', 'tempo']);
 const MULTIPLIER_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 3, half: 0.5 };

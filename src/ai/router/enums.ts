@@ -96,11 +96,14 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
     if (!list) at.set(key, [i]);
     else if (list[list.length - 1] !== i) list.push(i);
   };
+  // "won't" is `wont_fix`'s "wont": a word is also read without its apostrophe.
+  const bare = (t: Token) => t.lower.replace(/'/g, '');
   tokens.forEach((t, i) => {
     note(t.lower, i);
     note(`~${t.stem}`, i);
+    if (t.lower.includes("'")) note(bare(t), i);
   });
-  const same = (t: Token, w: string) => t.lower === w || (w.length > 3 && t.stem === stemWord(w));
+  const same = (t: Token, w: string) => t.lower === w || bare(t) === w || (w.length > 3 && t.stem === stemWord(w));
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {

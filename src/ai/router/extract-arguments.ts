@@ -31,6 +31,9 @@ export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
 
+/** Enum values that, written before another value, count it rather than name themselves. */
+const QUANTIFIERS = new Set(['all', 'any', 'every', 'both']);
+
 /** Property-name words of strings that may hold a file name or path. */
 const PATH_NAMES = new Set([
   'path',
@@ -163,6 +166,9 @@ export function extractArguments(
     }
     // The tool's own verb is the command, not a choice, where another value is written too: "merge PR 42 with squash".
     const isCommand = (m: EnumMention) => (profile.words.get(tokens[m.from]!.stem) ?? 0) >= 3;
+    // "all closed bugs": "all" right before another value of the property counts the other.
+    const quantifier = (m: EnumMention) => QUANTIFIERS.has(tokens[m.from]!.lower) && mentions.some((o) => o !== m && o.from === m.to);
+    mentions = mentions.filter((m) => !quantifier(m));
     const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
       (m) => !enumUsed.has(m.start) && fits(name, m.value),
     );
