@@ -363,9 +363,13 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     if (t.text === '%') return glued && /^\d/.test(tokens[i - 1]!.text) && tokens[i + 1] !== undefined && isWord(tokens[i + 1]!);
     return t.text === '-' && glued && tokens[i + 1]?.start === t.end && isWord(tokens[i + 1]!);
   };
+  // "Central Station", "Freakonomics Radio": a tool's word in capitals after a name is part of it.
+  const capital = (i: number) => i > 0 && /^\p{Lu}/u.test(tokens[i]!.text);
+  const ofName = (i: number) => capital(i) && capital(i - 1) && !ctx.command.has(i - 1) && !ctx.used.has(i - 1);
   const free = (i: number) => {
     const t = tokens[i]!;
-    if (ctx.used.has(i) || ctx.command.has(i) || (!isWord(t) && !joining(i)) || inDate(t) || endsClause(t, role)) return false;
+    if (ctx.used.has(i) || (ctx.command.has(i) && !ofName(i)) || (!isWord(t) && !joining(i)) || inDate(t) || endsClause(t, role))
+      return false;
     return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
   };
   // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
