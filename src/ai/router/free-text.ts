@@ -316,6 +316,8 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
 function afterLeadIn(from: number, to: number, role: Role, ctx: FreeTextContext): number {
   if (SAID.has(role) || (ctx.words ?? []).some((w) => ACTIONS.has(w))) return from;
   const { tokens } = ctx.reading;
+  // compromise is asked only when a lead-in is possible: the value's first word is in lower case.
+  if (from >= to || tokens[from]!.text !== tokens[from]!.lower) return from;
   const tags = tokenTags(ctx.reading);
   const leadIn = (i: number) => {
     const t = tokens[i]!;
