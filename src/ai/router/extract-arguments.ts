@@ -267,6 +267,11 @@ export function extractArguments(
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
+  // A length of time read as that long from now ("half an hour a day") is a moment only when no
+  // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
+  // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
+  const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
+  const byMoment = [...reading.dates.filter((d) => !isLength(d)), ...reading.dates.filter(isLength)];
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
@@ -282,7 +287,7 @@ export function extractArguments(
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
     const backward =
       looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
-    for (const found of reading.dates) {
+    for (const found of byMoment) {
       if (datesUsed.get(found)?.has(kind)) continue;
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
       const said =
