@@ -4,6 +4,7 @@ import { DURATION_MINUTES } from './numbers.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { aliasesOf } from './enums.js';
+import { converted, unitOfName } from './measures.js';
 import { identifierWords, stemWord } from './text.js';
 
 /*
@@ -98,6 +99,50 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       return true;
     });
   }
+  // An amount written with a unit of the property's kind, in the property's unit: "16 oz" → weight_lb 1.
+  for (const slot of free()) {
+    const target = unitOfName(identifierWords(slot.name));
+    if (target === undefined) continue;
+    for (const n of numbers) {
+      const value = used.has(n) ? undefined : converted(n, target);
+      if (value !== undefined && put(slot, value, n, [n.start, n.end])) break;
+    }
+  }
+  // A year: "from 2023", "last year" for a property named for one.
+  for (const slot of free()) {
+    if (!identifierWords(slot.name).includes('year')) continue;
+    const n = numbers.find((x) => !used.has(x) && Number.isInteger(x.value) && x.value >= 1000 && x.value <= 2999);
+    const relative = /\b(last|this|next)\s+year\b/i.exec(reading.text);
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+    else if (relative) {
+      const shift = { last: -1, this: 0, next: 1 }[relative[1]!.toLowerCase() as 'last' | 'this' | 'next'];
+      put(slot, reading.now.getUTCFullYear() + shift, undefined, [relative.index, relative.index + relative[0].length]);
+    }
+  }
+  // "1.5x speed", "at double speed": a multiplier, for a property that holds one.
+  for (const slot of free()) {
+    if (!identifierWords(slot.name).some((w) => MULTIPLIED.has(w))) continue;
+    const m = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s?[x×](?![\p{L}\p{N}])|\b(double|twice|triple|half)\b/iu.exec(reading.text);
+    if (!m) continue;
+    const value = m[1] !== undefined ? Number(m[1]) : MULTIPLIER_WORDS[m[2]!.toLowerCase()]!;
+    const n = numbers.find((x) => x.start < m.index + m[0].length && x.end > m.index);
+    put(slot, value, n, [m.index, m.index + m[0].length]);
+  }
+  // "at least 3", "no more than 5": a bound, for a property named for that side of one (`min_free`, `max_results`).
+  for (const slot of free()) {
+    const words = identifierWords(slot.name);
+    const side = words.some((w) => w === 'min' || w === 'minimum')
+      ? LOWER_BOUND
+      : words.some((w) => w === 'max' || w === 'maximum')
+        ? UPPER_BOUND
+        : undefined;
+    if (!side) continue;
+    const n = numbers.find((x) => !used.has(x) && side.test(reading.text.slice(Math.max(0, x.start - 16), x.start)));
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
+  // "3 sets of 8", "4x6": a pair of counts, the first named for a property, the second for the one
+  // the schema lists next (sets, then reps), unless the second is named for another property.
+  pairs(open, numbers, { reading, used, free, put, taken: ctx.taken });
   // Next to a word of the property's name, unless the number is marked as a percentage or money and
   // another property holds that kind: "a 20% tip on $85" is tip_percent 20 and bill 85.
   const kindOf = (slot: NumberSlot) => (holdsPercent(slot) ? 'percent' : holdsMoney(slot) ? 'money' : undefined);
@@ -110,7 +155,14 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   for (const side of ['before', 'after'] as const) {
     for (const slot of free()) {
       for (const n of numbers)
-        if (!used.has(n) && suits(slot, n) && nearSide(ctx, slot.name, n, side) && put(slot, n.value, n, [n.start, n.end])) break;
+        if (
+          !used.has(n) &&
+          suits(slot, n) &&
+          nearSide(ctx, slot.name, n, side) &&
+          !(side === 'before' && unitOfOther(slot, n, numbers, reading.text)) &&
+          put(slot, n.value, n, [n.start, n.end])
+        )
+          break;
     }
   }
   // Percentages, to the property that holds one: "dim to 30%", "fifty percent".
@@ -177,6 +229,45 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   return out;
 }
 
+const namesSlot = (slot: NumberSlot, word: string | undefined) =>
+  word !== undefined && identifierWords(slot.name).map(stemWord).includes(stemWord(word));
+
+/** "3 sets of 8": the "sets" before the 8 is the unit of the 3, not a name the 8 is written after. */
+function unitOfOther(slot: NumberSlot, n: NumberMention, numbers: NumberMention[], text: string): boolean {
+  return numbers.some((x) => x.end <= n.start && namesSlot(slot, x.unit) && unitOf(x, n, text));
+}
+/** Whether the words between two numbers are the first's unit and "of": "3 sets of 8". */
+const unitOf = (x: NumberMention, n: NumberMention, text: string) =>
+  n.start - x.end < 40 && text.slice(x.end, n.start).trim().toLowerCase() === `${x.unit} of`;
+
+type Put = (slot: NumberSlot, value: number, n: NumberMention | undefined, span: [number, number]) => boolean;
+
+/** "3 sets of 8", "five sets of five reps", "4x6": two counts of properties the schema lists one after the other. */
+function pairs(
+  open: NumberSlot[],
+  numbers: NumberMention[],
+  at: { reading: Reading; used: Set<NumberMention>; free: () => NumberSlot[]; put: Put; taken: NumberContext['taken'] },
+): void {
+  const { reading, used, free, put } = at;
+  const nextOf = (slot: NumberSlot) => open[open.indexOf(slot) + 1];
+  for (let k = 0; k + 1 < numbers.length; k++) {
+    const [n, m] = [numbers[k]!, numbers[k + 1]!];
+    if (used.has(n) || used.has(m)) continue;
+    const first = free().find((s) => namesSlot(s, n.unit));
+    if (!first || !unitOf(n, m, reading.text)) continue;
+    const second = nextOf(first);
+    if (!second || !free().includes(second) || open.some((s) => s !== second && namesSlot(s, m.unit))) continue;
+    if (put(first, n.value, n, [n.start, n.end])) put(second, m.value, m, [m.start, m.end]);
+  }
+  for (const t of reading.tokens) {
+    const x = /^(\d{1,3})[x×](\d{1,3})$/.exec(t.text);
+    const slots = free().filter((s) => typeOf(s.schema) === 'integer');
+    if (!x || slots.length < 2 || at.taken({ value: 0, start: t.start, end: t.end })) continue;
+    const [a, b] = [slots[0]!, nextOf(slots[0]!)];
+    if (b && slots.includes(b) && put(a, Number(x[1]), undefined, [t.start, t.end])) put(b, Number(x[2]), undefined, [t.start, t.end]);
+  }
+}
+
 /** "1 = cheap, 4 = very expensive", "0: off": numbers a description gives a one-word name. */
 function describedValues(schema: Schema): [string, number][] {
   if (typeof schema.description !== 'string') return [];
@@ -212,6 +303,13 @@ const MONEY_WORDS = new Set([
   'bill',
   'rent',
 ]);
+const LOWER_BOUND = /\b(?:at least|minimum(?: of)?|no fewer than|no less than)\s+$/i;
+const UPPER_BOUND = /\b(?:at most|maximum(?: of)?|no more than|up to)\s+$/i;
+
+/** Words of a property that holds a multiplier, and the words that say one. */
+const MULTIPLIED = new Set(['speed', 'multiplier', 'factor', 'zoom', 'playback', 'tempo']);
+const MULTIPLIER_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 3, half: 0.5 };
+
 /** Words of a property that measures something, which a count ("2 adults") is not. */
 const MEASURE_WORDS = new Set(['temperature', 'distance', 'radius', 'weight', 'height', 'length', 'duration', 'speed']);
 const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);

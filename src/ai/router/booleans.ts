@@ -2,7 +2,8 @@ import type { Json } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
-import { contentWords, identifierWords, stemWord } from './text.js';
+import { findConcepts } from './reading.js';
+import { contentWords, identifierWords, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
 
 /*
@@ -80,6 +81,9 @@ function sideSaid(nameWords: string[], reading: Reading): { own: boolean; at: nu
   return undefined;
 }
 
+/** Unit letters written onto a number in a property's name, as contentWords stems the unit's word. */
+const UNIT_LETTERS: Record<string, string> = { h: 'hour', hr: 'hour', d: 'day', m: 'minute', min: 'minute', wk: 'week' };
+
 /** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
 const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
 
@@ -121,7 +125,13 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
       continue;
     }
-    const nameWords = identifierWords(name).filter((w) => !GENERIC.has(w));
+    // "open_24h" is said "open 24 hours": a number with a unit letter is the number and the unit.
+    const nameWords = identifierWords(name)
+      .filter((w) => !GENERIC.has(w))
+      .flatMap((w) => {
+        const m = /^(\d+)(h|hr|d|m|min|wk)$/.exec(w);
+        return m ? [m[1]!, UNIT_LETTERS[m[2]!]!] : [w];
+      });
     if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
       budget.charge(scanUnits(text));
       const at = stems.indexOf(nameWords[0]);
@@ -156,7 +166,17 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
     const said = tokens.findIndex((t) => t.stem === root);
     const unsaid = tokens.findIndex((t) => t.stem === opposite);
-    if (said < 0 && unsaid < 0) continue;
+    if (said < 0 && unsaid < 0) {
+      // The verb in other words of its concept: "ping me when…", "no notifications" for notify. Not
+      // a concept the tool itself is about: "play" is not `shuffle` of a playback tool.
+      const concepts = findConcepts(tokenize(root));
+      for (const c of findConcepts(tokenize(toolText)).keys()) concepts.delete(c);
+      const at = [...concepts.keys()].flatMap((c) => [...(reading.concepts.get(c) ?? [])]).sort((a, b) => a - b)[0];
+      if (at === undefined || concepts.size === 0) continue;
+      const value = !tokens.slice(Math.max(0, at - 3), at).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
+      continue;
+    }
     const value =
       said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
     if (fits(name, value)) take(name, value);

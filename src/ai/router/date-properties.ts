@@ -29,11 +29,59 @@ export function looksBack(name: string, schema: Schema): boolean {
   return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
 }
 
+/**
+ * Whether a tool keeps a record of something already done (a receipt, an expense, a claim, a log
+ * entry): a day it is given with no year is the one just gone ("nov 18" said on November 24), not
+ * next year's. A tool that records ahead (a DVR's "record") is not one.
+ */
+export function recordsDone(name: string, description: string): boolean {
+  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${description.slice(0, 300)}`.toLowerCase();
+  return (said.match(/[a-z]+/g) ?? []).some((w) => DONE_WORDS.has(w));
+}
+const DONE_WORDS = new Set([
+  'receipt',
+  'receipts',
+  'expense',
+  'expenses',
+  'claim',
+  'reimburse',
+  'reimbursement',
+  'log',
+  'logged',
+  'journal',
+  'diary',
+  'spent',
+  'driven',
+  'done',
+  'completed',
+]);
+
 export function isDateProp(name: string, schema: Schema): boolean {
   return (
     typeOf(schema) === 'string' &&
     schema.enum === undefined &&
     ((typeof schema.format === 'string' && ['date', 'date-time', 'time'].includes(schema.format)) ||
-      (schema.format === undefined && identifierWords(name).some((w) => DATE_NAMES.has(w))))
+      (schema.format === undefined && (identifierWords(name).some((w) => DATE_NAMES.has(w)) || patternKind(schema) !== undefined)))
   );
 }
+
+/**
+ * Whether a string's `pattern` accepts a time of day ("08:00") or a day ("2026-11-24"): then it
+ * holds one, whatever its name (`deliver_at`, whose "at" is a stop word).
+ */
+export function patternKind(schema: Schema): 'time' | 'day' | undefined {
+  if (typeof schema.pattern !== 'string' || schema.pattern.length > MAX_PATTERN) return undefined;
+  let re: RegExp;
+  try {
+    re = new RegExp(schema.pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  // A pattern for words as well ("^[a-z0-9-]+$" of a channel) says nothing of dates.
+  if (re.test('abc') || re.test('12345')) return undefined;
+  if (re.test('08:00') || re.test('08:00:00')) return 'time';
+  if (re.test('2026-11-24')) return 'day';
+  return undefined;
+}
+/** Patterns longer than this are not tried on samples (the schema's own validator still checks them). */
+const MAX_PATTERN = 200;

@@ -39,7 +39,24 @@ export function aliasesOf(value: Json): string[] {
     ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower || a.toLowerCase() === spoken));
   // A path-like value is also said by its last part: `America/New_York` as "new york", `Asia/Tokyo` as "tokyo".
   const last = spoken.includes('/') ? spoken.slice(spoken.lastIndexOf('/') + 1).trim() : '';
-  return [...new Set([written, ...(spoken !== lower && spoken !== '' ? [spoken] : []), ...(last !== '' ? [last] : []), ...(group ?? [])])];
+  return [
+    ...new Set([
+      written,
+      ...(spoken !== lower && spoken !== '' ? [spoken] : []),
+      ...(last !== '' ? [last] : []),
+      ...(group ?? []),
+      ...measuredForms(written),
+    ]),
+  ];
+}
+
+/** A value that is an amount with its unit or a size is also said in words: `26ft` as "26 foot", `10x20` as "10 by 20". */
+function measuredForms(written: string): string[] {
+  const size = /^(\d+)\s?[x×]\s?(\d+)$/.exec(written);
+  if (size) return [`${size[1]} by ${size[2]}`, `${size[1]} x ${size[2]}`];
+  const amount = /^(\d+(?:\.\d+)?)\s?(\p{L}+)$/u.exec(written);
+  const unit = amount ? ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === amount[2]!.toLowerCase())) : undefined;
+  return amount && unit ? unit.map((u) => `${amount[1]} ${u}`) : [];
 }
 
 /**
@@ -96,11 +113,14 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
     if (!list) at.set(key, [i]);
     else if (list[list.length - 1] !== i) list.push(i);
   };
+  // "won't" is `wont_fix`'s "wont": a word is also read without its apostrophe.
+  const bare = (t: Token) => t.lower.replace(/'/g, '');
   tokens.forEach((t, i) => {
     note(t.lower, i);
     note(`~${t.stem}`, i);
+    if (t.lower.includes("'")) note(bare(t), i);
   });
-  const same = (t: Token, w: string) => t.lower === w || (w.length > 3 && t.stem === stemWord(w));
+  const same = (t: Token, w: string) => t.lower === w || bare(t) === w || (w.length > 3 && t.stem === stemWord(w));
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {
@@ -252,6 +272,11 @@ export function derivedMentions(values: Json[], tokens: Token[]): EnumMention[] 
       const joined = next?.start === t.end + 1 ? t.lower + next.lower : undefined;
       if (joined === lower && /\p{N}/u.test(lower)) {
         found.push({ value, start: t.start, end: next!.end, from: i, to: i + 2 });
+        break;
+      }
+      // "vocab" for `vocabulary`: a clipped word, at least half of the value's.
+      if (t.lower.length >= 5 && lower.length > t.lower.length && lower.startsWith(t.lower) && 2 * t.lower.length >= lower.length) {
+        found.push({ value, start: t.start, end: t.end, from: i, to: i + 1 });
         break;
       }
       // "2 weeks" is a length of time, not the `week` of a pass.

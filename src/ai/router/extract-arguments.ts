@@ -9,7 +9,7 @@ import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, isDateProp, looksBack } from './date-properties.js';
+import { SAID_PAST, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -30,6 +30,9 @@ export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok
 
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
+
+/** Enum values that, written before another value, count it rather than name themselves. */
+const QUANTIFIERS = new Set(['all', 'any', 'every', 'both']);
 
 /** Property-name words of strings that may hold a file name or path. */
 const PATH_NAMES = new Set([
@@ -163,6 +166,9 @@ export function extractArguments(
     }
     // The tool's own verb is the command, not a choice, where another value is written too: "merge PR 42 with squash".
     const isCommand = (m: EnumMention) => (profile.words.get(tokens[m.from]!.stem) ?? 0) >= 3;
+    // "all closed bugs": "all" right before another value of the property counts the other.
+    const quantifier = (m: EnumMention) => QUANTIFIERS.has(tokens[m.from]!.lower) && mentions.some((o) => o !== m && o.from === m.to);
+    mentions = mentions.filter((m) => !quantifier(m));
     const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
       (m) => !enumUsed.has(m.start) && fits(name, m.value),
     );
@@ -257,20 +263,31 @@ export function extractArguments(
 
   // 4. Dates and times in words, in the property's format.
   const readsRecords = onlyReads(tool);
+  const pastRecord = recordsDone(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
+  // A length of time read as that long from now ("half an hour a day") is a moment only when no
+  // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
+  // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
+  const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
+  const byMoment = [...reading.dates.filter((d) => !isLength(d)), ...reading.dates.filter(isLength)];
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
-    const wantsDay = schema.format === 'date' || (schema.format === undefined && !identifierWords(name).includes('time'));
-    const wantsTime = schema.format === 'time' || (schema.format === undefined && identifierWords(name).includes('time'));
+    const byPattern = schema.format === undefined ? patternKind(schema) : undefined;
+    const wantsTime =
+      schema.format === 'time' ||
+      byPattern === 'time' ||
+      (schema.format === undefined && !byPattern && identifierWords(name).includes('time'));
+    const wantsDay = !wantsTime && (schema.format === 'date' || schema.format === undefined);
     // A date serves one property as a day, one as a time, one as a moment: "from December 21 to
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
-    const backward = looksBack(name, schema) || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
-    for (const found of reading.dates) {
+    const backward =
+      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
+    for (const found of byMoment) {
       if (datesUsed.get(found)?.has(kind)) continue;
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
       const said =

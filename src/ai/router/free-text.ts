@@ -1,5 +1,6 @@
 import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
+import { tokenTags } from './parts-of-speech.js';
 import {
   ABBREVIATIONS,
   CONTAINERS,
@@ -222,11 +223,22 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
     const abbreviation = t.text === '.' && to > from && ABBREVIATIONS.has(tokens[to - 1]!.lower) && tokens[to - 1]!.end === t.start;
     if (ctx.used.has(to) || (ENDS.has(t.text) && !abbreviation) || (t.text === ':' && to > from)) break;
     if (to > from && stops.has(t.lower) && t.text === t.lower) break;
+    if (to > from && endsClause(t, role)) break;
     // "to my calendar", "on my to-do list": where the thing goes, not part of it.
     if (to > from && ['to', 'on', 'in', 'into', 'onto'].includes(t.lower) && isContainerAhead(to + 1, ctx)) break;
   }
   return trimmed(from, to, role, ctx);
 }
+
+/**
+ * A word that begins another clause, where a name or a thing ends: "Union Square that's open 24
+ * hours", "Darknet Diaries but no notifications". What someone says runs on past it, and so may a task.
+ */
+function endsClause(t: Token, role: Role): boolean {
+  if (SAID.has(role) || t.text !== t.lower) return false;
+  return t.lower === 'but' || (role !== 'title' && RELATIVES.has(t.lower.replace('’', "'")));
+}
+const RELATIVES = new Set(['that', "that's", 'thats', 'which', "which's", 'who', "who's", 'whose', 'whom']);
 
 function isContainerAhead(at: number, ctx: FreeTextContext): boolean {
   const { tokens } = ctx.reading;
@@ -259,6 +271,11 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
       from += 2;
       again = true;
     }
+    const after = afterLeadIn(from, to, role, ctx);
+    if (after > from) {
+      from = after;
+      again = true;
+    }
   }
   while (to > from && droppable(to - 1)) to--;
   // "a coffee shop near me", "something for us": where the speaker is, not what is wanted.
@@ -289,6 +306,37 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   return { value, tokens: indices };
 }
 
+/**
+ * Where a value starts past the request's own lead-in: "can you get me chicken noodle soup" →
+ * "chicken noodle soup", "give Sam" → "Sam", "to walk Pepper" → "Pepper", "record deadlift" →
+ * "deadlift". The lead-in is what compromise reads as verbs, modals and pronouns, written in lower
+ * case at the start of the sentence (or, for a name, right after "to"). A task or a message may
+ * itself begin with a verb ("call mom"), so theirs is kept; so is a value that would be left empty.
+ */
+function afterLeadIn(from: number, to: number, role: Role, ctx: FreeTextContext): number {
+  if (SAID.has(role) || (ctx.words ?? []).some((w) => ACTIONS.has(w))) return from;
+  const { tokens } = ctx.reading;
+  // compromise is asked only when a lead-in is possible: the value's first word is in lower case.
+  if (from >= to || tokens[from]!.text !== tokens[from]!.lower) return from;
+  const tags = tokenTags(ctx.reading);
+  const leadIn = (i: number) => {
+    const t = tokens[i]!;
+    if (t.text !== t.lower) return false;
+    if (REQUEST_WORDS.has(t.lower) || TRIM.has(t.lower)) return true;
+    const tag = tags[i]!;
+    return LEAD_TAGS.some((x) => tag.has(x)) || (tag.has('Verb') && !tag.has('Noun'));
+  };
+  // After a colon comes the value as given ("urgent: no hot water").
+  const atStart = tokens.slice(0, from).every((t, i) => (!isWord(t) && t.text !== ':') || leadIn(i));
+  if (!atStart && !(PROPER.has(role) && tokens[from - 1]?.lower === 'to')) return from;
+  let k = from;
+  while (k < to && leadIn(k)) k++;
+  return k < to ? k : from;
+}
+const LEAD_TAGS = ['Modal', 'Pronoun', 'Auxiliary', 'Copula', 'QuestionWord'];
+/** Property-name words of values that may begin with a verb of their own: a task, a reminder, an event. */
+const ACTIONS = new Set(['task', 'todo', 'reminder', 'note', 'event', 'summary', 'description', 'what', 'title', 'action', 'command']);
+
 /** The words right before `word` ("my workout playlist" → "workout", "a pomodoro timer" → "pomodoro"). */
 function beforeWord(ctx: FreeTextContext, word: string): FreeText | undefined {
   const { tokens } = ctx.reading;
@@ -310,17 +358,32 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const inDate = (t: Token) => dates.some((d) => d.start <= t.start && t.end <= d.end);
   // A message or title may hold small words ("the deploy is done"); a name or a place does not.
   const content = (!NAMES.has(role) && role !== 'room') || role === 'query';
+  // "pull-ups", "e-bike", "99% invisible": a hyphen inside a word, a percent sign on a number, join it.
+  const joining = (i: number) => {
+    const t = tokens[i]!;
+    const glued = tokens[i - 1]?.end === t.start && isWord(tokens[i - 1]!);
+    if (t.text === '%') return glued && /^\d/.test(tokens[i - 1]!.text) && tokens[i + 1] !== undefined && isWord(tokens[i + 1]!);
+    return t.text === '-' && glued && tokens[i + 1]?.start === t.end && isWord(tokens[i + 1]!);
+  };
+  // "Central Station", "Freakonomics Radio": a tool's word in capitals after a name is part of it.
+  const capital = (i: number) => i > 0 && /^\p{Lu}/u.test(tokens[i]!.text);
+  const ofName = (i: number) => capital(i) && capital(i - 1) && !ctx.command.has(i - 1) && !ctx.used.has(i - 1);
   const free = (i: number) => {
     const t = tokens[i]!;
-    if (ctx.used.has(i) || ctx.command.has(i) || !isWord(t) || inDate(t)) return false;
+    if (ctx.used.has(i) || (ctx.command.has(i) && !ofName(i)) || (!isWord(t) && !joining(i)) || inDate(t) || endsClause(t, role))
+      return false;
     return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
   };
+  // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
+  // of Freakonomics Radio"), whatever the length of other runs.
+  const named = (i: number, j: number) => NAMES.has(role) && tokens.slice(Math.max(i, 1), j).some((t) => /^\p{Lu}/u.test(t.text));
+  const weight = (i: number, j: number) => j - i + (named(i, j) ? tokens.length : 0);
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
     let j = i;
     while (j < tokens.length && free(j)) j++;
-    if (!best || j - i > best[1] - best[0]) best = [i, j];
+    if (!best || weight(i, j) > weight(best[0], best[1])) best = [i, j];
     i = j;
   }
   const found = best ? trimmed(best[0], best[1], role, ctx) : undefined;
@@ -329,8 +392,9 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
 
 /**
  * A place: what follows "in", "for", "at"… unless compromise knows another word of the text as a place
- * and not that one ("weather for my trip to rome" is Rome's). compromise is asked only here: its
- * reading of a sentence costs about 0.3 ms, more than the rest of the router.
+ * and not that one ("weather for my trip to rome" is Rome's). compromise's reading of a sentence
+ * costs about 0.3 ms, more than the rest of the router: it is parsed once (parts-of-speech.ts), and
+ * only when a free-text value is read.
  */
 function findPlace(ctx: FreeTextContext, required: boolean): FreeText | undefined {
   const byCue = byCues('place', ctx, false);

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { FILLER } from './lexicon.js';
+import { parsed } from './parts-of-speech.js';
 import { TICKERS } from './tickers.js';
 import type { Reading } from './reading.js';
 import { type FreeText, type FreeTextContext, REQUEST_WORDS, isWord } from './roles.js';
@@ -78,9 +79,8 @@ export function knownPlaces(ctx: FreeTextContext): number[][] {
   let found = placesOf.get(reading);
   if (found) return found;
   found = [];
-  const text = reading.text.slice(0, MAX_PLACE_TEXT);
   // compromise's json() output is untyped; only the match offsets are read from it.
-  const matches = nlp(text).places().json({ offset: true }) as { offset?: { start: number; length: number } }[];
+  const matches = parsed(reading).places().json({ offset: true }) as { offset?: { start: number; length: number } }[];
   for (const m of matches) {
     if (!m.offset) continue;
     const { start, length } = m.offset;
@@ -90,8 +90,6 @@ export function knownPlaces(ctx: FreeTextContext): number[][] {
   placesOf.set(reading, found);
   return found;
 }
-/** Characters compromise reads: it is the slowest reader, and places are named early. */
-const MAX_PLACE_TEXT = 1_000;
 
 const QUESTION_WORDS = new Set('how what who whom whose when where why which'.split(' '));
 

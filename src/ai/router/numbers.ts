@@ -205,8 +205,8 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
     const half = /^\s+and\s+a\s+half\b/i.exec(text.slice(unitEnd));
     found.push({ minutes: (n.value + (half ? 0.5 : 0)) * unit, start: n.start, end: unitEnd + (half ? half[0].length : 0) });
   }
-  // "another week" is one more.
-  for (const m of text.matchAll(/\b(?:(half\s+an?)|an?|another)\s+(second|minute|hour|day|week)\b(\s+and\s+a\s+half)?/gi)) {
+  // "another week" is one more; "the past week", "the last day" one back.
+  for (const m of text.matchAll(/\b(?:(half\s+an?)|an?|another|past|last)\s+(second|minute|hour|day|week)\b(\s+and\s+a\s+half)?/gi)) {
     if (found.some((f) => f.start <= m.index && f.end > m.index)) continue;
     const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? 1;
     found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });

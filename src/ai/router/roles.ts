@@ -77,6 +77,8 @@ const ROLE_WORDS: [Role, string[]][] = [
 export function roleOf(words: string[], toolConcepts: Set<string>): Role {
   // `last_name`, `first_name`: a person's, whatever the tool.
   if (words.includes('name') && words.some((w) => PERSON_NAME_PARTS.has(w))) return 'person';
+  // `dog_name`, `walker_name`: the name of someone (or some animal) is a name, not a title.
+  if (words.includes('name') && words.some((w) => BEINGS.has(w))) return 'person';
   for (const [role, names] of ROLE_WORDS) {
     if (!words.some((w) => names.includes(w))) continue;
     // A "name" is a person's in a directory tool, a title elsewhere.
@@ -87,6 +89,12 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
 }
 
 const PERSON_NAME_PARTS = new Set(['last', 'first', 'full', 'middle', 'given', 'family', 'sur']);
+/** Words for someone or some animal whose name a property may hold (stemmed as identifierWords stems them). */
+const BEINGS = new Set(
+  'pet dog cat puppy kitten horse animal walker sitter driver guest customer client child kid baby friend doctor tutor teacher trainer coach instructor host agent caller sender partner spouse patient student'.split(
+    ' ',
+  ),
+);
 
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
 export const CUES: Record<Role, string[][]> = {

@@ -23,6 +23,11 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
     ['KRW', 'won', 'korean won', 'krw'],
     ['BRL', 'reais', 'real', 'brazilian real', 'brl'],
     ['SEK', 'swedish kronor', 'swedish krona', 'kronor', 'krona', 'sek'],
+    // Crypto assets by their names: "my solana balance" → SOL.
+    ['BTC', 'bitcoin', 'bitcoins', 'btc'],
+    ['ETH', 'ethereum', 'ether', 'eth'],
+    ['SOL', 'solana', 'sol'],
+    ['DOGE', 'dogecoin', 'doge'],
   ],
   unit: [
     ['km', 'kilometers', 'kilometres', 'kilometer', 'kilometre', 'kms', 'km'],
