@@ -2,6 +2,7 @@ import type { ToolDefinition } from '../types.js';
 import { type ToolProfile, splitIdentifier } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
 import type { Reading } from './reading.js';
+import { tokenize } from './text.js';
 
 /*
  * What kind of request a text is, apart from which tool it names: one that asks to know, a question
@@ -31,6 +32,16 @@ export function asksToKnow(reading: Reading): boolean {
 export function onlyReads(tool: ToolDefinition): boolean {
   const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   return READ_VERBS.has(first);
+}
+
+/**
+ * Whether the request begins with the verb the tool's name begins with ("play episode 3" for
+ * play_episode): it names that tool's action, and another tool is not what it asks for.
+ */
+export function namesAction(tool: ToolDefinition, reading: Reading): boolean {
+  const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower) && !FILLER.has(t.lower));
+  const verb = tokenize(splitIdentifier(tool.name))[0]?.stem;
+  return verb !== undefined && first?.stem === verb;
 }
 
 /** A little more for a tool that reads when the request asks to know. */

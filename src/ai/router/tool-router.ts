@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
-import { READ_BONUS, asksAFact, asksToKnow, onlyReads, searchesTheWeb } from './request-kind.js';
+import { READ_BONUS, asksAFact, asksToKnow, namesAction, onlyReads, searchesTheWeb } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';
@@ -118,6 +118,9 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     for (const [k, candidate] of ranked.slice(0, 3).entries()) {
       // A tool that needs nothing is not called because another could not be: "play something" is not a pause.
       if (k > 0 && requiredOf(candidate).length === 0) continue;
+      // Nor one that does not do what the request begins by naming: "play episode 3" with no show asks
+      // which show; it does not subscribe to one called "3".
+      if (k > 0 && namesAction(ranked[0]!, reading) && !namesAction(candidate, reading)) continue;
       // Of tools that tie, the one the sentence fills best is meant: the most values, less those taken as
       // words left over with nothing pointing at them ("look for a standing desk under 300" is no film's).
       if (extraction?.ok && (extraction.guesses === 0 || scores.get(candidate) !== scores.get(tool))) break;
