@@ -44,6 +44,62 @@ export function namesAction(tool: ToolDefinition, reading: Reading): boolean {
   return verb !== undefined && first?.stem === verb;
 }
 
+/**
+ * Greetings, thanks and small talk: a text made only of these asks for nothing a tool does, whatever
+ * tool has a "morning" among its values.
+ */
+const SOCIAL = [
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'good night',
+  'how are you doing',
+  'how are you',
+  "how's it going",
+  'how is it going',
+  'thank you',
+  'thanks',
+  'thx',
+  'ty',
+  "that's everything",
+  "that's all",
+  'that is all',
+  'that is everything',
+  'hi',
+  'hello',
+  'hey',
+  'hiya',
+  'there',
+  'ok',
+  'okay',
+  'cool',
+  'great',
+  'nice',
+  'awesome',
+  'perfect',
+  'cheers',
+  'bye',
+  'goodbye',
+  'see you',
+  'so much',
+  'very much',
+  'a lot',
+  'today',
+  'again',
+].map((p) => p.split(' '));
+
+/** Whether the text is only greetings, thanks and small talk ("good morning, how are you today?"). */
+export function onlySocial(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.lower);
+  if (words.length === 0) return false;
+  for (let i = 0; i < words.length;) {
+    const phrase = SOCIAL.find((p) => p.every((w, k) => words[i + k] === w));
+    if (!phrase) return false;
+    i += phrase.length;
+  }
+  return true;
+}
+
 /** A little more for a tool that reads when the request asks to know. */
 export const READ_BONUS = 0.75;
 

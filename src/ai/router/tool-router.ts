@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
-import { READ_BONUS, asksAFact, asksToKnow, namesAction, onlyReads, searchesTheWeb } from './request-kind.js';
+import { READ_BONUS, asksAFact, asksToKnow, namesAction, onlyReads, onlySocial, searchesTheWeb } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';
@@ -106,6 +106,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
       if (search.length > 0) ranked = search;
       else if (choice.type === 'AUTO') ranked = [];
     }
+    // Small talk asks for no tool, whatever words it shares with one.
+    if (choice.type === 'AUTO' && onlySocial(reading)) ranked = [];
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
