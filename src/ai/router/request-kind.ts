@@ -100,6 +100,15 @@ export function onlySocial(reading: Reading): boolean {
   return true;
 }
 
+/**
+ * Whether the request asks why ("why does the printer keep jamming"): a reason, which no tool but a
+ * web search gives, however many of a tool's words the question holds.
+ */
+export function asksWhy(reading: Reading): boolean {
+  const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower));
+  return first?.lower === 'why' || first?.lower === "why's";
+}
+
 /** A little more for a tool that reads when the request asks to know. */
 export const READ_BONUS = 0.75;
 

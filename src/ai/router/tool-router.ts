@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
-import { READ_BONUS, asksAFact, asksToKnow, namesAction, onlyReads, onlySocial, searchesTheWeb } from './request-kind.js';
+import { READ_BONUS, asksAFact, asksToKnow, asksWhy, namesAction, onlyReads, onlySocial, searchesTheWeb } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';
@@ -108,6 +108,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     }
     // Small talk asks for no tool, whatever words it shares with one.
     if (choice.type === 'AUTO' && onlySocial(reading)) ranked = [];
+    // A question why is for a web search, if any tool.
+    if (choice.type === 'AUTO' && asksWhy(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
