@@ -1,7 +1,7 @@
 import type { ToolDefinition } from '../types.js';
 import { type ToolProfile, splitIdentifier } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
-import type { Reading } from './reading.js';
+import { type Reading, findConcepts } from './reading.js';
 import { tokenize } from './text.js';
 
 /*
@@ -107,6 +107,36 @@ export function onlySocial(reading: Reading): boolean {
 export function asksWhy(reading: Reading): boolean {
   const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower));
   return first?.lower === 'why' || first?.lower === "why's";
+}
+
+/** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
+const ACTION_VERBS = new Set(
+  `set create book add log send start schedule request play order cancel pay buy submit record change post return resolve
+  print unlock reserve raise mute merge file water swap subscribe report rent place download upload deploy claim skip restart
+  remove rate pause freeze follow arm transfer tag revert refill lock apply update make like move rename delete close
+  complete stop remind compose reply share invite assign edit mark turn enable disable run call text dim archive publish
+  install register sign renew hire`.split(/\s+/),
+);
+
+const COMPUTING = ['add', 'subtract', 'multiply', 'divide', 'power', 'math', 'convert'];
+/** First words of a question, not a polite request ("can you…", "could I…" ask for something done). */
+const QUESTION_HEADS = new Set(['what', 'which', 'who', 'whose', 'where', 'when', 'how', 'why', 'is', 'are', 'does', 'do']);
+
+/**
+ * Whether a question is about the thing a tool acts on rather than a request to act: "what are the
+ * gym's opening hours?" asks nothing of book_gym_class, whose verb it does not name, in any form.
+ */
+export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profile: ToolProfile): boolean {
+  // A tool that computes answers a question by acting ("what is 5 cubed" for raise_to_power).
+  if (COMPUTING.some((c) => (profile.concepts.get(c) ?? 0) >= 2)) return false;
+  const head = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text));
+  if (head === undefined || !QUESTION_HEADS.has(head.lower.split("'")[0]!)) return false;
+  const verb = tokenize(splitIdentifier(tool.name))[0];
+  if (verb === undefined || !ACTION_VERBS.has(verb.lower)) return false;
+  if (reading.tokens.some((t) => t.stem === verb.stem)) return false;
+  // The verb's concept named otherwise ("plus" for add_numbers, "ping me" for create_reminder).
+  const meant = findConcepts([verb]);
+  return ![...meant.keys()].some((c) => reading.concepts.has(c));
 }
 
 /** A little more for a tool that reads when the request asks to know. */

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
-import { READ_BONUS, asksAFact, asksToKnow, asksWhy, namesAction, onlyReads, onlySocial, searchesTheWeb } from './request-kind.js';
+import {
+  READ_BONUS,
+  asksAFact,
+  asksAboutNotDoing,
+  asksToKnow,
+  asksWhy,
+  namesAction,
+  onlyReads,
+  onlySocial,
+  searchesTheWeb,
+} from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';
@@ -100,7 +110,11 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     const readers = scored.filter((s) => s.reads && s.id > 0 && !close.includes(s)).sort(order);
     ranked = [...close, ...readers].map((s) => s.t);
     for (const s of scored) scores.set(s.t, s.score);
-    if (best <= 0) {
+    // A question about what the best tool acts on does not ask it to act ("what are the gym's opening
+    // hours?" with book_gym_class): it is for a web search, if any tool.
+    const aside = best > 0 && ranked.some((t) => asksAboutNotDoing(t, reading, profile(t)));
+    if (aside) ranked = ranked.filter((t) => !asksAboutNotDoing(t, reading, profile(t)));
+    if (best <= 0 || (aside && ranked.length === 0)) {
       // A question about the world, with nothing else to answer it, is for a web search.
       const search = asksAFact(reading) ? request.tools.filter((t) => searchesTheWeb(profile(t))) : [];
       if (search.length > 0) ranked = search;
