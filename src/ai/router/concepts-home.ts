@@ -145,7 +145,24 @@ export const HOME_CONCEPTS: Record<string, string[]> = {
     'lifted',
     'session',
   ],
-  pharmacy: ['prescription', 'refill', 'medication', 'medicine', 'pill', 'tablet', 'pharmacy', 'drug', 'meds', 'dose'],
+  pharmacy: [
+    'prescription',
+    'refill',
+    'medication',
+    'medicine',
+    'pill',
+    'tablet',
+    'pharmacy',
+    'drug',
+    'meds',
+    'dose',
+    'drugstore',
+    'chemist',
+  ],
+  // Whether medicines may be taken together.
+  interaction: ['interact', 'interaction', 'safe to take', 'take together', 'mix with', 'contraindication'],
+  // A hotel room's or a home's cleaning and linen.
+  housekeeping: ['housekeeping', 'clean', 'cleaning', 'cleaned', 'maid', 'tidy', 'towel', 'linen', 'sheets', 'make up the room'],
   library: ['library', 'book', 'borrow', 'renew', 'loan', 'due back', 'overdue'],
   // Games and their results: "did arsenal win" asks a tool for a team's score.
   sports: ['match', 'game', 'win', 'lose', 'score', 'fixture', 'league', 'standings', 'playoff', 'tournament', 'kickoff'],
