@@ -176,7 +176,7 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = {
   parking: ['park', 'parking', 'meter', 'parking spot', 'parking zone'],
   expense: ['expense', 'reimburse', 'reimbursement', 'claim', 'receipt', 'spent', 'expensed'],
   // What something costs, or will: "how much would a ride cost" asks a fare estimate.
-  cost: ['cost', 'price', 'fare', 'how much would', 'how much will', 'how much does', 'estimate', 'quote', 'rate'],
+  cost: ['cost', 'price', 'fare', 'how much would', 'how much will', 'how much does', 'estimate', 'quote'],
   // Whether something is free to use now.
   availability: ['availability', 'available', 'open', 'vacant', 'in use', 'occupied', 'taken'],
   // The newest of a series.
