@@ -1,6 +1,7 @@
 import type { ToolDefinition } from '../types.js';
 import { type ToolProfile, splitIdentifier } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
+import { ACTION_CONCEPTS } from './concepts-actions.js';
 import { type Reading, findConcepts } from './reading.js';
 import { tokenize } from './text.js';
 
@@ -136,7 +137,8 @@ export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profil
   if (reading.tokens.some((t) => t.stem === verb.stem)) return false;
   // The verb's concept named otherwise ("plus" for add_numbers, "ping me" for create_reminder).
   const meant = findConcepts([verb]);
-  return ![...meant.keys()].some((c) => reading.concepts.has(c));
+  // Only concepts of doing: "renew" is also the library's, which "the library" names.
+  return ![...meant.keys()].some((c) => c in ACTION_CONCEPTS && reading.concepts.has(c));
 }
 
 /** A little more for a tool that reads when the request asks to know. */
