@@ -162,7 +162,21 @@ export const HOME_CONCEPTS: Record<string, string[]> = {
   // Whether medicines may be taken together.
   interaction: ['interact', 'interaction', 'safe to take', 'take together', 'mix with', 'contraindication'],
   // A hotel room's or a home's cleaning and linen.
-  housekeeping: ['housekeeping', 'clean', 'cleaning', 'cleaned', 'maid', 'tidy', 'towel', 'linen', 'sheets', 'make up the room'],
+  housekeeping: [
+    'housekeeping',
+    'clean',
+    'cleaning',
+    'cleaned',
+    'maid',
+    'tidy',
+    'towel',
+    'linen',
+    'sheets',
+    'make up the room',
+    'vacuum',
+    'hoover',
+    'mop',
+  ],
   library: ['library', 'book', 'borrow', 'renew', 'loan', 'due back', 'overdue'],
   // Games and their results: "did arsenal win" asks a tool for a team's score.
   sports: ['match', 'game', 'win', 'lose', 'score', 'fixture', 'league', 'standings', 'playoff', 'tournament', 'kickoff'],
