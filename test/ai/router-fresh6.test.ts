@@ -19,12 +19,12 @@ describe('built-in tool router: sixth fresh set, over sixteen new tool sets', ()
   // The first run (before any fix made for this table) reached 85.0% and 62.6%; after the general
   // fixes it prompted (handles kept as typed, lists of free strings, the other side of a yes/no setting), 85.9% and 67.0%;
   // after a round on tool choice (small talk, questions about what a tool acts on, word families and
-  // slips, a request that begins with a tool's verb), 93.0% and 72.2%.
-  it('reaches the right outcome in at least 92% and exact arguments in at least 72%', () => {
+  // slips, a request that begins with a tool's verb, a written moment as evidence), 93.4% and 72.7%.
+  it('reaches the right outcome in at least 93% and exact arguments in at least 72%', () => {
     const result = score('router fresh set 6', FRESH6, NOW);
     if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
     console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.92);
+    expect(result.outcome).toBeGreaterThanOrEqual(0.93);
     expect(result.exact).toBeGreaterThanOrEqual(0.72);
   });
 });

@@ -226,6 +226,7 @@ const DERIVABLE = /^[\p{L}\p{N}]{4,}$/u;
  */
 export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: ToolProfile = profileTool(tool)): number {
   let bonus = 0;
+  let dated = 0;
   let enums = 0;
   let enumProps = 0;
   for (const [name, schema] of propertySchemas(tool.parameters)) {
@@ -233,6 +234,8 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
     if (format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
     if ((format === 'uri' || format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
     if (format === 'uuid' && reading.candidates.some((c) => c.kind === 'uuid')) bonus += 2;
+    // A moment ("at 11pm", "tomorrow") for a tool with a date or time to fill: a ride scheduled, not one now.
+    if (typeof format === 'string' && DATED.has(format) && reading.dates.length > 0) dated = DATE_EVIDENCE;
     // A file name ("flyer.pdf") for a property that holds one.
     if (schema.type === 'string' && FILE_PROPERTY.test(name) && reading.candidates.some((c) => c.kind === 'path')) bonus += 1;
     // A few enum properties are looked at: each look reads the whole text.
@@ -242,7 +245,7 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
   // Currencies, units or languages named in the text, for a tool with free strings that hold them.
   let typed = 0;
   for (const [domain, count] of profile.domains) typed += Math.min(count, domainMentions(reading, domain).length);
-  return bonus + (enums + typed) * ENUM_EVIDENCE;
+  return bonus + dated + (enums + typed) * ENUM_EVIDENCE;
 }
 
 /**
@@ -277,6 +280,8 @@ export function identifierEvidence(
   return 0;
 }
 const ID_EVIDENCE = 1.5;
+const DATED = new Set(['date', 'date-time', 'time']);
+const DATE_EVIDENCE = 0.5;
 /** Property names that hold a file name or path. */
 const FILE_PROPERTY = /(?:^|[^a-z])(?:file|path|folder|directory|dir|document|attachment)|(?:file|path)(?:name)?$|^(?:file|path)/i;
 const identifiersOf = new WeakMap<Reading, { value: string }[]>();
