@@ -19,12 +19,14 @@ describe('built-in tool router: sixth fresh set, over sixteen new tool sets', ()
   // The first run (before any fix made for this table) reached 85.0% and 62.6%; after the general
   // fixes it prompted (handles kept as typed, lists of free strings, the other side of a yes/no setting), 85.9% and 67.0%;
   // after a round on argument filling (value spans by compromise's parts of speech, units, pairs of
-  // counts, past days of records, booleans by their concept), 87.2% and 83.3%.
-  it('reaches the right outcome in at least 87% and exact arguments in at least 83%', () => {
+  // counts, past days of records, booleans by their concept) and one on tool choice (small talk,
+  // questions about what a tool acts on, word families and slips, a request that begins with a
+  // tool's verb, a written moment as evidence), 94.3% and 88.5%.
+  it('reaches the right outcome in at least 94% and exact arguments in at least 88%', () => {
     const result = score('router fresh set 6', FRESH6, NOW);
     if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
     console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.87);
-    expect(result.exact).toBeGreaterThanOrEqual(0.83);
+    expect(result.outcome).toBeGreaterThanOrEqual(0.94);
+    expect(result.exact).toBeGreaterThanOrEqual(0.88);
   });
 });

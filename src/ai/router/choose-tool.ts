@@ -4,6 +4,7 @@ import { compileToolSchema } from '../tool-schemas.js';
 import { BudgetExceeded, type ValidationBudget } from '../validation-budget.js';
 import { identifierForms, identifierLike } from './candidates.js';
 import { holdsExpression } from './expression.js';
+import { nearWordAt } from './near-words.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
@@ -171,14 +172,30 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
     same += EXACT_SHARE * (profile.words.get(t.stem) ?? 0);
   }
   const words = new Set<string>();
+  /** Tool words the request writes otherwise (near-words.ts), with what each counts for. */
+  const near = new Map<string, number>();
+  let nearLooks = 0;
   reading.tokens.forEach((t, i) => {
     if (covered.has(i) || reading.values.has(i) || FILLER.has(t.lower) || !/[\p{L}\p{N}]{2}/u.test(t.lower)) return;
     // Another form of an enum value's word counts as the value does ("a dermatologist", "publicly").
     const derived = !profile.words.has(t.stem) && t.lower.length >= 4 && profile.roots.has(rootOf(t.lower));
+    const own = derived ? ENUM_WEIGHT : (profile.words.get(t.stem) ?? 0);
+    if (own < PURPOSE) {
+      // Another member of a name's or description's word family, a compound written apart, a slip of a
+      // letter: "send it to the printer" is print_document's, though printer_supplies writes "printer".
+      const other = nearLooks++ < MAX_NEAR_LOOKS ? nearWordAt(reading.tokens, i, profile.words) : undefined;
+      const weight = other ? (profile.words.get(other.stem) ?? 0) * (other.slip ? SLIP_SHARE : 1) : 0;
+      if (other && weight > Math.max(own, ENUM_WEIGHT) && !words.has(other.stem)) {
+        near.set(other.stem, Math.max(near.get(other.stem) ?? 0, weight));
+        first = Math.min(first, i);
+        return;
+      }
+    }
     if (!profile.words.has(t.stem) && !derived) return;
     words.add(derived ? DERIVED_KEY + t.stem : t.stem);
     first = Math.min(first, i);
   });
+  for (const [w, weight] of near) if (!words.has(w)) strong += weight;
   for (const w of words) {
     const weight = w.startsWith(DERIVED_KEY) ? ENUM_WEIGHT : (profile.words.get(w) ?? 0);
     // A word only a parameter's description has ties the request to the tool only beside something stronger.
@@ -187,6 +204,13 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
   }
   return { score: strong > 0 ? strong + weak + same : 0, first };
 }
+
+/** The weight of a tool's description: a word that ties the request only to a parameter may mean a word of the name. */
+const PURPOSE = 2;
+/** Words of a request read for a near word (near-words.ts): a long text is not compared word by word with every tool. */
+const MAX_NEAR_LOOKS = 40;
+/** What a slip of one letter counts for, per point of the tool word's weight: less than the word as written. */
+const SLIP_SHARE = 0.75;
 
 /** Enum values are noted at this weight (makeProfile). */
 const ENUM_WEIGHT = 1;
@@ -202,13 +226,18 @@ const DERIVABLE = /^[\p{L}\p{N}]{4,}$/u;
  */
 export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: ToolProfile = profileTool(tool)): number {
   let bonus = 0;
+  let dated = 0;
   let enums = 0;
   let enumProps = 0;
-  for (const [, schema] of propertySchemas(tool.parameters)) {
+  for (const [name, schema] of propertySchemas(tool.parameters)) {
     const format = schema.format ?? (isJsonObject(schema.items) ? schema.items.format : undefined);
     if (format === 'email' && reading.candidates.some((c) => c.kind === 'email')) bonus += 2;
     if ((format === 'uri' || format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
     if (format === 'uuid' && reading.candidates.some((c) => c.kind === 'uuid')) bonus += 2;
+    // A moment ("at 11pm", "tomorrow") for a tool with a date or time to fill: a ride scheduled, not one now.
+    if (typeof format === 'string' && DATED.has(format) && reading.dates.length > 0) dated = DATE_EVIDENCE;
+    // A file name ("flyer.pdf") for a property that holds one.
+    if (schema.type === 'string' && FILE_PROPERTY.test(name) && reading.candidates.some((c) => c.kind === 'path')) bonus += 1;
     // A few enum properties are looked at: each look reads the whole text.
     if (!Array.isArray(schema.enum) || enums >= MAX_ENUM_EVIDENCE || enumProps++ >= MAX_ENUM_PROPS) continue;
     if (findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
@@ -216,7 +245,7 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
   // Currencies, units or languages named in the text, for a tool with free strings that hold them.
   let typed = 0;
   for (const [domain, count] of profile.domains) typed += Math.min(count, domainMentions(reading, domain).length);
-  return bonus + (enums + typed) * ENUM_EVIDENCE;
+  return bonus + dated + (enums + typed) * ENUM_EVIDENCE;
 }
 
 /**
@@ -251,6 +280,10 @@ export function identifierEvidence(
   return 0;
 }
 const ID_EVIDENCE = 1.5;
+const DATED = new Set(['date', 'date-time', 'time']);
+const DATE_EVIDENCE = 0.5;
+/** Property names that hold a file name or path. */
+const FILE_PROPERTY = /(?:^|[^a-z])(?:file|path|folder|directory|dir|document|attachment)|(?:file|path)(?:name)?$|^(?:file|path)/i;
 const identifiersOf = new WeakMap<Reading, { value: string }[]>();
 const MAX_PATTERN_PROPS = 3;
 const MAX_PATTERN_WORDS = 8;

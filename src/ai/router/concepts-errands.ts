@@ -175,5 +175,11 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = {
   flight: ['flight', 'on time', 'delayed', 'delay', 'landed', 'departure', 'arrival', 'gate', 'airline', 'boarding'],
   parking: ['park', 'parking', 'meter', 'parking spot', 'parking zone'],
   expense: ['expense', 'reimburse', 'reimbursement', 'claim', 'receipt', 'spent', 'expensed'],
+  // What something costs, or will: "how much would a ride cost" asks a fare estimate.
+  cost: ['cost', 'price', 'fare', 'how much would', 'how much will', 'how much does', 'estimate', 'quote'],
+  // Whether something is free to use now.
+  availability: ['availability', 'available', 'open', 'vacant', 'in use', 'occupied', 'taken'],
+  // The newest of a series.
+  recent: ['recent', 'newest', 'most recent'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
 };

@@ -1,7 +1,9 @@
 import type { ToolDefinition } from '../types.js';
 import { type ToolProfile, splitIdentifier } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
-import type { Reading } from './reading.js';
+import { ACTION_CONCEPTS } from './concepts-actions.js';
+import { type Reading, findConcepts } from './reading.js';
+import { tokenize } from './text.js';
 
 /*
  * What kind of request a text is, apart from which tool it names: one that asks to know, a question
@@ -31,6 +33,112 @@ export function asksToKnow(reading: Reading): boolean {
 export function onlyReads(tool: ToolDefinition): boolean {
   const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   return READ_VERBS.has(first);
+}
+
+/**
+ * Whether the request begins with the verb the tool's name begins with ("play episode 3" for
+ * play_episode): it names that tool's action, and another tool is not what it asks for.
+ */
+export function namesAction(tool: ToolDefinition, reading: Reading): boolean {
+  const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower) && !FILLER.has(t.lower));
+  const verb = tokenize(splitIdentifier(tool.name))[0]?.stem;
+  return verb !== undefined && first?.stem === verb;
+}
+
+/**
+ * Greetings, thanks and small talk: a text made only of these asks for nothing a tool does, whatever
+ * tool has a "morning" among its values.
+ */
+const SOCIAL = [
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'good night',
+  'how are you doing',
+  'how are you',
+  "how's it going",
+  'how is it going',
+  'thank you',
+  'thanks',
+  'thx',
+  'ty',
+  "that's everything",
+  "that's all",
+  'that is all',
+  'that is everything',
+  'hi',
+  'hello',
+  'hey',
+  'hiya',
+  'there',
+  'ok',
+  'okay',
+  'cool',
+  'great',
+  'nice',
+  'awesome',
+  'perfect',
+  'cheers',
+  'bye',
+  'goodbye',
+  'see you',
+  'so much',
+  'very much',
+  'a lot',
+  'today',
+  'again',
+].map((p) => p.split(' '));
+
+/** Whether the text is only greetings, thanks and small talk ("good morning, how are you today?"). */
+export function onlySocial(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.lower);
+  if (words.length === 0) return false;
+  for (let i = 0; i < words.length;) {
+    const phrase = SOCIAL.find((p) => p.every((w, k) => words[i + k] === w));
+    if (!phrase) return false;
+    i += phrase.length;
+  }
+  return true;
+}
+
+/**
+ * Whether the request asks why ("why does the printer keep jamming"): a reason, which no tool but a
+ * web search gives, however many of a tool's words the question holds.
+ */
+export function asksWhy(reading: Reading): boolean {
+  const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower));
+  return first?.lower === 'why' || first?.lower === "why's";
+}
+
+/** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
+const ACTION_VERBS = new Set(
+  `set create book add log send start schedule request play order cancel pay buy submit record change post return resolve
+  print unlock reserve raise mute merge file water swap subscribe report rent place download upload deploy claim skip restart
+  remove rate pause freeze follow arm transfer tag revert refill lock apply update make like move rename delete close
+  complete stop remind compose reply share invite assign edit mark turn enable disable run call text dim archive publish
+  install register sign renew hire`.split(/\s+/),
+);
+
+const COMPUTING = ['add', 'subtract', 'multiply', 'divide', 'power', 'math', 'convert'];
+/** First words of a question, not a polite request ("can you…", "could I…" ask for something done). */
+const QUESTION_HEADS = new Set(['what', 'which', 'who', 'whose', 'where', 'when', 'how', 'why', 'is', 'are', 'does', 'do']);
+
+/**
+ * Whether a question is about the thing a tool acts on rather than a request to act: "what are the
+ * gym's opening hours?" asks nothing of book_gym_class, whose verb it does not name, in any form.
+ */
+export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profile: ToolProfile): boolean {
+  // A tool that computes answers a question by acting ("what is 5 cubed" for raise_to_power).
+  if (COMPUTING.some((c) => (profile.concepts.get(c) ?? 0) >= 2)) return false;
+  const head = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text));
+  if (head === undefined || !QUESTION_HEADS.has(head.lower.split("'")[0]!)) return false;
+  const verb = tokenize(splitIdentifier(tool.name))[0];
+  if (verb === undefined || !ACTION_VERBS.has(verb.lower)) return false;
+  if (reading.tokens.some((t) => t.stem === verb.stem)) return false;
+  // The verb's concept named otherwise ("plus" for add_numbers, "ping me" for create_reminder).
+  const meant = findConcepts([verb]);
+  // Only concepts of doing: "renew" is also the library's, which "the library" names.
+  return ![...meant.keys()].some((c) => c in ACTION_CONCEPTS && reading.concepts.has(c));
 }
 
 /** A little more for a tool that reads when the request asks to know. */

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
-import { READ_BONUS, asksAFact, asksToKnow, onlyReads, searchesTheWeb } from './request-kind.js';
+import {
+  READ_BONUS,
+  asksAFact,
+  asksAboutNotDoing,
+  asksToKnow,
+  asksWhy,
+  namesAction,
+  onlyReads,
+  onlySocial,
+  searchesTheWeb,
+} from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { read } from './reading.js';
@@ -100,12 +110,20 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     const readers = scored.filter((s) => s.reads && s.id > 0 && !close.includes(s)).sort(order);
     ranked = [...close, ...readers].map((s) => s.t);
     for (const s of scored) scores.set(s.t, s.score);
-    if (best <= 0) {
+    // A question about what the best tool acts on does not ask it to act ("what are the gym's opening
+    // hours?" with book_gym_class): it is for a web search, if any tool.
+    const aside = best > 0 && ranked.some((t) => asksAboutNotDoing(t, reading, profile(t)));
+    if (aside) ranked = ranked.filter((t) => !asksAboutNotDoing(t, reading, profile(t)));
+    if (best <= 0 || (aside && ranked.length === 0)) {
       // A question about the world, with nothing else to answer it, is for a web search.
       const search = asksAFact(reading) ? request.tools.filter((t) => searchesTheWeb(profile(t))) : [];
       if (search.length > 0) ranked = search;
       else if (choice.type === 'AUTO') ranked = [];
     }
+    // Small talk asks for no tool, whatever words it shares with one.
+    if (choice.type === 'AUTO' && onlySocial(reading)) ranked = [];
+    // A question why is for a web search, if any tool.
+    if (choice.type === 'AUTO' && asksWhy(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
@@ -118,6 +136,9 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     for (const [k, candidate] of ranked.slice(0, 3).entries()) {
       // A tool that needs nothing is not called because another could not be: "play something" is not a pause.
       if (k > 0 && requiredOf(candidate).length === 0) continue;
+      // Nor one that does not do what the request begins by naming: "play episode 3" with no show asks
+      // which show; it does not subscribe to one called "3".
+      if (k > 0 && namesAction(ranked[0]!, reading) && !namesAction(candidate, reading)) continue;
       // Of tools that tie, the one the sentence fills best is meant: the most values, less those taken as
       // words left over with nothing pointing at them ("look for a standing desk under 300" is no film's).
       if (extraction?.ok && (extraction.guesses === 0 || scores.get(candidate) !== scores.get(tool))) break;

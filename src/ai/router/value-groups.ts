@@ -183,6 +183,8 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
   spending: [
     ['lodging', 'hotel', 'hotels', 'motel', 'hostel', 'accommodation', 'lodging'],
     ['supplies', 'office supplies', 'stationery', 'supplies'],
+    // Meals on business: only the phrases, so that a meal enum (breakfast, lunch, dinner) keeps its own words.
+    ['meals', 'meal', 'client lunch', 'team lunch', 'business lunch', 'working lunch', 'client dinner', 'team dinner', 'business dinner'],
   ],
 };
 
