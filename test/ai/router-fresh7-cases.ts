@@ -26,10 +26,11 @@ import {
  * earlier table's format, never the router's source, its docs or an earlier list of misses, and the
  * table was committed with the router's first-run score: 228 cases (32 wanting any text, 17 asking
  * for a missing value), right outcome 84.6% (193), exact arguments 60.1% (137). This table's own
- * misses were read after that run only to look for wrong expectations; none was changed. Seventeen new tool
- * sets (router-fresh7-tools.ts): houseplants, bin collection, utility meters, board-game night, a
- * wine cellar, taxes, museum visits, a baby tracker, a coworking space, fishing, blood donation, a
- * hair salon, a ski trip, campsites, volunteering, pizza and golf, plus all of them at once.
+ * misses were read after that run only to look for wrong expectations; none was changed.
+ * Seventeen new tool sets (router-fresh7-tools.ts): houseplants, bin collection, utility meters,
+ * board-game night, a wine cellar, taxes, museum visits, a baby tracker, a coworking space, fishing,
+ * blood donation, a hair salon, a ski trip, campsites, volunteering, pizza and golf, plus all of
+ * them at once.
  *
  * The conventions of router-everyday-cases.ts hold: now is Tuesday 2026-11-24 10:00 UTC, times are
  * UTC, a time with no day is its next occurrence, people's and places' names are capitalised (a
