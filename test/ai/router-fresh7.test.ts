@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { NOW } from './router-everyday-cases.js';
+import { FRESH7 } from './router-fresh7-cases.js';
+import { score } from './router-grade.js';
+
+/*
+ * The eighth fresh set (router-fresh7-cases.ts), written blind and committed with the router's
+ * first-run score. Its floors sit just below that score, so a change to the router that loses
+ * ground on requests it was never fitted to fails here.
+ */
+describe('built-in tool router: seventh fresh set, over seventeen new tool sets', () => {
+  it('has at least 200 cases over at least 14 tool sets, about one in seven wanting no tool', () => {
+    expect(FRESH7.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(FRESH7.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(14);
+    const noTool = FRESH7.filter(([, , expected]) => 'text' in expected && expected.text === '').length;
+    expect(noTool / FRESH7.length).toBeGreaterThanOrEqual(0.13);
+  });
+
+  // The first run, on the committed table and before any router change made for it: 228 cases, the
+  // right outcome in 193 (84.6%) and exact arguments in 137 (60.1%). The floors sit just below.
+  it('reaches the right outcome in at least 84% and exact arguments in at least 60%', () => {
+    const result = score('router fresh set 7', FRESH7, NOW);
+    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
+    console.log(result.summary);
+    expect(result.outcome).toBeGreaterThanOrEqual(0.84);
+    expect(result.exact).toBeGreaterThanOrEqual(0.6);
+  });
+});
