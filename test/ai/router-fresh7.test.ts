@@ -17,12 +17,14 @@ describe('built-in tool router: seventh fresh set, over seventeen new tool sets'
   });
 
   // The first run, on the committed table and before any router change made for it: 228 cases, the
-  // right outcome in 193 (84.6%) and exact arguments in 137 (60.1%). The floors sit just below.
-  it('reaches the right outcome in at least 84% and exact arguments in at least 60%', () => {
+  // right outcome in 193 (84.6%) and exact arguments in 137 (60.1%). The two rounds fitted on fresh
+  // set 6 meanwhile (argument filling, tool choice), which never saw this table, brought it to 87.3%
+  // and 64.9%; the floors sit just below that.
+  it('reaches the right outcome in at least 87% and exact arguments in at least 64%', () => {
     const result = score('router fresh set 7', FRESH7, NOW);
     if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
     console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.84);
-    expect(result.exact).toBeGreaterThanOrEqual(0.6);
+    expect(result.outcome).toBeGreaterThanOrEqual(0.87);
+    expect(result.exact).toBeGreaterThanOrEqual(0.64);
   });
 });
