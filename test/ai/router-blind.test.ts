@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BLIND } from './router-blind-cases.js';
-import { NOW } from './router-everyday-cases.js';
 import { FRESH2 } from './router-fresh2-cases.js';
 import { FRESH3 } from './router-fresh3-cases.js';
 import { FRESH4 } from './router-fresh4-cases.js';
-import { score } from './router-grade.js';
+import { expectRates, printedScore } from './router-grade.js';
 
 /*
  * The blind table (router-blind-cases.ts): tool sets shaped like public function-calling examples,
@@ -19,39 +18,25 @@ describe('built-in tool router: blind table of public-example tool sets', () => 
   });
 
   it('reaches the right outcome in at least 90% and exact arguments in at least 80%', () => {
-    const result = score('router blind table', BLIND, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.9);
-    expect(result.exact).toBeGreaterThanOrEqual(0.8);
+    expectRates('router blind table', BLIND, { outcome: 0.9, exact: 0.8 });
   });
 
   it('reaches the same thresholds on the fresh set written after the blind table', () => {
     expect(FRESH2.length).toBeGreaterThanOrEqual(60);
-    const result = score('router fresh set 2', FRESH2, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.9);
-    expect(result.exact).toBeGreaterThanOrEqual(0.8);
+    expectRates('router fresh set 2', FRESH2, { outcome: 0.9, exact: 0.8 });
   });
 
   // Printed, not asserted: this set is the untuned estimate of requests the router has never seen
   // (docs/ai.md), and a threshold here would invite tuning on it.
   it('prints the rates of the fresh set written after the second', () => {
     expect(FRESH3.length).toBeGreaterThanOrEqual(60);
-    const result = score('router fresh set 3', FRESH3, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
+    printedScore('router fresh set 3', FRESH3);
   });
 
   // Written before the router's source was read; the router was then changed on its misses (docs/ai.md).
   it('reaches the same thresholds on the fourth fresh set, over thirteen new tool sets', () => {
     expect(FRESH4.length).toBeGreaterThanOrEqual(80);
     expect(new Set(FRESH4.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(12);
-    const result = score('router fresh set 4', FRESH4, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.9);
-    expect(result.exact).toBeGreaterThanOrEqual(0.8);
+    expectRates('router fresh set 4', FRESH4, { outcome: 0.9, exact: 0.8 });
   });
 });

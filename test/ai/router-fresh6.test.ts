@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { NOW } from './router-everyday-cases.js';
+import { describe, it } from 'vitest';
 import { FRESH6 } from './router-fresh6-cases.js';
-import { score } from './router-grade.js';
+import { expectRates, expectTableSize } from './router-grade.js';
 
 /*
  * The seventh fresh set (router-fresh6-cases.ts), written blind and committed with the router's
@@ -10,10 +9,7 @@ import { score } from './router-grade.js';
  */
 describe('built-in tool router: sixth fresh set, over sixteen new tool sets', () => {
   it('has at least 200 cases over at least 14 tool sets, about one in seven wanting no tool', () => {
-    expect(FRESH6.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(FRESH6.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(14);
-    const noTool = FRESH6.filter(([, , expected]) => 'text' in expected && expected.text === '').length;
-    expect(noTool / FRESH6.length).toBeGreaterThanOrEqual(0.13);
+    expectTableSize(FRESH6, { cases: 200, toolSets: 14, noTool: 0.13 });
   });
 
   // The first run (before any fix made for this table) reached 85.0% and 62.6%; after the general
@@ -23,10 +19,6 @@ describe('built-in tool router: sixth fresh set, over sixteen new tool sets', ()
   // questions about what a tool acts on, word families and slips, a request that begins with a
   // tool's verb, a written moment as evidence), 94.3% and 88.5%.
   it('reaches the right outcome in at least 94% and exact arguments in at least 88%', () => {
-    const result = score('router fresh set 6', FRESH6, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.94);
-    expect(result.exact).toBeGreaterThanOrEqual(0.88);
+    expectRates('router fresh set 6', FRESH6, { outcome: 0.94, exact: 0.88 });
   });
 });

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { NOW } from './router-everyday-cases.js';
+import { describe, it } from 'vitest';
 import { FRESH7 } from './router-fresh7-cases.js';
-import { score } from './router-grade.js';
+import { expectRates, expectTableSize } from './router-grade.js';
 
 /*
  * The eighth fresh set (router-fresh7-cases.ts), written blind and committed with the router's
@@ -10,10 +9,7 @@ import { score } from './router-grade.js';
  */
 describe('built-in tool router: seventh fresh set, over seventeen new tool sets', () => {
   it('has at least 200 cases over at least 14 tool sets, about one in seven wanting no tool', () => {
-    expect(FRESH7.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(FRESH7.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(14);
-    const noTool = FRESH7.filter(([, , expected]) => 'text' in expected && expected.text === '').length;
-    expect(noTool / FRESH7.length).toBeGreaterThanOrEqual(0.13);
+    expectTableSize(FRESH7, { cases: 200, toolSets: 14, noTool: 0.13 });
   });
 
   // The first run, on the committed table and before any router change made for it: 228 cases, the
@@ -21,10 +17,6 @@ describe('built-in tool router: seventh fresh set, over seventeen new tool sets'
   // set 6 meanwhile (argument filling, tool choice), which never saw this table, brought it to 87.3%
   // and 64.9%; the floors sit just below that.
   it('reaches the right outcome in at least 87% and exact arguments in at least 64%', () => {
-    const result = score('router fresh set 7', FRESH7, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.87);
-    expect(result.exact).toBeGreaterThanOrEqual(0.64);
+    expectRates('router fresh set 7', FRESH7, { outcome: 0.87, exact: 0.64 });
   });
 });

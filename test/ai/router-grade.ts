@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import type { AiAnswer, AiRequest, ToolChoice, ToolDefinition } from '../../src/ai/types.js';
-import type { Case, Expected } from './router-everyday-cases.js';
+import { type Case, type Expected, NOW } from './router-everyday-cases.js';
 
 /** How the router tables are graded: the same for every table, so their scores compare. */
 
@@ -70,4 +71,27 @@ export function score(name: string, cases: Case[], now: Date): Score {
     misses,
     summary: `${name}: ${cases.length} cases, right outcome ${pct(outcomes)}%, exact arguments ${pct(exacts)}% (${misses.length} not exact; ROUTER_MISSES=1 lists them)`,
   };
+}
+
+/** Scores a table at NOW, printing its rates (and, with ROUTER_MISSES=1, its misses). */
+export function printedScore(name: string, cases: Case[]): Score {
+  const result = score(name, cases, NOW);
+  if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
+  console.log(result.summary);
+  return result;
+}
+
+/** A table's printed score, with both rates at least their floors. */
+export function expectRates(name: string, cases: Case[], floors: { outcome: number; exact: number }): void {
+  const result = printedScore(name, cases);
+  expect(result.outcome).toBeGreaterThanOrEqual(floors.outcome);
+  expect(result.exact).toBeGreaterThanOrEqual(floors.exact);
+}
+
+/** A blind table's size: enough cases over enough tool sets, and a share of them wanting no tool. */
+export function expectTableSize(cases: Case[], least: { cases: number; toolSets: number; noTool: number }): void {
+  expect(cases.length).toBeGreaterThanOrEqual(least.cases);
+  expect(new Set(cases.map(([tools]) => tools)).size).toBeGreaterThanOrEqual(least.toolSets);
+  const noTool = cases.filter(([, , expected]) => 'text' in expected && expected.text === '').length;
+  expect(noTool / cases.length).toBeGreaterThanOrEqual(least.noTool);
 }

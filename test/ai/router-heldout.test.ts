@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from './router-everyday-cases.js';
 import { FRESH } from './router-fresh-cases.js';
-import { score } from './router-grade.js';
+import { expectRates } from './router-grade.js';
 import { HELDOUT } from './router-heldout-cases.js';
 import { ALL } from './router-heldout-tools.js';
 
@@ -17,19 +16,11 @@ describe('built-in tool router: held-out requests', () => {
   });
 
   it('reaches the right outcome in at least 90% and exact arguments in at least 80%', () => {
-    const result = score('router held-out table', HELDOUT, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.9);
-    expect(result.exact).toBeGreaterThanOrEqual(0.8);
+    expectRates('router held-out table', HELDOUT, { outcome: 0.9, exact: 0.8 });
   });
 
   it('generalises to a second fresh set at the same thresholds', () => {
-    const result = score('router fresh set', FRESH, NOW);
-    if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
-    console.log(result.summary);
     expect(FRESH.length).toBeGreaterThanOrEqual(50);
-    expect(result.outcome).toBeGreaterThanOrEqual(0.9);
-    expect(result.exact).toBeGreaterThanOrEqual(0.8);
+    expectRates('router fresh set', FRESH, { outcome: 0.9, exact: 0.8 });
   });
 });
