@@ -26,18 +26,12 @@ export interface AuthChanges {
 /**
  * SQLite: `PRAGMA data_version` moves whenever another connection (a CLI command) commits to the
  * database file. This process's own commits do not move it: those are reported by `changed()`.
- * The pragma is read once per turn of the event loop (a few microseconds), so a change is seen by
- * the next request that arrives after it.
+ * The pragma is read on every request (a few microseconds), so a change is seen by the next one.
  */
 class SqliteAuthChanges implements AuthChanges {
   private readonly version: SQLite.Statement;
   private seen: unknown;
   private local = 0;
-  /** Whether the pragma was read in this turn of the event loop. */
-  private readThisTurn = false;
-  private readonly nextTurn = () => {
-    this.readThisTurn = false;
-  };
 
   constructor(sqlite: SQLite.Database) {
     this.version = sqlite.prepare('PRAGMA data_version').pluck();
@@ -45,11 +39,6 @@ class SqliteAuthChanges implements AuthChanges {
   }
 
   generation(): number | null {
-    // Read once per turn of the event loop: the requests that arrived together share it (a busy
-    // server reads many in a turn, each paid a statement before). A commit by another process
-    // in the middle of a turn is as concurrent with them as one a moment earlier; a request
-    // arriving after it, in a later turn, sees it.
-    if (this.readThisTurn) return this.local;
     let version: unknown;
     try {
       version = this.version.get();
@@ -57,8 +46,6 @@ class SqliteAuthChanges implements AuthChanges {
       // The database cannot answer now: cache nothing; the query that follows reports the fault.
       return null;
     }
-    this.readThisTurn = true;
-    setImmediate(this.nextTurn);
     if (version !== this.seen) {
       this.seen = version;
       this.local += 1;
