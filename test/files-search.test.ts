@@ -263,6 +263,16 @@ describe('operation 2: cursor paging', () => {
     expect(rest.json<FileList>().files.map((f: Entry) => f.path)).toEqual(['f.txt', 'g.txt', 'j.txt']);
   });
 
+  it('takes a token with the same query written in another key order', async () => {
+    const written = { filters: [{ field: 'fileType', operator: 'IN', value: ['TEXT'] }], fieldSort: [{ field: 'name', order: 'ASC' }] };
+    const first = (await search(t, fs, written, 'limit=1')).json<FileList>();
+    const next = encodeURIComponent(first.pageContext.next!);
+    const reordered = { fieldSort: [{ order: 'ASC', field: 'name' }], filters: [{ value: ['TEXT'], operator: 'IN', field: 'fileType' }] };
+    const again = await search(t, fs, reordered, `limit=1&next=${next}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await search(t, fs, written, `limit=1&next=${next}`)).json<FileList>().files).toEqual(again.json<FileList>().files);
+  });
+
   describe('bad tokens: 400 INVALID_CURSOR', () => {
     let next: string;
     const body = { fieldSort: [{ field: 'name' }] };
