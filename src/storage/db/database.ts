@@ -29,7 +29,7 @@ import * as semanticVectors from './migrations/0011_semantic_vectors.js';
 import * as hostedFiles from './migrations/0012_hosted_files.js';
 import * as hostedData from './migrations/0013_hosted_data.js';
 import type { Database } from './schema.js';
-import { namingReads } from './pg-statements.js';
+import { type ReadNames, namingReads } from './pg-statements.js';
 import { cachedStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
@@ -66,10 +66,12 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'd
  * is an id, a count, a byte size or epoch milliseconds, all far below 2^53, so they are read as
  * numbers, as SQLite gives them (docs/decisions.md). The parser is this pool's own, not pg's global one.
  */
+const int8AsNumber = (value: string) => Number(value);
 const PG_TYPES: pg.CustomTypesConfig = {
+  // Asked once per column of every answer: the parser is made once, not per call.
   getTypeParser: (oid, format) =>
     oid === pg.types.builtins.INT8 && format !== 'binary'
-      ? (value: string) => Number(value)
+      ? int8AsNumber
       : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
 };
 
@@ -90,7 +92,7 @@ const PG_LOCK_NOT_AVAILABLE = '55P03';
  */
 const PG_RELAXED_POOL_SIZE = 2;
 
-function pgPool(connectionString: string, options: pg.PoolConfig, nameReads = namingReads()): pg.Pool {
+function pgPool(connectionString: string, options: pg.PoolConfig, names: ReadNames = namingReads()): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     types: PG_TYPES,
@@ -108,8 +110,9 @@ function pgPool(connectionString: string, options: pg.PoolConfig, nameReads = na
   // process would end. Its next query fails (a 503), and the pool drops it when it comes back.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    nameReads(client);
+    names.attach(client);
   });
+  pgReadNames.set(pool, names);
   return pool;
 }
 
@@ -136,6 +139,7 @@ function openPostgres(connectionString: string, poolSize: number): Db {
 }
 
 const postgresPools = new WeakMap<Db, pg.Pool>();
+const pgReadNames = new WeakMap<pg.Pool, ReadNames>();
 
 /**
  * The pg pool behind `db` (undefined on SQLite), for what Kysely cannot say: COPY of bulk rows.
@@ -181,18 +185,29 @@ const sqliteHandles = new WeakMap<Db, SQLite.Database>();
 const sqliteReaders = new WeakMap<Db, { sqlite: SQLite.Database; statements: SqliteDatabase }>();
 
 /**
- * The rows of a read-only statement. On SQLite, when no transaction is open on the connection, the
- * statement runs straight on it: better-sqlite3 runs it synchronously, so nothing can interleave,
- * and outside a transaction a read sees committed rows only. That skips Kysely's executor, whose
- * connection lock and promise hops cost about 4% of operation 2's CPU per page
- * (docs/performance.md). Otherwise (PostgreSQL, or a transaction open, whose lock keeps other
- * statements off the connection until it ends) the statement goes through Kysely.
+ * The rows of a read-only statement, by the shortest way each backend allows. Both skip Kysely's
+ * executor (connection provider, driver wrapper, promise hops), which cost about 4% of operation 2's
+ * CPU per page on SQLite and more on PostgreSQL (docs/performance.md).
+ * - SQLite, with no transaction open on the connection: straight on better-sqlite3, which runs it
+ *   synchronously, so nothing can interleave, and outside a transaction a read sees committed rows.
+ * - PostgreSQL, on the database itself (not a transaction's handle): pg's pool.query, named as
+ *   Kysely's reads are, so each connection keeps it prepared.
+ * Otherwise (a transaction, whose lock or connection the read must share) it goes through Kysely.
  */
 export async function readRows<R>(db: Db, query: RawBuilder<R>): Promise<R[]> {
   const reader = sqliteReaders.get(db);
   if (reader && !reader.sqlite.inTransaction) {
     const { sql: text, parameters } = query.compile(db);
     return reader.statements.prepare(text).all(parameters) as R[];
+  }
+  const pool = postgresPools.get(db);
+  if (pool) {
+    const { sql: text, parameters } = query.compile(db);
+    const name = pgReadNames.get(pool)?.nameOf(text);
+    const values = parameters as unknown[];
+    // R is the row shape the caller's SQL selects; pg cannot know it.
+    const result = await pool.query<R & pg.QueryResultRow>(name === undefined ? { text, values } : { name, text, values });
+    return result.rows;
   }
   return (await query.execute(db)).rows;
 }

@@ -11,7 +11,14 @@ const MAX_NAMES = 1000;
  * outlives a transaction, which writes and DDL have no use for. Past MAX_NAMES texts (search
  * bodies of many shapes), further ones run unnamed as before.
  */
-export function namingReads(): (client: pg.PoolClient) => void {
+export interface ReadNames {
+  /** The statement name for `text`, or undefined for a write or past MAX_NAMES texts. */
+  nameOf(text: string): string | undefined;
+  /** Names the reads Kysely sends on `client` (a new connection of the pool). */
+  attach(client: pg.PoolClient): void;
+}
+
+export function namingReads(): ReadNames {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -21,7 +28,7 @@ export function namingReads(): (client: pg.PoolClient) => void {
     }
     return name;
   };
-  return (client) => {
+  const attach = (client: pg.PoolClient) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     // pg's query is overloaded many ways; only Kysely's form (text, values) is renamed, the rest passes through.
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -33,4 +40,5 @@ export function namingReads(): (client: pg.PoolClient) => void {
       return query(...args);
     };
   };
+  return { nameOf, attach };
 }
