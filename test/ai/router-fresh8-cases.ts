@@ -26,7 +26,10 @@ import {
 /*
  * The ninth fresh set ("fresh 8"), written blind: its author read only the grading harness, the case
  * helpers and one earlier table's format, never the router's source, its docs or an earlier list of
- * misses, and the table was committed before its first run. FIRST RUN: (filled in after the run).
+ * misses, and the table was committed before its first run. First run: 260 cases (38 wanting any
+ * text, 21 asking for a missing value), right outcome 88.5% (230), exact arguments 66.2% (172). Its
+ * misses were read after that run only to look for expectations wrong by the conventions below;
+ * none was found and no case was changed.
  * Nineteen new tool sets (router-fresh8-tools.ts): a tailor, beekeeping, an aquarium, music practice,
  * a yarn stash, stargazing, home brewing, insurance claims, the motor vehicle office, a wedding guest
  * list, a climbing gym, boat rental and tides, hiking, city street reports, a job search, birding, a
