@@ -70,8 +70,50 @@ withHolidays.parsers.push({
   },
 });
 
+/**
+ * A part of the day that describes a thing rather than saying when ("game night", "an evening
+ * shift", "a morning walk"): chrono reads it as tonight's hour and merges it with the day that
+ * follows, so "game night friday at 7pm" became today at 7pm. Only after a word that says when
+ * ("tomorrow night", "friday evening", "this morning", "in the evening", "at 7 tonight") is it a moment.
+ */
+const PART_OF_DAY = /\b(morning|afternoon|evening|night)\b/gi;
+const SAYS_WHEN =
+  /(?:^|\b(?:this|the|in|at|on|by|tomorrow|tonight|today|yesterday|last|every|each|early|late|mid|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|am|pm|\d+))[\s-]*$/i;
+
+function maskDescriptivePartsOfDay(text: string): string {
+  return text.replace(PART_OF_DAY, (word: string, _w: string, at: number) =>
+    SAYS_WHEN.test(text.slice(Math.max(0, at - 20), at)) ? word : ' '.repeat(word.length),
+  );
+}
+
+const EVENING = /\b(?:night|evening|tonight|dinner|supper)\b/i;
+
+/** Days ahead of `now`'s day, by calendar day. */
+const daysAhead = (d: Date, now: Date) =>
+  Math.round(
+    (Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) /
+      86_400_000,
+  );
+
+/**
+ * Corrections to chrono's reading where people mean otherwise: "next friday" said on a Tuesday is
+ * the coming one (chrono: the one after), and "this morning" said at 10:00 is today's (chrono, read
+ * forward: tomorrow's).
+ */
+function asMeant(said: string, date: Date, now: Date): Date {
+  const d = new Date(date.getTime());
+  if (/^next\s+\p{L}+/iu.test(said) && daysAhead(d, now) > 7 && /day\b|^next\s+(?:mon|tue|wed|thu|fri|sat|sun)\b/i.test(said))
+    d.setUTCDate(d.getUTCDate() - 7);
+  if (/^this\s+(?:morning|afternoon|evening)$/i.test(said) && daysAhead(d, now) > 0) d.setUTCDate(d.getUTCDate() - daysAhead(d, now));
+  return d;
+}
+
 export function findDates(text: string, now: Date): DateMention[] {
-  const results = withHolidays.parse(text.slice(0, MAX_DATE_TEXT), { instant: now, timezone: 'UTC' }, { forwardDate: true });
+  const results = withHolidays.parse(
+    maskDescriptivePartsOfDay(text.slice(0, MAX_DATE_TEXT)),
+    { instant: now, timezone: 'UTC' },
+    { forwardDate: true },
+  );
   const found: DateMention[] = [];
   for (const r of results) {
     if (NOT_A_DAY.test(r.text.trim())) continue;
@@ -87,10 +129,19 @@ export function findDates(text: string, now: Date): DateMention[] {
     const hasTime = s.isCertain('hour');
     const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.text);
     const weekdayOnly = s.isCertain('weekday') && !s.isCertain('day');
+    const date = asMeant(r.text.trim(), s.date(), now);
+    // "game night tomorrow at 7", "dinner at 8": a bare hour of an evening thing is after noon.
+    const hour = date.getUTCHours();
+    if (hasTime && !s.isCertain('meridiem') && hour >= 1 && hour < 12 && EVENING.test(text.slice(0, MAX_DATE_TEXT))) {
+      date.setUTCHours(hour + 12);
+      // Read forward, "at 7" said at 10:00 was tomorrow's 7am; 7pm is still today's.
+      const dayWritten = s.isCertain('day') || s.isCertain('weekday') || /\b(?:tomorrow|tonight|today)\b/i.test(r.text);
+      if (!dayWritten && date.getTime() - 86_400_000 > now.getTime()) date.setUTCDate(date.getUTCDate() - 1);
+    }
     const past = /\b(?:tomorrow|next|in|tonight|later)\b/i.test(r.text)
       ? undefined
-      : pastOf(s.date(), now, s.isCertain('year'), s.isCertain('day'), weekdayOnly);
-    found.push({ start: r.index, end: r.index + r.text.length, date: s.date(), hasTime, hasDay, ...(past ? { past } : {}) });
+      : pastOf(date, now, s.isCertain('year'), s.isCertain('day'), weekdayOnly);
+    found.push({ start: r.index, end: r.index + r.text.length, date, hasTime, hasDay, ...(past ? { past } : {}) });
     // "from December 21 to December 31": the end of a range comes second, over the same words.
     const e = r.end;
     if (e) {

@@ -1,3 +1,5 @@
+import { verbOfPast } from './verb-forms.js';
+
 /** Word handling shared by the built-in router's tool choice and argument extraction. */
 
 const STOP_WORDS = new Set(
@@ -73,6 +75,8 @@ export function tokenize(text: string): Token[] {
 export function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/’/g, "'");
   if (w.endsWith("'s") && w.length > 3) w = w.slice(0, -2);
+  const verb = verbOfPast(w);
+  if (verb !== undefined) return stemWord(verb);
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);

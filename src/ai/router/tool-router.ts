@@ -11,6 +11,8 @@ import {
   namesAction,
   onlyReads,
   onlySocial,
+  recordsWhatHappened,
+  reportsDone,
   searchesTheWeb,
 } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
@@ -22,6 +24,8 @@ export const BUILTIN_MODEL_ID = 'builtin/tool-router';
 export const MAX_TEXT = 10_000;
 /** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
 const CLOSE_SCORES = 1;
+/** A little more for a tool that records, when the request tells of something done. */
+const RECORD_BONUS = 1.5;
 
 const fit = (e: Extraction & { ok: true }) => Object.keys(e.input).length - 2 * e.guesses;
 const requiredOf = (tool: ToolDefinition) => (Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
@@ -93,12 +97,15 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
     const asking = asksToKnow(reading);
+    const done = !asking && reportsDone(reading);
     const evidenceBudget = new ValidationBudget();
     const scored = request.tools.map((t, i) => {
       const { score: base, first } = scoreTool(profile(t), reading);
       const reads = asking && onlyReads(t);
       const id = identifierEvidence(t, reading, evidenceBudget, profile(t));
-      const score = base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) : 0;
+      // What was done is told to a tool that records it: "just watered gerald" is a care log, not a list of plants due.
+      const records = done && recordsWhatHappened(t) ? RECORD_BONUS : 0;
+      const score = base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) + records : 0;
       return { t, i, first, reads, id, score };
     });
     const best = Math.max(...scored.map((s) => s.score));
