@@ -61,6 +61,30 @@ const OPPOSITES: [string[], string[]][] = [
     ['color', 'colour', 'colored', 'coloured'],
     ['monochrome', 'grayscale', 'greyscale', 'black and white', 'b&w', 'mono'],
   ],
+  [
+    ['pickup', 'pick up', 'pick it up', 'pick them up', 'collect', 'carryout', 'takeout', 'take out'],
+    ['delivery', 'delivered', 'deliver', 'deliver it', 'bring it'],
+  ],
+  [
+    ['delivery', 'deliver', 'delivered'],
+    ['pickup', 'pick up', 'pick it up', 'pick them up', 'collect', 'carryout'],
+  ],
+  [
+    ['saltwater', 'salt water', 'sea', 'ocean'],
+    ['freshwater', 'fresh water', 'lake', 'river'],
+  ],
+  [
+    ['cart', 'riding', 'buggy'],
+    ['walking', 'walk', 'on foot', 'carry'],
+  ],
+  [
+    ['released', 'release', 'let it go', 'let go', 'threw it back', 'put it back', 'catch and release'],
+    ['kept', 'kept it', 'keep', 'keeper', 'took it home'],
+  ],
+  [
+    ['street', 'whole street', 'whole block', 'neighbours', 'neighbors', 'everyone'],
+    ['just my', 'only my', 'just me', 'only me', 'just mine', 'only mine', 'just us', 'only us'],
+  ],
 ];
 
 /** Where the text names a side of a boolean whose name holds one of OPPOSITES' words, and whether it is the name's own side. */

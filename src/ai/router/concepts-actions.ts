@@ -28,6 +28,10 @@ export const ACTION_CONCEPTS: Record<string, string[]> = {
     'lookup',
     'look up',
     'look through',
+    // What is in stock: "do we have any Barolo left".
+    'do we have',
+    'do i have',
+    'have any left',
   ],
   lookup: ['look up', 'lookup'],
   translate: [

@@ -169,6 +169,8 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = {
   ],
   train: ['train', 'rail', 'railway', 'trains', 'station', 'connection', 'railroad'],
   ride: ['taxi', 'cab', 'uber', 'lyft', 'ride', 'pickup', 'pick up', 'drop off', 'dropoff', 'lift', 'driver', 'chauffeur'],
+  // A supply cut off at home: "no water at my place", "the power's out".
+  outage: ['outage', 'blackout', 'power cut', 'no power', 'no water', 'no gas', 'no electricity', 'no heat', "power's out", 'power is out'],
   server: ['server', 'restart', 'reboot', 'host', 'hostname', 'machine', 'instance', 'vm', 'node', 'service', 'bounce'],
   git: ['git', 'branch', 'repo', 'repository', 'commit', 'merge', 'checkout', 'pull request', 'pr'],
   leave: ['vacation', 'holiday', 'time off', 'day off', 'leave', 'sick', 'pto', 'out of office', 'personal day', 'sick day'],

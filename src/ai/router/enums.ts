@@ -46,8 +46,23 @@ export function aliasesOf(value: Json): string[] {
       ...(last !== '' ? [last] : []),
       ...(group ?? []),
       ...measuredForms(written),
+      ...countedForms(spoken),
     ]),
   ];
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A value with a count in words is also written with digits and a hyphen: `seven_day` as "7-day", "7 day", "seven-day". */
+function countedForms(spoken: string): string[] {
+  const words = spoken.split(' ');
+  const at = words.findIndex((w) => NUMBER_WORDS.includes(w));
+  if (at < 0 || at === words.length - 1) return [];
+  const digits = String(NUMBER_WORDS.indexOf(words[at]!));
+  const rest = words.slice(at + 1).join(' ');
+  const head = words.slice(0, at).join(' ');
+  const lead = head === '' ? '' : `${head} `;
+  return [`${lead}${digits} ${rest}`, `${lead}${digits}-${rest}`, `${lead}${words[at]}-${rest}`];
 }
 
 /** A value that is an amount with its unit or a size is also said in words: `26ft` as "26 foot", `10x20` as "10 by 20". */

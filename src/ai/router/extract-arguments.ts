@@ -6,6 +6,7 @@ import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateT
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
+import { numbersNamedBy } from './ordinals.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
@@ -30,6 +31,10 @@ export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok
 
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
+
+/** Enum values that say two others at once, and the words that join two values. */
+const BOTH = new Set(['both', 'mixed']);
+const AND = new Set(['and', '&', '+']);
 
 /** Enum values that, written before another value, count it rather than name themselves. */
 const QUANTIFIERS = new Set(['all', 'any', 'every', 'both']);
@@ -139,7 +144,9 @@ export function extractArguments(
     if (name in input) continue;
     budget.charge(values.length * scanUnits(text));
     const free = (m: EnumMention) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
-    let mentions = findEnumMentions(values, tokens).filter(free);
+    // "Q4", "the third quarter": a number said by what it counts comes before a bare "4" elsewhere.
+    const counted = values.every((v) => typeof v === 'number') ? numbersNamedBy(name, tokens).filter(free) : [];
+    let mentions = counted.length > 0 ? counted : findEnumMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
@@ -169,6 +176,17 @@ export function extractArguments(
     // "all closed bugs": "all" right before another value of the property counts the other.
     const quantifier = (m: EnumMention) => QUANTIFIERS.has(tokens[m.from]!.lower) && mentions.some((o) => o !== m && o.from === m.to);
     mentions = mentions.filter((m) => !quantifier(m));
+    // "poopy and wet": two values joined by "and" are the value that says both, where there is one.
+    const both = values.find((v) => typeof v === 'string' && BOTH.has(v.toLowerCase()));
+    const joined = mentions.find((m, k) => {
+      const other = mentions[k + 1];
+      return other !== undefined && other.value !== m.value && other.from === m.to + 1 && AND.has(tokens[m.to]!.lower);
+    });
+    if (both !== undefined && joined && fits(name, both)) {
+      take(name, both);
+      useSpan(joined.start, mentions[mentions.indexOf(joined) + 1]!.end);
+      continue;
+    }
     const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
       (m) => !enumUsed.has(m.start) && fits(name, m.value),
     );

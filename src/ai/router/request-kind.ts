@@ -17,7 +17,7 @@ const READ_VERBS = new Set(
 );
 /** First words of a request that ask to know rather than to change something. */
 const ASKING = new Set(
-  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell".split(
+  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell any anything anyone".split(
     ' ',
   ),
 );
@@ -71,6 +71,8 @@ export function reportsDone(reading: Reading): boolean {
   const head = words.findIndex((t) => !SUBJECTS.has(t.lower) && !OPENERS.has(t.lower));
   const verb = words[head];
   if (verb === undefined) return false;
+  // "log a win for sam", "record an hour at the food bank": a command to record is told to a tool that does.
+  if (RECORD_VERBS.has(verb.lower)) return true;
   const past = (w: string) => (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) || verbOfPast(w) !== undefined;
   if (past(verb.lower)) return true;
   // "the compost bin got skipped", "recycling wasnt picked up": a passive past a few words in.

@@ -80,6 +80,8 @@ export function stemWord(word: string): string {
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  // "used", "owed", "aged": a short verb in e takes only a d.
+  else if (/^[aeiou][a-z]ed$/.test(w)) return w.slice(0, -1);
   else if (w.length > 3 && w.endsWith('es') && /(?:sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
   // "running" → run, "stopped" → stop: a consonant doubled before the ending is one.

@@ -178,7 +178,12 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
     ['week', 'weekly', 'week'],
     ['month', 'monthly', 'month'],
     ['year', 'yearly', 'annual', 'annually', 'year'],
+    ['seven_day', 'week-long', 'weeklong', 'one week', 'a week', '7 days', 'seven days'],
   ],
+  // The state of a thing changed or checked (a diaper, laundry).
+  condition: [['dirty', 'poopy', 'poop', 'poo', 'soiled', 'messy']],
+  // What a meter or an outage is of.
+  utility: [['electricity', 'power', 'electric', 'electrical']],
   // Where an expense or a booking goes.
   spending: [
     ['lodging', 'hotel', 'hotels', 'motel', 'hostel', 'accommodation', 'lodging'],
