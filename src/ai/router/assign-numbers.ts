@@ -23,6 +23,7 @@ const UNIT_WORDS: Record<string, number> = {
   hour: 60,
   hr: 60,
   day: 1440,
+  night: 1440,
   week: 10080,
   ms: 1 / 60000,
   millisecond: 1 / 60000,
@@ -160,6 +161,8 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
           suits(slot, n) &&
           nearSide(ctx, slot.name, n, side) &&
           !(side === 'before' && unitOfOther(slot, n, numbers, reading.text)) &&
+          // "3 nights, 2 adults": a number is the count of the word after it before that of a word before it.
+          !(side === 'before' && open.some((o) => o !== slot && nearSide(ctx, o.name, n, 'after'))) &&
           put(slot, n.value, n, [n.start, n.end])
         )
           break;

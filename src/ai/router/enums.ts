@@ -133,9 +133,12 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   tokens.forEach((t, i) => {
     note(t.lower, i);
     note(`~${t.stem}`, i);
+    if (t.lower.length === 4 && t.lower.endsWith('s')) note(t.lower.slice(0, 3), i);
     if (t.lower.includes("'")) note(bare(t), i);
   });
-  const same = (t: Token, w: string) => t.lower === w || bare(t) === w || (w.length > 3 && t.stem === stemWord(w));
+  // "reds" for `red`: a short value in the plural, as long words meet by their stems.
+  const same = (t: Token, w: string) =>
+    t.lower === w || bare(t) === w || (w.length > 3 && t.stem === stemWord(w)) || (w.length === 3 && t.lower === `${w}s`);
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {

@@ -53,6 +53,9 @@ export function onlyReads(tool: ToolDefinition): boolean {
 /** Verbs a tool's name starts with when it keeps a record of something done: log_nap, post_golf_score. */
 const RECORD_VERBS = new Set(['log', 'record', 'post', 'track', 'report', 'note', 'journal']);
 
+/** Verbs that begin a command to record something; not "track", which also starts to follow a thing ("track my pothos"). */
+const RECORD_COMMANDS = new Set(['log', 'record', 'note', 'journal']);
+
 /** Whether a tool keeps a record of what happened, by the verb its name starts with. */
 export function recordsWhatHappened(tool: ToolDefinition): boolean {
   const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
@@ -72,7 +75,7 @@ export function reportsDone(reading: Reading): boolean {
   const verb = words[head];
   if (verb === undefined) return false;
   // "log a win for sam", "record an hour at the food bank": a command to record is told to a tool that does.
-  if (RECORD_VERBS.has(verb.lower)) return true;
+  if (RECORD_COMMANDS.has(verb.lower)) return true;
   const past = (w: string) => (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) || verbOfPast(w) !== undefined;
   if (past(verb.lower)) return true;
   // "the compost bin got skipped", "recycling wasnt picked up": a passive past a few words in.

@@ -174,10 +174,10 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
   ],
   // How long a pass, plan or subscription runs, or how often something repeats.
   period: [
-    ['day', 'daily', 'day'],
-    ['week', 'weekly', 'week'],
-    ['month', 'monthly', 'month'],
-    ['year', 'yearly', 'annual', 'annually', 'year'],
+    ['day', 'daily', 'today', 'day'],
+    ['week', 'weekly', 'this week', 'week'],
+    ['month', 'monthly', 'this month', 'month'],
+    ['year', 'yearly', 'annual', 'annually', 'this year', 'year'],
     ['seven_day', 'week-long', 'weeklong', 'one week', 'a week', '7 days', 'seven days'],
   ],
   // The state of a thing changed or checked (a diaper, laundry).
