@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from '../../src/ai/router/dates.js';
+import { aliasesOf } from '../../src/ai/router/enums.js';
+import { numbersNamedBy } from '../../src/ai/router/ordinals.js';
+import { read } from '../../src/ai/router/reading.js';
+import { asksToKnow, onlyReads, reportsDone } from '../../src/ai/router/request-kind.js';
+import { routeTools } from '../../src/ai/router/tool-router.js';
+import { stemWord, tokenize } from '../../src/ai/router/text.js';
+import { ask } from './router-grade.js';
+import { tool } from './router-case-helpers.js';
+
+/*
+ * Focused checks of how the router reads a request: days inside a date-time, a past report, a
+ * question, a number said by what it counts, values said otherwise. The tools are made up here.
+ */
+
+const NOW = new Date('2026-11-24T10:00:00Z'); // a Tuesday
+const first = (text: string) => findDates(text, NOW)[0]?.date.toISOString();
+
+describe('built-in tool router: reading dates', () => {
+  it('does not let a part of the day that names a thing swallow the day after it', () => {
+    expect(first('set up a game night friday at 7pm')).toBe('2026-11-27T19:00:00.000Z');
+    expect(first('plan games night on dec 5 at 8pm')).toBe('2026-12-05T20:00:00.000Z');
+    expect(first('a soup kitchen evening shift tomorrow')).toBe('2026-11-25T10:00:00.000Z');
+    // A part of the day after a word that says when is still a moment.
+    expect(first('friday night')).toBe('2026-11-27T20:00:00.000Z');
+    expect(first('tomorrow night at 8')).toBe('2026-11-25T20:00:00.000Z');
+  });
+
+  it('reads "next <weekday>" as the coming one and "this morning" as today', () => {
+    expect(first('next friday')).toMatch(/^2026-11-27/);
+    expect(first('next monday')).toMatch(/^2026-11-30/);
+    expect(first('next tuesday')).toMatch(/^2026-12-01/);
+    expect(first('misted the fern this morning')).toMatch(/^2026-11-24/);
+  });
+
+  it('reads a bare hour of an evening thing after noon', () => {
+    expect(first('game night tomorrow at 7')).toBe('2026-11-25T19:00:00.000Z');
+    expect(first('dinner at 7')).toBe('2026-11-24T19:00:00.000Z');
+    expect(first('call mom tomorrow at 7')).toBe('2026-11-25T07:00:00.000Z');
+  });
+});
+
+describe('built-in tool router: reading what kind of request it is', () => {
+  it('tells a report of something done from a command or a question', () => {
+    for (const done of ['just watered gerald', 'we drank the Cloudy Bay', 'he fell asleep at 9:05', 'recycling wasnt picked up'])
+      expect(reportsDone(read(done, NOW)), done).toBe(true);
+    for (const not of ['water gerald tomorrow', 'add a plant', 'need a refill', 'what did I spend'])
+      expect(reportsDone(read(not, NOW)), not).toBe(false);
+  });
+
+  it('reads questions asked without a question word first', () => {
+    expect(asksToKnow(read('whens the next trash day', NOW))).toBe(true);
+    expect(asksToKnow(read('compost pickup - what day?', NOW))).toBe(true);
+    expect(asksToKnow(read('anything need watering today', NOW))).toBe(true);
+    expect(asksToKnow(read('book a table?', NOW))).toBe(false);
+  });
+
+  it('counts a verbless tool that tells as one that reads', () => {
+    expect(onlyReads(tool('next_collection', 'When the next bin collection is', {}, []))).toBe(true);
+    expect(onlyReads(tool('fire_restrictions', 'Whether campfires are allowed', {}, []))).toBe(true);
+    expect(onlyReads(tool('book_desk', 'List nothing, book a desk', {}, []))).toBe(false);
+  });
+
+  it('stems common irregular past forms as their verb', () => {
+    expect(stemWord('drank')).toBe(stemWord('drink'));
+    expect(stemWord('fed')).toBe(stemWord('feed'));
+    expect(stemWord('used')).toBe(stemWord('use'));
+  });
+});
+
+describe('built-in tool router: values said otherwise', () => {
+  it('reads a number said by what it counts', () => {
+    const values = (name: string, text: string) => numbersNamedBy(name, tokenize(text)).map((m) => m.value);
+    expect(values('quarter', 'pay q4 estimated taxes')).toEqual([4]);
+    expect(values('quarter', 'the third quarter payment')).toEqual([3]);
+    expect(values('floor', 'a desk on the 2nd floor')).toEqual([2]);
+    expect(values('quarter', 'pay 4 quarters')).toEqual([]);
+  });
+
+  it('writes a count in an enum value with digits too', () => {
+    expect(aliasesOf('seven_day')).toEqual(expect.arrayContaining(['7-day', '7 day']));
+  });
+
+  const log = tool('log_diaper', 'Log a diaper change', { contents: { type: 'string', enum: ['wet', 'dirty', 'both', 'dry'] } }, [
+    'contents',
+  ]);
+  const license = tool(
+    'buy_license',
+    'Buy a fishing licence',
+    { duration: { type: 'string', enum: ['one_day', 'seven_day', 'annual'] }, saltwater: { type: 'boolean' } },
+    ['duration'],
+  );
+  const input = (text: string, tools = [log, license]) => {
+    const item = routeTools(ask(text, tools), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+  };
+
+  it('takes two values joined by "and" as the value that says both', () => {
+    expect(input('changed a wet and dirty one')).toEqual({ contents: 'both' });
+    expect(input('changed a wet one')).toEqual({ contents: 'wet' });
+  });
+
+  it('reads a boolean by the word of its other side', () => {
+    expect(input('a 7-day licence, freshwater')).toEqual({ duration: 'seven_day', saltwater: false });
+    expect(input('an annual licence for saltwater')).toEqual({ duration: 'annual', saltwater: true });
+  });
+});
