@@ -3,7 +3,7 @@ import { findDates } from '../../src/ai/router/dates.js';
 import { aliasesOf } from '../../src/ai/router/enums.js';
 import { numbersNamedBy } from '../../src/ai/router/ordinals.js';
 import { read } from '../../src/ai/router/reading.js';
-import { asksToKnow, onlyReads, reportsDone } from '../../src/ai/router/request-kind.js';
+import { askedBy, asksToKnow, onlyReads, reportsDone } from '../../src/ai/router/request-kind.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import { stemWord, tokenize } from '../../src/ai/router/text.js';
 import { ask } from './router-grade.js';
@@ -54,6 +54,13 @@ describe('built-in tool router: reading what kind of request it is', () => {
     expect(asksToKnow(read('compost pickup - what day?', NOW))).toBe(true);
     expect(asksToKnow(read('anything need watering today', NOW))).toBe(true);
     expect(asksToKnow(read('book a table?', NOW))).toBe(false);
+  });
+
+  it('reads the question word a request asks by', () => {
+    expect(askedBy(read('I last donated in May, when can I donate again?', NOW))).toBe('when');
+    expect(askedBy(read('compost pickup - what day?', NOW))).toBe('when');
+    expect(askedBy(read('can we have a campfire in Yellowstone?', NOW))).toBe('whether');
+    expect(askedBy(read('what reds are ready?', NOW))).toBeUndefined();
   });
 
   it('counts a verbless tool that tells as one that reads', () => {

@@ -194,6 +194,37 @@ export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profil
   return ![...meant.keys()].some((c) => c in ACTION_CONCEPTS && reading.concepts.has(c));
 }
 
+/** Question words a tool's description may answer, and the phrases that ask them otherwise. */
+const ANSWERED = new Set(['when', 'where', 'who', 'whether']);
+const ASKED_AS: [RegExp, string][] = [
+  [/\b(?:what|which)\s+(?:day|date|time)\b|\bwhens\b|\bhow\s+soon\b/i, 'when'],
+  [/\bwheres\b/i, 'where'],
+];
+
+/**
+ * The question word a request asks by ("when can I donate again?", "compost pickup - what day?",
+ * "can we have a campfire?" → whether), if it is one a description may answer.
+ */
+export function askedBy(reading: Reading): string | undefined {
+  for (const [said, wh] of ASKED_AS) if (said.test(reading.text)) return wh;
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const wh = words.find((t) => WH.has(t.lower.split("'")[0]!))?.lower.split("'")[0];
+  if (wh !== undefined) return ANSWERED.has(wh) ? wh : undefined;
+  const head = words.find((t) => !OPENERS.has(t.lower) || t.lower === 'can');
+  return head !== undefined && YES_NO.has(head.lower) ? 'whether' : undefined;
+}
+const YES_NO = new Set(['is', 'are', 'can', 'does', 'do', 'will']);
+
+/** Whether a tool's description says it answers the question word ("Check when the donor can next give"). */
+export function answers(tool: ToolDefinition, wh: string): boolean {
+  const words: string[] =
+    tool.description
+      .slice(0, 300)
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  return words.includes(wh);
+}
+
 /** A little more for a tool that reads when the request asks to know. */
 export const READ_BONUS = 0.75;
 

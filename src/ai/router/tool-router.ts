@@ -4,6 +4,8 @@ import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
 import {
   READ_BONUS,
+  answers,
+  askedBy,
   asksAFact,
   asksAboutNotDoing,
   asksToKnow,
@@ -26,6 +28,8 @@ export const MAX_TEXT = 10_000;
 const CLOSE_SCORES = 1;
 /** A little more for a tool that records, when the request tells of something done. */
 const RECORD_BONUS = 1.5;
+/** More for a tool whose description names the question word the request asks by. */
+const ANSWER_BONUS = 1.5;
 
 const fit = (e: Extraction & { ok: true }) => Object.keys(e.input).length - 2 * e.guesses;
 const requiredOf = (tool: ToolDefinition) => (Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
@@ -98,6 +102,7 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
   } else {
     const asking = asksToKnow(reading);
     const done = !asking && reportsDone(reading);
+    const wh = asking ? askedBy(reading) : undefined;
     const evidenceBudget = new ValidationBudget();
     const scored = request.tools.map((t, i) => {
       const { score: base, first } = scoreTool(profile(t), reading);
@@ -105,7 +110,10 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
       const id = identifierEvidence(t, reading, evidenceBudget, profile(t));
       // What was done is told to a tool that records it: "just watered gerald" is a care log, not a list of plants due.
       const records = done && recordsWhatHappened(t) ? RECORD_BONUS : 0;
-      const score = base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) + records : 0;
+      // A question its description says it answers: "when can I donate again?" for "Check when the donor can next give".
+      const answered = wh !== undefined && answers(t, wh) ? ANSWER_BONUS : 0;
+      const score =
+        base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) + records + answered : 0;
       return { t, i, first, reads, id, score };
     });
     const best = Math.max(...scored.map((s) => s.score));
