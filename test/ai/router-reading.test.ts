@@ -108,6 +108,13 @@ describe('built-in tool router: values said otherwise', () => {
     expect(input('changed a wet one')).toEqual({ contents: 'wet' });
   });
 
+  it('reads a boolean whose name is said partly in other words', () => {
+    const flats = tool('search_flats', 'Search flats to rent', { city: { type: 'string' }, pets_allowed: { type: 'boolean' } }, ['city']);
+    const follow = tool('follow_team', 'Follow a team', { team: { type: 'string' }, notify_goals: { type: 'boolean' } }, ['team']);
+    expect(input('pet friendly flats in Lisbon', [flats])).toEqual({ city: 'Lisbon', pets_allowed: true });
+    expect(input('follow the Chicago Bears, no goal alerts', [follow])).toEqual({ team: 'Chicago Bears', notify_goals: false });
+  });
+
   it('reads a boolean by the word of its other side', () => {
     expect(input('a 7-day licence, freshwater')).toEqual({ duration: 'seven_day', saltwater: false });
     expect(input('an annual licence for saltwater')).toEqual({ duration: 'annual', saltwater: true });

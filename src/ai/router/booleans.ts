@@ -3,6 +3,7 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { findConcepts } from './reading.js';
+import { WEAK_CONCEPTS } from './lexicon.js';
 import { contentWords, identifierWords, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
 
@@ -38,6 +39,9 @@ const PLAIN = new Set([
   'user',
   'items',
 ]);
+
+/** Words that say something is let in: "pet friendly", "dogs welcome" for pets_allowed. */
+const PERMISSIVE = new Set(['allowed', 'allow', 'friendly', 'welcome', 'ok', 'okay', 'permitted', 'accepted']);
 
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
@@ -156,9 +160,15 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
         const m = /^(\d+)(h|hr|d|m|min|wk)$/.exec(w);
         return m ? [m[1]!, UNIT_LETTERS[m[2]!]!] : [w];
       });
-    if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
+    // A word of the name may be said otherwise: "pet friendly" for pets_allowed, "goal alerts" for
+    // notify_goals (by the lexicon's concept of the word), as long as one is written as it is.
+    const saidOtherwise = (w: string) =>
+      (PERMISSIVE.has(w) && rawWords.some((r) => PERMISSIVE.has(r))) ||
+      [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
+    const writtenWord = nameWords.find((w) => words.has(w));
+    if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w))) {
       budget.charge(scanUnits(text));
-      const at = stems.indexOf(nameWords[0]);
+      const at = stems.indexOf(writtenWord);
       const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
       if (fits(name, !negated)) take(name, !negated);
       continue;
