@@ -34,6 +34,20 @@ describe('built-in tool router: reading dates', () => {
     expect(first('misted the fern this morning')).toMatch(/^2026-11-24/);
   });
 
+  it('reads day words typed in a hurry, a weekday with its day of the month, and no house number as an hour', () => {
+    expect(first('yoga tomorow at 7am')).toBe('2026-11-25T07:00:00.000Z');
+    expect(first('see you tmrw')).toMatch(/^2026-11-25/);
+    expect(findDates('yoga tomorow at 7am', NOW)[0]).toMatchObject({ start: 5, end: 19 });
+    expect(first('movers on saturday the 5th')).toMatch(/^2026-12-05/);
+    expect(first('a ride from 22 Oak Avenue on friday at 5pm')).toBe('2026-11-27T17:00:00.000Z');
+  });
+
+  it('gives the end of a range a past reading when its start has one', () => {
+    const [from, to] = findDates('transactions from November 1 to November 15', NOW);
+    expect(from?.past?.toISOString()).toMatch(/^2026-11-01/);
+    expect(to?.past?.toISOString()).toMatch(/^2026-11-15/);
+  });
+
   it('reads a bare hour of an evening thing after noon', () => {
     expect(first('game night tomorrow at 7')).toBe('2026-11-25T19:00:00.000Z');
     expect(first('dinner at 7')).toBe('2026-11-24T19:00:00.000Z');
@@ -85,8 +99,9 @@ describe('built-in tool router: values said otherwise', () => {
     expect(values('quarter', 'pay 4 quarters')).toEqual([]);
   });
 
-  it('writes a count in an enum value with digits too', () => {
+  it('writes a count in an enum value with digits too, and an ordinal in words', () => {
     expect(aliasesOf('seven_day')).toEqual(expect.arrayContaining(['7-day', '7 day']));
+    expect(aliasesOf('2nd_floor')).toEqual(expect.arrayContaining(['second floor']));
   });
 
   const log = tool('log_diaper', 'Log a diaper change', { contents: { type: 'string', enum: ['wet', 'dirty', 'both', 'dry'] } }, [

@@ -51,11 +51,16 @@ export function aliasesOf(value: Json): string[] {
   ];
 }
 
+const ORDINAL_WORDS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A value with a count in words is also written with digits and a hyphen: `seven_day` as "7-day", "7 day", "seven-day". */
 function countedForms(spoken: string): string[] {
   const words = spoken.split(' ');
+  // `2nd_floor` is also "second floor".
+  const ordinal = words.findIndex((w) => /^\d{1,2}(?:st|nd|rd|th)$/.test(w));
+  const nth = ordinal < 0 ? undefined : ORDINAL_WORDS[Number.parseInt(words[ordinal]!, 10)];
+  if (nth !== undefined) return [[...words.slice(0, ordinal), nth, ...words.slice(ordinal + 1)].join(' ')];
   const at = words.findIndex((w) => NUMBER_WORDS.includes(w));
   if (at < 0 || at === words.length - 1) return [];
   const digits = String(NUMBER_WORDS.indexOf(words[at]!));

@@ -304,7 +304,7 @@ export function extractArguments(
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
     const backward =
-      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
+      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(splitName(name).toLowerCase()));
     for (const found of byMoment) {
       if (datesUsed.get(found)?.has(kind)) continue;
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
