@@ -77,6 +77,12 @@ describe('built-in tool router: reading what kind of request it is', () => {
     expect(askedBy(read('what reds are ready?', NOW))).toBeUndefined();
   });
 
+  it('writes a poem or a joke itself rather than call a tool that shares its subject', () => {
+    const restart = tool('restart_server', 'Restart a server', { hostname: { type: 'string' } }, ['hostname']);
+    expect(routeTools(ask('write a poem about servers', [restart]), NOW).stopReason).toBe('END_TURN');
+    expect(routeTools(ask('restart server web-01', [restart]), NOW).stopReason).toBe('TOOL_USE');
+  });
+
   it('counts a verbless tool that tells as one that reads', () => {
     expect(onlyReads(tool('next_collection', 'When the next bin collection is', {}, []))).toBe(true);
     expect(onlyReads(tool('fire_restrictions', 'Whether campfires are allowed', {}, []))).toBe(true);

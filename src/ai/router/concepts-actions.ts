@@ -106,6 +106,8 @@ export const ACTION_CONCEPTS: Record<string, string[]> = {
   rename: ['rename', 'move', 'mv', 'relabel'],
   resolve: ['close', 'resolve', 'resolved', 'done', 'fixed', 'finish', 'finished', 'complete', 'completed', 'mark as done', 'closed'],
   pause: ['pause', 'stop', 'halt', 'hold on', 'silence', 'stop playing', 'freeze'],
+  // Writing made up for the asker, which no tool but one for writing does: "write a poem about servers".
+  creative: ['poem', 'haiku', 'limerick', 'sonnet', 'essay', 'short story', 'bedtime story', 'joke', 'riddle', 'lyrics', 'rap about'],
   // Something that should have happened and did not: a missed collection, delivery or appointment.
   missed: [
     'missed',

@@ -137,6 +137,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     }
     // Small talk asks for no tool, whatever words it shares with one.
     if (choice.type === 'AUTO' && onlySocial(reading)) ranked = [];
+    // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
+    if (choice.type === 'AUTO' && reading.concepts.has('creative')) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
     // A question why is for a web search, if any tool.
     if (choice.type === 'AUTO' && asksWhy(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
   }
