@@ -129,6 +129,12 @@ describe('built-in tool router: values said otherwise', () => {
     expect(input('changed a wet one')).toEqual({ contents: 'wet' });
   });
 
+  it('counts the days ahead to a day written for a property of days from now', () => {
+    const due = tool('plants_due', 'List plants that need watering soon', { within_days: { type: 'integer', minimum: 0 } }, []);
+    expect(input('anything need watering today', [due])).toEqual({ within_days: 0 });
+    expect(input('which plants need water by friday', [due])).toEqual({ within_days: 3 });
+  });
+
   it('reads a boolean whose name is said partly in other words', () => {
     const flats = tool('search_flats', 'Search flats to rent', { city: { type: 'string' }, pets_allowed: { type: 'boolean' } }, ['city']);
     const follow = tool('follow_team', 'Follow a team', { team: { type: 'string' }, notify_goals: { type: 'boolean' } }, ['team']);
