@@ -52,6 +52,9 @@ describe('built-in tool router: reading dates', () => {
     expect(first('game night tomorrow at 7')).toBe('2026-11-25T19:00:00.000Z');
     expect(first('dinner at 7')).toBe('2026-11-24T19:00:00.000Z');
     expect(first('call mom tomorrow at 7')).toBe('2026-11-25T07:00:00.000Z');
+    // An hour from 1 to 5 is an afternoon one, unless it is for waking.
+    expect(first('can the vet see her tomorrow at 3')).toBe('2026-11-25T15:00:00.000Z');
+    expect(first('wake me at 5')).toBe('2026-11-25T05:00:00.000Z');
   });
 });
 
@@ -140,6 +143,13 @@ describe('built-in tool router: values said otherwise', () => {
     const follow = tool('follow_team', 'Follow a team', { team: { type: 'string' }, notify_goals: { type: 'boolean' } }, ['team']);
     expect(input('pet friendly flats in Lisbon', [flats])).toEqual({ city: 'Lisbon', pets_allowed: true });
     expect(input('follow the Chicago Bears, no goal alerts', [follow])).toEqual({ team: 'Chicago Bears', notify_goals: false });
+    const service = tool(
+      'schedule_service',
+      'Schedule a car service',
+      { date: { type: 'string', format: 'date' }, loaner_car: { type: 'boolean' } },
+      ['date'],
+    );
+    expect(input('service on friday, I need a loaner', [service])).toEqual({ date: '2026-11-27', loaner_car: true });
   });
 
   it('reads a boolean by the word of its other side', () => {

@@ -142,6 +142,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
   const describedOnly = (_name: string, schema: Schema) =>
     new Set(typeof schema.description === 'string' ? stemsOf(schema.description.slice(0, 300)).filter((w) => !elsewhere.has(w)) : []);
   const words = new Set(contentWords(text));
+  const toolWords = new Set(contentWords(toolText.slice(0, 300)));
   const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const stems = rawWords.map((w) => contentWords(w)[0]);
   for (const [name, schema] of open) {
@@ -165,8 +166,10 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     const saidOtherwise = (w: string) =>
       (PERMISSIVE.has(w) && rawWords.some((r) => PERMISSIVE.has(r))) ||
       [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
-    const writtenWord = nameWords.find((w) => words.has(w));
-    if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w))) {
+    // A word of the name that the tool itself is about goes without saying: "I need a loaner" for the
+    // loaner_car of a car service.
+    const writtenWord = nameWords.find((w) => words.has(w) && !toolWords.has(w));
+    if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w) || toolWords.has(w))) {
       budget.charge(scanUnits(text));
       const at = stems.indexOf(writtenWord);
       const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));

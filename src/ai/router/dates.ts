@@ -88,6 +88,7 @@ function maskDescriptivePartsOfDay(text: string): string {
 }
 
 const EVENING = /\b(?:night|evening|tonight|dinner|supper)\b/i;
+const EARLY = /\b(?:wake|waking|alarm|morning|early|sunrise|dawn|am|a\.m\.)\b/i;
 
 /** Days ahead of `now`'s day, by calendar day. */
 const daysAhead = (d: Date, now: Date) =>
@@ -198,7 +199,10 @@ export function findDates(text: string, now: Date): DateMention[] {
     const date = asMeant(r.said.trim(), s.date(), now);
     // "game night tomorrow at 7", "dinner at 8": a bare hour of an evening thing is after noon.
     const hour = date.getUTCHours();
-    if (hasTime && !s.isCertain('meridiem') && hour >= 1 && hour < 12 && EVENING.test(text.slice(0, MAX_DATE_TEXT))) {
+    // So is one from 1 to 5 of anything but waking: people keep appointments "at 3", not at 3am.
+    const said = text.slice(0, MAX_DATE_TEXT);
+    const afternoon = (hour >= 1 && hour < 12 && EVENING.test(said)) || (hour >= 1 && hour <= 5 && !EARLY.test(said));
+    if (hasTime && !s.isCertain('meridiem') && afternoon) {
       date.setUTCHours(hour + 12);
       // Read forward, "at 7" said at 10:00 was tomorrow's 7am; 7pm is still today's.
       const dayWritten = s.isCertain('day') || s.isCertain('weekday') || /\b(?:tomorrow|tonight|today)\b/i.test(r.said);
