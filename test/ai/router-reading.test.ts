@@ -127,6 +127,18 @@ describe('built-in tool router: values said otherwise', () => {
     return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
   };
 
+  it('reads a unit written onto its number as an enum value, leaving the number', () => {
+    const grocery = tool(
+      'add_grocery',
+      'Add an item to the grocery list',
+      { item: { type: 'string' }, quantity: { type: 'number' }, unit: { type: 'string', enum: ['g', 'kg', 'ml', 'l'] } },
+      ['item'],
+    );
+    expect(input('add 500g ground beef', [grocery])).toEqual({ item: 'ground beef', quantity: 500, unit: 'g' });
+    const fuel = tool('log_fuel', 'Log a fuel fill-up', { liters: { type: 'number' } }, ['liters']);
+    expect(input('put 12 gallons in', [fuel])).toEqual({ liters: 45.42 });
+  });
+
   it('takes two values joined by "and" as the value that says both', () => {
     expect(input('changed a wet and dirty one')).toEqual({ contents: 'both' });
     expect(input('changed a wet one')).toEqual({ contents: 'wet' });

@@ -163,6 +163,15 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
       found.push({ value: o.value, start: tokens[i]!.start, end: tokens[i + o.words.length - 1]!.end, from: i, to: i + o.words.length });
     }
   }
+  // "250ml", "500g": a unit written onto its number names the value it is a word of.
+  tokens.forEach((t, i) => {
+    const glued = taken.has(i) ? null : /^\d+(?:\.\d+)?(\p{L}+)$/u.exec(t.lower);
+    const o = glued ? options.find((x) => x.words.length === 1 && x.words[0] === glued[1]) : undefined;
+    if (!glued || !o) return;
+    taken.add(i);
+    const at = t.start + t.lower.length - glued[1]!.length;
+    found.push({ value: o.value, start: at, end: t.end, from: i, to: i + 1 });
+  });
   found.push(...spreadMentions(values, tokens, taken, found));
   return found.sort((a, b) => a.start - b.start);
 }

@@ -139,6 +139,10 @@ export function extractArguments(
     }
     if (Array.isArray(schema.enum)) enumProps.push([name, schema, schema.enum.slice(0, 1000)]);
   }
+  // A unit written onto its number ("250ml") leaves the number to a numeric property.
+  const useMention = (m: EnumMention) => {
+    if (m.start === tokens[m.from]?.start) useSpan(m.start, m.end);
+  };
   for (let p = 0; p < enumProps.length; p++) {
     const [name, , values] = enumProps[p]!;
     if (name in input) continue;
@@ -157,7 +161,7 @@ export function extractArguments(
       const [first, second] = roleA === 'target' ? [target, source] : [source, target];
       if (fits(name, first.value)) take(name, first.value);
       if (fits(partner[0], second.value)) take(partner[0], second.value);
-      for (const m of [first, second]) useSpan(m.start, m.end);
+      for (const m of [first, second]) useMention(m);
       continue;
     }
     if (partner && mentions.length === 1) {
@@ -168,7 +172,7 @@ export function extractArguments(
       const forA = isTarget ? roleA === 'target' : roleA !== 'target';
       const owner = forA ? name : partner[0];
       if (fits(owner, m.value)) take(owner, m.value);
-      useSpan(m.start, m.end);
+      useMention(m);
       continue;
     }
     // The tool's own verb is the command, not a choice, where another value is written too: "merge PR 42 with squash".
@@ -193,7 +197,7 @@ export function extractArguments(
     if (hit) {
       enumUsed.add(hit.start);
       take(name, hit.value);
-      useSpan(hit.start, hit.end);
+      useMention(hit);
     }
   }
 
