@@ -139,6 +139,21 @@ describe('built-in tool router: values said otherwise', () => {
     expect(input('put 12 gallons in', [fuel])).toEqual({ liters: 45.42 });
   });
 
+  it('reads days of the week said together or by name for an array of weekdays', () => {
+    const alarm = tool(
+      'set_alarm',
+      'Set an alarm',
+      {
+        time: { type: 'string' },
+        days: { type: 'array', items: { type: 'string', enum: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] } },
+      },
+      ['time'],
+    );
+    expect(input('alarm at 6:30 on weekdays', [alarm])).toMatchObject({ days: ['mon', 'tue', 'wed', 'thu', 'fri'] });
+    expect(input('alarm at 9:00 on weekends', [alarm])).toMatchObject({ days: ['sat', 'sun'] });
+    expect(input('alarm at 7:00 on mondays and thursdays', [alarm])).toMatchObject({ days: ['mon', 'thu'] });
+  });
+
   it('takes two values joined by "and" as the value that says both', () => {
     expect(input('changed a wet and dirty one')).toEqual({ contents: 'both' });
     expect(input('changed a wet one')).toEqual({ contents: 'wet' });

@@ -7,6 +7,7 @@ import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
+import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
@@ -133,7 +134,13 @@ export function extractArguments(
     const items = isJsonObject(schema.items) ? schema.items : undefined;
     if (typeOf(schema) === 'array' && Array.isArray(items?.enum)) {
       budget.charge(items.enum.length * scanUnits(text));
-      const values = [...new Set(enumMentions(items.enum, text).map((m) => m.value))];
+      const values = [
+        ...new Set([
+          ...enumMentions(items.enum, text).map((m) => m.value),
+          ...findEnumMentions(items.enum.slice(0, 1000), tokens).map((m) => m.value),
+          ...daysNamedTogether(items.enum, text),
+        ]),
+      ];
       if (values.length > 0 && fits(name, values)) take(name, values);
       continue;
     }

@@ -180,6 +180,16 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
     ['year', 'yearly', 'annual', 'annually', 'this year', 'year'],
     ['seven_day', 'week-long', 'weeklong', 'one week', 'a week', '7 days', 'seven days'],
   ],
+  // Days of the week, as apps write them (`mon`, `Monday`, `MO`) and as people do.
+  weekday: [
+    ['mon', 'monday', 'mondays'],
+    ['tue', 'tuesday', 'tuesdays', 'tues'],
+    ['wed', 'wednesday', 'wednesdays'],
+    ['thu', 'thursday', 'thursdays', 'thurs'],
+    ['fri', 'friday', 'fridays'],
+    ['sat', 'saturday', 'saturdays'],
+    ['sun', 'sunday', 'sundays'],
+  ],
   // The state of a thing changed or checked (a diaper, laundry).
   condition: [['dirty', 'poopy', 'poop', 'poo', 'soiled', 'messy']],
   // What a meter or an outage is of.
