@@ -48,6 +48,17 @@ describe('built-in tool router: reading dates', () => {
     expect(to?.past?.toISOString()).toMatch(/^2026-11-15/);
   });
 
+  it('starts today a range whose end alone is written', () => {
+    const between = tool(
+      'days_between',
+      'Count the days between two dates',
+      { from_date: { type: 'string', format: 'date' }, to_date: { type: 'string', format: 'date' } },
+      ['from_date', 'to_date'],
+    );
+    const item = routeTools(ask('how many days until christmas', [between]), NOW).content[0];
+    expect(item).toMatchObject({ toolInput: { from_date: '2026-11-24', to_date: '2026-12-25' } });
+  });
+
   it('reads a bare hour of an evening thing after noon', () => {
     expect(first('game night tomorrow at 7')).toBe('2026-11-25T19:00:00.000Z');
     expect(first('dinner at 7')).toBe('2026-11-24T19:00:00.000Z');

@@ -33,6 +33,9 @@ export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
 
+/** Words before a day that say it ends a stretch beginning now. */
+const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
+
 /** Enum values that say two others at once, and the words that join two values. */
 const BOTH = new Set(['both', 'mixed']);
 const AND = new Set(['and', '&', '+']);
@@ -301,6 +304,14 @@ export function extractArguments(
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
   const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
   const byMoment = [...reading.dates.filter((d) => !isLength(d)), ...reading.dates.filter(isLength)];
+  // "how many days until christmas": a range whose end alone is written starts today.
+  const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitName(n).toLowerCase()));
+  const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];
+  const only = reading.dates.length === 1 ? reading.dates[0]! : undefined;
+  if (rangeStart && rangeEnd && only && UNTIL.test(text.slice(Math.max(0, only.start - 10), only.end)) && !(rangeStart[0] in input)) {
+    const today = isoDate(reading.now);
+    if (fits(rangeStart[0], today)) take(rangeStart[0], today);
+  }
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
