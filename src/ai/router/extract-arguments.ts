@@ -312,6 +312,8 @@ export function extractArguments(
     const today = isoDate(reading.now);
     if (fits(rangeStart[0], today)) take(rangeStart[0], today);
   }
+  // Its end, from today, is ahead whatever kind of tool reads it.
+  const ahead = rangeStart && input[rangeStart[0]] === isoDate(reading.now) ? only : undefined;
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
@@ -332,7 +334,7 @@ export function extractArguments(
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
       const said =
         SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
-      const d = (backward || said) && found.past ? { ...found, date: found.past } : found;
+      const d = (backward || said) && found.past && found !== ahead ? { ...found, date: found.past } : found;
       const forms = wantsTime
         ? d.hasTime
           ? timeForms(d.date)
