@@ -47,8 +47,10 @@ export function onlyReads(tool: ToolDefinition): boolean {
   if (READ_VERBS.has(first)) return true;
   if (ACTION_VERBS.has(first)) return false;
   const opening = tool.description.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return READ_VERBS.has(opening) || WH.has(opening) || opening === 'whether';
+  return DESCRIBED_READS.has(opening) || WH.has(opening) || opening === 'whether';
 }
+/** Verbs a description opens with when its tool only reads; not "count", which a calculator opens with. */
+const DESCRIBED_READS = new Set('get list search find show fetch look read view check retrieve browse'.split(' '));
 
 /** Verbs a tool's name starts with when it keeps a record of something done: log_nap, post_golf_score. */
 const RECORD_VERBS = new Set(['log', 'record', 'post', 'track', 'report', 'note', 'journal']);
