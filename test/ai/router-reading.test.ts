@@ -165,6 +165,22 @@ describe('built-in tool router: values said otherwise', () => {
     expect(input('alarm at 7:00 on mondays and thursdays', [alarm])).toMatchObject({ days: ['mon', 'thu'] });
   });
 
+  it('reads "no <property>" as its none value, and hot/iced, rush/no rush as sides of a boolean', () => {
+    const coffee = tool(
+      'order_coffee',
+      'Order a coffee',
+      {
+        drink: { type: 'string', enum: ['latte', 'americano'] },
+        milk: { type: 'string', enum: ['whole', 'oat', 'none'] },
+        iced: { type: 'boolean' },
+        express: { type: 'boolean' },
+      },
+      ['drink'],
+    );
+    expect(input('an americano, no milk', [coffee])).toEqual({ drink: 'americano', milk: 'none' });
+    expect(input('oat latte, hot, no rush', [coffee])).toEqual({ drink: 'latte', milk: 'oat', iced: false, express: false });
+  });
+
   it('takes two values joined by "and" as the value that says both', () => {
     expect(input('changed a wet and dirty one')).toEqual({ contents: 'both' });
     expect(input('changed a wet one')).toEqual({ contents: 'wet' });

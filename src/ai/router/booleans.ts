@@ -82,6 +82,14 @@ const OPPOSITES: [string[], string[]][] = [
     ['walking', 'walk', 'on foot', 'carry'],
   ],
   [
+    ['iced', 'ice', 'cold', 'on ice'],
+    ['hot', 'warm', 'no ice'],
+  ],
+  [
+    ['express', 'rush', 'urgent', 'asap', 'same day', 'same-day', 'priority'],
+    ['no rush', 'not urgent', 'no hurry', 'standard', 'whenever'],
+  ],
+  [
     ['released', 'release', 'let it go', 'let go', 'threw it back', 'put it back', 'catch and release'],
     ['kept', 'kept it', 'keep', 'keeper', 'took it home'],
   ],

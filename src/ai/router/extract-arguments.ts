@@ -20,7 +20,7 @@ import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords } from './text.js';
+import { identifierWords, stemWord } from './text.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -39,6 +39,7 @@ const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
 /** Enum values that say two others at once, and the words that join two values. */
 const BOTH = new Set(['both', 'mixed']);
 const AND = new Set(['and', '&', '+']);
+const NONE = new Set(['none', 'no', 'without']);
 
 /** Enum values that, written before another value, count it rather than name themselves. */
 const QUANTIFIERS = new Set(['all', 'any', 'every', 'both']);
@@ -200,6 +201,17 @@ export function extractArguments(
       take(name, both);
       useSpan(joined.start, mentions[mentions.indexOf(joined) + 1]!.end);
       continue;
+    }
+    // "no milk", "without sauce": the property's own word said away is its `none` value, where it has one.
+    const none = values.find((v) => typeof v === 'string' && NONE.has(v.toLowerCase()));
+    if (none !== undefined && mentions.length === 0) {
+      const own = identifierWords(name).map((w) => stemWord(w));
+      const at = tokens.findIndex((t, i) => own.includes(t.stem) && i > 0 && ['no', 'without'].includes(tokens[i - 1]!.lower));
+      if (at > 0 && fits(name, none)) {
+        take(name, none);
+        useSpan(tokens[at - 1]!.start, tokens[at]!.end);
+        continue;
+      }
     }
     const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
       (m) => !enumUsed.has(m.start) && fits(name, m.value),
