@@ -23,6 +23,7 @@ const UNIT_WORDS: Record<string, number> = {
   hour: 60,
   hr: 60,
   day: 1440,
+  night: 1440,
   week: 10080,
   ms: 1 / 60000,
   millisecond: 1 / 60000,
@@ -160,6 +161,8 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
           suits(slot, n) &&
           nearSide(ctx, slot.name, n, side) &&
           !(side === 'before' && unitOfOther(slot, n, numbers, reading.text)) &&
+          // "3 nights, 2 adults": a number is the count of the word after it before that of a word before it.
+          !(side === 'before' && open.some((o) => o !== slot && nearSide(ctx, o.name, n, 'after'))) &&
           put(slot, n.value, n, [n.start, n.end])
         )
           break;
@@ -213,6 +216,17 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   if (settings.length === 1) {
     const n = numbers.find((x) => !used.has(x) && ['to', 'at'].includes(wordBefore(reading, x) ?? ''));
     if (n) put(settings[0]!, n.value, n, [n.start, n.end]);
+  }
+  // "anything due today", "what's due by friday": a count of days ahead (`within_days`) from a day written.
+  for (const slot of free()) {
+    const words = identifierWords(slot.name);
+    if (!words.includes('day') || !words.some((w) => AHEAD_WORDS.has(w))) continue;
+    const d = reading.dates.find((x) => x.hasDay && !x.hasTime);
+    if (!d) continue;
+    const days = Math.round(
+      (Date.UTC(d.date.getUTCFullYear(), d.date.getUTCMonth(), d.date.getUTCDate()) - dayOf(reading.now)) / 86_400_000,
+    );
+    if (days >= 0) put(slot, days, undefined, [d.start, d.end]);
   }
   // The rest, to required properties in the order written.
   const required = free().filter((s) => s.required);
@@ -313,6 +327,10 @@ const MULTIPLIER_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 
 /** Words of a property that measures something, which a count ("2 adults") is not. */
 const MEASURE_WORDS = new Set(['temperature', 'distance', 'radius', 'weight', 'height', 'length', 'duration', 'speed']);
 const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
+
+/** Words of a property that counts days from now. */
+const AHEAD_WORDS = new Set(['within', 'ahead', 'next', 'upcoming', 'coming']);
+const dayOf = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 

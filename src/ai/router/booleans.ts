@@ -3,6 +3,7 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { findConcepts } from './reading.js';
+import { WEAK_CONCEPTS } from './lexicon.js';
 import { contentWords, identifierWords, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
 
@@ -39,6 +40,9 @@ const PLAIN = new Set([
   'items',
 ]);
 
+/** Words that say something is let in: "pet friendly", "dogs welcome" for pets_allowed. */
+const PERMISSIVE = new Set(['allowed', 'allow', 'friendly', 'welcome', 'ok', 'okay', 'permitted', 'accepted']);
+
 const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
 
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
@@ -60,6 +64,38 @@ const OPPOSITES: [string[], string[]][] = [
   [
     ['color', 'colour', 'colored', 'coloured'],
     ['monochrome', 'grayscale', 'greyscale', 'black and white', 'b&w', 'mono'],
+  ],
+  [
+    ['pickup', 'pick up', 'pick it up', 'pick them up', 'collect', 'carryout', 'takeout', 'take out'],
+    ['delivery', 'delivered', 'deliver', 'deliver it', 'bring it'],
+  ],
+  [
+    ['delivery', 'deliver', 'delivered'],
+    ['pickup', 'pick up', 'pick it up', 'pick them up', 'collect', 'carryout'],
+  ],
+  [
+    ['saltwater', 'salt water', 'sea', 'ocean'],
+    ['freshwater', 'fresh water', 'lake', 'river'],
+  ],
+  [
+    ['cart', 'riding', 'buggy'],
+    ['walking', 'walk', 'on foot', 'carry'],
+  ],
+  [
+    ['iced', 'ice', 'cold', 'on ice'],
+    ['hot', 'warm', 'no ice'],
+  ],
+  [
+    ['express', 'rush', 'urgent', 'asap', 'same day', 'same-day', 'priority'],
+    ['no rush', 'not urgent', 'no hurry', 'standard', 'whenever'],
+  ],
+  [
+    ['released', 'release', 'let it go', 'let go', 'threw it back', 'put it back', 'catch and release'],
+    ['kept', 'kept it', 'keep', 'keeper', 'took it home'],
+  ],
+  [
+    ['street', 'whole street', 'whole block', 'neighbours', 'neighbors', 'everyone'],
+    ['just my', 'only my', 'just me', 'only me', 'just mine', 'only mine', 'just us', 'only us'],
   ],
 ];
 
@@ -114,6 +150,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
   const describedOnly = (_name: string, schema: Schema) =>
     new Set(typeof schema.description === 'string' ? stemsOf(schema.description.slice(0, 300)).filter((w) => !elsewhere.has(w)) : []);
   const words = new Set(contentWords(text));
+  const toolWords = new Set(contentWords(toolText.slice(0, 300)));
   const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const stems = rawWords.map((w) => contentWords(w)[0]);
   for (const [name, schema] of open) {
@@ -132,9 +169,17 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
         const m = /^(\d+)(h|hr|d|m|min|wk)$/.exec(w);
         return m ? [m[1]!, UNIT_LETTERS[m[2]!]!] : [w];
       });
-    if (nameWords.length > 0 && nameWords.every((w) => words.has(w))) {
+    // A word of the name may be said otherwise: "pet friendly" for pets_allowed, "goal alerts" for
+    // notify_goals (by the lexicon's concept of the word), as long as one is written as it is.
+    const saidOtherwise = (w: string) =>
+      (PERMISSIVE.has(w) && rawWords.some((r) => PERMISSIVE.has(r))) ||
+      [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
+    // A word of the name that the tool itself is about goes without saying: "I need a loaner" for the
+    // loaner_car of a car service.
+    const writtenWord = nameWords.find((w) => words.has(w) && !toolWords.has(w));
+    if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w) || toolWords.has(w))) {
       budget.charge(scanUnits(text));
-      const at = stems.indexOf(nameWords[0]);
+      const at = stems.indexOf(writtenWord);
       const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
       if (fits(name, !negated)) take(name, !negated);
       continue;

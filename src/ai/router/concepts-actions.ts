@@ -28,6 +28,10 @@ export const ACTION_CONCEPTS: Record<string, string[]> = {
     'lookup',
     'look up',
     'look through',
+    // What is in stock: "do we have any Barolo left".
+    'do we have',
+    'do i have',
+    'have any left',
   ],
   lookup: ['look up', 'lookup'],
   translate: [
@@ -102,6 +106,27 @@ export const ACTION_CONCEPTS: Record<string, string[]> = {
   rename: ['rename', 'move', 'mv', 'relabel'],
   resolve: ['close', 'resolve', 'resolved', 'done', 'fixed', 'finish', 'finished', 'complete', 'completed', 'mark as done', 'closed'],
   pause: ['pause', 'stop', 'halt', 'hold on', 'silence', 'stop playing', 'freeze'],
+  // Writing made up for the asker, which no tool but one for writing does: "write a poem about servers".
+  creative: ['poem', 'haiku', 'limerick', 'sonnet', 'essay', 'short story', 'bedtime story', 'joke', 'riddle', 'lyrics', 'rap about'],
+  // Something that should have happened and did not: a missed collection, delivery or appointment.
+  missed: [
+    'missed',
+    'not emptied',
+    'not collected',
+    'not picked up',
+    "wasn't",
+    'wasnt',
+    "weren't",
+    'werent',
+    'was not',
+    'were not',
+    "didn't come",
+    'didnt come',
+    'never came',
+    'never showed',
+    'no show',
+    'got skipped',
+  ],
   skip: ['skip', 'next song', 'next track', 'next one', 'skip ahead', 'following song'],
   // When something is asked about: these only tell apart tools of one kind (a forecast from current conditions).
   future: ['forecast', 'will', 'tomorrow', 'next', 'week', 'weekend', 'upcoming', 'coming', 'later', 'going to', 'multi-day'],

@@ -179,5 +179,6 @@ export const HOME_CONCEPTS: Record<string, string[]> = {
   ],
   library: ['library', 'book', 'borrow', 'renew', 'loan', 'due back', 'overdue'],
   // Games and their results: "did arsenal win" asks a tool for a team's score.
+  sleep: ['sleep', 'asleep', 'nap', 'doze', 'dozed off', 'bedtime'],
   sports: ['match', 'game', 'win', 'lose', 'score', 'fixture', 'league', 'standings', 'playoff', 'tournament', 'kickoff'],
 };

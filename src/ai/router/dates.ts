@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { oneSlipApart } from './near-words.js';
 
 /**
  * Dates and times in words ("tomorrow at 3pm", "March 3", "next Monday", "in 2 hours", "6:30"), read
@@ -70,39 +71,166 @@ withHolidays.parsers.push({
   },
 });
 
+/**
+ * A part of the day that describes a thing rather than saying when ("game night", "an evening
+ * shift", "a morning walk"): chrono reads it as tonight's hour and merges it with the day that
+ * follows, so "game night friday at 7pm" became today at 7pm. Only after a word that says when
+ * ("tomorrow night", "friday evening", "this morning", "in the evening", "at 7 tonight") is it a moment.
+ */
+const PART_OF_DAY = /\b(morning|afternoon|evening|night)\b/gi;
+const SAYS_WHEN =
+  /(?:^|\b(?:this|the|in|at|on|by|tomorrow|tonight|today|yesterday|last|every|each|early|late|mid|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|am|pm|\d+))[\s-]*$/i;
+
+function maskDescriptivePartsOfDay(text: string): string {
+  return text.replace(PART_OF_DAY, (word: string, _w: string, at: number) =>
+    SAYS_WHEN.test(text.slice(Math.max(0, at - 20), at)) ? word : ' '.repeat(word.length),
+  );
+}
+
+const EVENING = /\b(?:night|evening|tonight|dinner|supper)\b/i;
+const EARLY = /\b(?:wake|waking|alarm|morning|early|sunrise|dawn|am|a\.m\.)\b/i;
+
+/** Days ahead of `now`'s day, by calendar day. */
+const daysAhead = (d: Date, now: Date) =>
+  Math.round(
+    (Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) /
+      86_400_000,
+  );
+
+/**
+ * Corrections to chrono's reading where people mean otherwise: "next friday" said on a Tuesday is
+ * the coming one (chrono: the one after), and "this morning" said at 10:00 is today's (chrono, read
+ * forward: tomorrow's).
+ */
+function asMeant(said: string, date: Date, now: Date): Date {
+  const d = new Date(date.getTime());
+  if (/^next\s+\p{L}+/iu.test(said) && daysAhead(d, now) > 7 && /day\b|^next\s+(?:mon|tue|wed|thu|fri|sat|sun)\b/i.test(said))
+    d.setUTCDate(d.getUTCDate() - 7);
+  if (/^this\s+(?:morning|afternoon|evening)$/i.test(said) && daysAhead(d, now) > 0) d.setUTCDate(d.getUTCDate() - daysAhead(d, now));
+  return d;
+}
+
+/** Day words as people type them in a hurry, which chrono does not know. */
+const SHORTHAND: Record<string, string> = {
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2moro': 'tomorrow',
+  tonite: 'tonight',
+  tnite: 'tonight',
+  '2nite': 'tonight',
+  yday: 'yesterday',
+};
+const DAY_WORDS = ['tomorrow', 'tonight', 'yesterday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * The text with day words mistyped ("tomorow", "wedensday", "tmrw") written right, and a map from
+ * a position in it back to one in the text as written.
+ */
+function withDayWordsFixed(text: string): { fixed: string; original: (at: number) => number } {
+  const shifts: { at: number; by: number }[] = [];
+  let delta = 0;
+  const fixed = text.replace(/[\p{L}\p{N}]+/gu, (word: string, at: number) => {
+    const lower = word.toLowerCase();
+    const meant =
+      SHORTHAND[lower] ?? (lower.length >= 5 && !DAY_WORDS.includes(lower) ? DAY_WORDS.find((d) => oneSlipApart(lower, d)) : undefined);
+    if (meant === undefined) return word;
+    delta += meant.length - word.length;
+    shifts.push({ at: at + delta - (meant.length - word.length) + meant.length, by: delta });
+    return meant;
+  });
+  const original = (at: number) => {
+    let by = 0;
+    for (const s of shifts) if (at >= s.at) by = s.by;
+    return at - by;
+  };
+  return { fixed, original };
+}
+
+/** "Saturday the 5th": the coming day of that number that falls on that weekday. */
+const WEEKDAY_THE_NTH = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi;
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+function weekdayAndDay(text: string, now: Date): DateMention[] {
+  const found: DateMention[] = [];
+  for (const m of text.matchAll(WEEKDAY_THE_NTH)) {
+    const weekday = WEEKDAYS.indexOf(m[1]!.toLowerCase());
+    const day = Number(m[2]);
+    for (let k = 0; k < 12; k++) {
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
+      if (d.getUTCDate() !== day || isoDate(d) < isoDate(now) || d.getUTCDay() !== weekday) continue;
+      found.push({ start: m.index, end: m.index + m[0].length, date: d, hasTime: false, hasDay: true });
+      break;
+    }
+  }
+  return found;
+}
+
+/** A bare number that is a house number or a name ("from 22 Oak Avenue", "at 5 Guys"), not an hour. */
+const BARE_HOUR = /^(?:(?:from|at|by|to|until|till)\s+)?\d{1,2}$/i;
+const NAME_AFTER = /^\s+(?:\p{Lu}\p{Ll}|(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|place|pl|court|ct)\b)/u;
+
 export function findDates(text: string, now: Date): DateMention[] {
-  const results = withHolidays.parse(text.slice(0, MAX_DATE_TEXT), { instant: now, timezone: 'UTC' }, { forwardDate: true });
+  const { fixed, original } = withDayWordsFixed(text.slice(0, MAX_DATE_TEXT));
+  const results = withHolidays
+    .parse(maskDescriptivePartsOfDay(fixed), { instant: now, timezone: 'UTC' }, { forwardDate: true })
+    .map((r) => {
+      const start = original(r.index);
+      const end = original(r.index + r.text.length);
+      return { ...r, index: start, text: text.slice(start, end), said: r.text, start: r.start, end: r.end };
+    });
   const found: DateMention[] = [];
   for (const r of results) {
-    if (NOT_A_DAY.test(r.text.trim())) continue;
+    if (BARE_HOUR.test(r.said.trim()) && NAME_AFTER.test(text.slice(r.index + r.text.length, r.index + r.text.length + 20))) continue;
+    if (NOT_A_DAY.test(r.said.trim())) continue;
     // "$200 a night" is an amount, not 2:00 am.
     if (/[$€£¥]\s*$/.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
     // "a 30 minute sync", "book an hour": a length of time, not a moment, unless "in"/"later" makes it one.
     if (
-      DURATION_ONLY.test(r.text.trim()) &&
+      DURATION_ONLY.test(r.said.trim()) &&
       !/\b(?:later|from now|after)\s*$/i.test(text.slice(r.index + r.text.length, r.index + r.text.length + 12))
     )
       continue;
     const s = r.start;
     const hasTime = s.isCertain('hour');
-    const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.text);
+    const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.said);
     const weekdayOnly = s.isCertain('weekday') && !s.isCertain('day');
-    const past = /\b(?:tomorrow|next|in|tonight|later)\b/i.test(r.text)
+    const date = asMeant(r.said.trim(), s.date(), now);
+    // "game night tomorrow at 7", "dinner at 8": a bare hour of an evening thing is after noon.
+    const hour = date.getUTCHours();
+    // So is one from 1 to 5 of anything but waking: people keep appointments "at 3", not at 3am.
+    const said = text.slice(0, MAX_DATE_TEXT);
+    const afternoon = (hour >= 1 && hour < 12 && EVENING.test(said)) || (hour >= 1 && hour <= 5 && !EARLY.test(said));
+    if (hasTime && !s.isCertain('meridiem') && afternoon) {
+      date.setUTCHours(hour + 12);
+      // Read forward, "at 7" said at 10:00 was tomorrow's 7am; 7pm is still today's.
+      const dayWritten = s.isCertain('day') || s.isCertain('weekday') || /\b(?:tomorrow|tonight|today)\b/i.test(r.said);
+      if (!dayWritten && date.getTime() - 86_400_000 > now.getTime()) date.setUTCDate(date.getUTCDate() - 1);
+    }
+    const past = /\b(?:tomorrow|next|in|tonight|later)\b/i.test(r.said)
       ? undefined
-      : pastOf(s.date(), now, s.isCertain('year'), s.isCertain('day'), weekdayOnly);
-    found.push({ start: r.index, end: r.index + r.text.length, date: s.date(), hasTime, hasDay, ...(past ? { past } : {}) });
+      : pastOf(date, now, s.isCertain('year'), s.isCertain('day'), weekdayOnly);
+    found.push({ start: r.index, end: r.index + r.text.length, date, hasTime, hasDay, ...(past ? { past } : {}) });
     // "from December 21 to December 31": the end of a range comes second, over the same words.
     const e = r.end;
     if (e) {
       const endTime = e.isCertain('hour');
+      const endPast = pastOf(e.date(), now, e.isCertain('year'), e.isCertain('day'), e.isCertain('weekday') && !e.isCertain('day'));
       found.push({
         start: r.index,
         end: r.index + r.text.length,
         date: e.date(),
         hasTime: endTime,
         hasDay: e.isCertain('day') || e.isCertain('weekday') || !endTime,
+        ...(past && endPast ? { past: endPast } : {}),
       });
     }
+  }
+  // "saturday the 5th" is one day, not a Saturday and a 5th.
+  for (const w of weekdayAndDay(text.slice(0, MAX_DATE_TEXT), now)) {
+    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < w.end && found[k]!.end > w.start) found.splice(k, 1);
+    found.push(w);
   }
   // chrono leaves "on the 28th" alone: the next such day of a month.
   for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {

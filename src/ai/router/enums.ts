@@ -46,8 +46,28 @@ export function aliasesOf(value: Json): string[] {
       ...(last !== '' ? [last] : []),
       ...(group ?? []),
       ...measuredForms(written),
+      ...countedForms(spoken),
     ]),
   ];
+}
+
+const ORDINAL_WORDS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A value with a count in words is also written with digits and a hyphen: `seven_day` as "7-day", "7 day", "seven-day". */
+function countedForms(spoken: string): string[] {
+  const words = spoken.split(' ');
+  // `2nd_floor` is also "second floor".
+  const ordinal = words.findIndex((w) => /^\d{1,2}(?:st|nd|rd|th)$/.test(w));
+  const nth = ordinal < 0 ? undefined : ORDINAL_WORDS[Number.parseInt(words[ordinal]!, 10)];
+  if (nth !== undefined) return [[...words.slice(0, ordinal), nth, ...words.slice(ordinal + 1)].join(' ')];
+  const at = words.findIndex((w) => NUMBER_WORDS.includes(w));
+  if (at < 0 || at === words.length - 1) return [];
+  const digits = String(NUMBER_WORDS.indexOf(words[at]!));
+  const rest = words.slice(at + 1).join(' ');
+  const head = words.slice(0, at).join(' ');
+  const lead = head === '' ? '' : `${head} `;
+  return [`${lead}${digits} ${rest}`, `${lead}${digits}-${rest}`, `${lead}${words[at]}-${rest}`];
 }
 
 /** A value that is an amount with its unit or a size is also said in words: `26ft` as "26 foot", `10x20` as "10 by 20". */
@@ -118,9 +138,12 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   tokens.forEach((t, i) => {
     note(t.lower, i);
     note(`~${t.stem}`, i);
+    if (t.lower.length === 4 && t.lower.endsWith('s')) note(t.lower.slice(0, 3), i);
     if (t.lower.includes("'")) note(bare(t), i);
   });
-  const same = (t: Token, w: string) => t.lower === w || bare(t) === w || (w.length > 3 && t.stem === stemWord(w));
+  // "reds" for `red`: a short value in the plural, as long words meet by their stems.
+  const same = (t: Token, w: string) =>
+    t.lower === w || bare(t) === w || (w.length > 3 && t.stem === stemWord(w)) || (w.length === 3 && t.lower === `${w}s`);
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {
@@ -140,6 +163,15 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
       found.push({ value: o.value, start: tokens[i]!.start, end: tokens[i + o.words.length - 1]!.end, from: i, to: i + o.words.length });
     }
   }
+  // "250ml", "500g": a unit written onto its number names the value it is a word of.
+  tokens.forEach((t, i) => {
+    const glued = taken.has(i) ? null : /^\d+(?:\.\d+)?(\p{L}+)$/u.exec(t.lower);
+    const o = glued ? options.find((x) => x.words.length === 1 && x.words[0] === glued[1]) : undefined;
+    if (!glued || !o) return;
+    taken.add(i);
+    const at = t.start + t.lower.length - glued[1]!.length;
+    found.push({ value: o.value, start: at, end: t.end, from: i, to: i + 1 });
+  });
   found.push(...spreadMentions(values, tokens, taken, found));
   return found.sort((a, b) => a.start - b.start);
 }

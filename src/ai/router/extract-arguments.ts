@@ -6,6 +6,8 @@ import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateT
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
+import { numbersNamedBy } from './ordinals.js';
+import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
@@ -18,7 +20,7 @@ import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords } from './text.js';
+import { identifierWords, stemWord } from './text.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -30,6 +32,14 @@ export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok
 
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
+
+/** Words before a day that say it ends a stretch beginning now. */
+const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
+
+/** Enum values that say two others at once, and the words that join two values. */
+const BOTH = new Set(['both', 'mixed']);
+const AND = new Set(['and', '&', '+']);
+const NONE = new Set(['none', 'no', 'without']);
 
 /** Enum values that, written before another value, count it rather than name themselves. */
 const QUANTIFIERS = new Set(['all', 'any', 'every', 'both']);
@@ -128,18 +138,30 @@ export function extractArguments(
     const items = isJsonObject(schema.items) ? schema.items : undefined;
     if (typeOf(schema) === 'array' && Array.isArray(items?.enum)) {
       budget.charge(items.enum.length * scanUnits(text));
-      const values = [...new Set(enumMentions(items.enum, text).map((m) => m.value))];
+      const values = [
+        ...new Set([
+          ...enumMentions(items.enum, text).map((m) => m.value),
+          ...findEnumMentions(items.enum.slice(0, 1000), tokens).map((m) => m.value),
+          ...daysNamedTogether(items.enum, text),
+        ]),
+      ];
       if (values.length > 0 && fits(name, values)) take(name, values);
       continue;
     }
     if (Array.isArray(schema.enum)) enumProps.push([name, schema, schema.enum.slice(0, 1000)]);
   }
+  // A unit written onto its number ("250ml") leaves the number to a numeric property.
+  const useMention = (m: EnumMention) => {
+    if (m.start === tokens[m.from]?.start) useSpan(m.start, m.end);
+  };
   for (let p = 0; p < enumProps.length; p++) {
     const [name, , values] = enumProps[p]!;
     if (name in input) continue;
     budget.charge(values.length * scanUnits(text));
     const free = (m: EnumMention) => !m.to || ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
-    let mentions = findEnumMentions(values, tokens).filter(free);
+    // "Q4", "the third quarter": a number said by what it counts comes before a bare "4" elsewhere.
+    const counted = values.every((v) => typeof v === 'number') ? numbersNamedBy(name, tokens).filter(free) : [];
+    let mentions = counted.length > 0 ? counted : findEnumMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
@@ -150,7 +172,7 @@ export function extractArguments(
       const [first, second] = roleA === 'target' ? [target, source] : [source, target];
       if (fits(name, first.value)) take(name, first.value);
       if (fits(partner[0], second.value)) take(partner[0], second.value);
-      for (const m of [first, second]) useSpan(m.start, m.end);
+      for (const m of [first, second]) useMention(m);
       continue;
     }
     if (partner && mentions.length === 1) {
@@ -161,7 +183,7 @@ export function extractArguments(
       const forA = isTarget ? roleA === 'target' : roleA !== 'target';
       const owner = forA ? name : partner[0];
       if (fits(owner, m.value)) take(owner, m.value);
-      useSpan(m.start, m.end);
+      useMention(m);
       continue;
     }
     // The tool's own verb is the command, not a choice, where another value is written too: "merge PR 42 with squash".
@@ -169,13 +191,35 @@ export function extractArguments(
     // "all closed bugs": "all" right before another value of the property counts the other.
     const quantifier = (m: EnumMention) => QUANTIFIERS.has(tokens[m.from]!.lower) && mentions.some((o) => o !== m && o.from === m.to);
     mentions = mentions.filter((m) => !quantifier(m));
+    // "poopy and wet": two values joined by "and" are the value that says both, where there is one.
+    const both = values.find((v) => typeof v === 'string' && BOTH.has(v.toLowerCase()));
+    const joined = mentions.find((m, k) => {
+      const other = mentions[k + 1];
+      return other !== undefined && other.value !== m.value && other.from === m.to + 1 && AND.has(tokens[m.to]!.lower);
+    });
+    if (both !== undefined && joined && fits(name, both)) {
+      take(name, both);
+      useSpan(joined.start, mentions[mentions.indexOf(joined) + 1]!.end);
+      continue;
+    }
+    // "no milk", "without sauce": the property's own word said away is its `none` value, where it has one.
+    const none = values.find((v) => typeof v === 'string' && NONE.has(v.toLowerCase()));
+    if (none !== undefined && mentions.length === 0) {
+      const own = identifierWords(name).map((w) => stemWord(w));
+      const at = tokens.findIndex((t, i) => own.includes(t.stem) && i > 0 && ['no', 'without'].includes(tokens[i - 1]!.lower));
+      if (at > 0 && fits(name, none)) {
+        take(name, none);
+        useSpan(tokens[at - 1]!.start, tokens[at]!.end);
+        continue;
+      }
+    }
     const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
       (m) => !enumUsed.has(m.start) && fits(name, m.value),
     );
     if (hit) {
       enumUsed.add(hit.start);
       take(name, hit.value);
-      useSpan(hit.start, hit.end);
+      useMention(hit);
     }
   }
 
@@ -272,6 +316,16 @@ export function extractArguments(
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
   const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
   const byMoment = [...reading.dates.filter((d) => !isLength(d)), ...reading.dates.filter(isLength)];
+  // "how many days until christmas": a range whose end alone is written starts today.
+  const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitName(n).toLowerCase()));
+  const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];
+  const only = reading.dates.length === 1 ? reading.dates[0]! : undefined;
+  if (rangeStart && rangeEnd && only && UNTIL.test(text.slice(Math.max(0, only.start - 10), only.end)) && !(rangeStart[0] in input)) {
+    const today = isoDate(reading.now);
+    if (fits(rangeStart[0], today)) take(rangeStart[0], today);
+  }
+  // Its end, from today, is ahead whatever kind of tool reads it.
+  const ahead = rangeStart && input[rangeStart[0]] === isoDate(reading.now) ? only : undefined;
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
     budget.charge(reading.dates.length * PAIR_UNITS);
@@ -286,13 +340,13 @@ export function extractArguments(
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
     const backward =
-      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(identifierWords(name).join(' ')));
+      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(splitName(name).toLowerCase()));
     for (const found of byMoment) {
       if (datesUsed.get(found)?.has(kind)) continue;
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
       const said =
         SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
-      const d = (backward || said) && found.past ? { ...found, date: found.past } : found;
+      const d = (backward || said) && found.past && found !== ahead ? { ...found, date: found.past } : found;
       const forms = wantsTime
         ? d.hasTime
           ? timeForms(d.date)

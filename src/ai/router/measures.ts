@@ -1,13 +1,13 @@
 import type { NumberMention } from './numbers.js';
 
 /*
- * Amounts of mass and length converted into the unit a property's name gives (`weight_lb`,
+ * Amounts of mass, length and volume converted into the unit a property's name gives (`weight_lb`,
  * `distance_km`): "a 16 oz package" is weight_lb 1, "twelve pounds" weight_lb 12.
  */
 
 /** Each unit's size in grams or metres, by the words it is written as (after the number, or in a property's name). */
-const UNITS: Record<string, { kind: 'mass' | 'length'; size: number }> = {};
-const unit = (kind: 'mass' | 'length', size: number, words: string) => {
+const UNITS: Record<string, { kind: 'mass' | 'length' | 'volume'; size: number }> = {};
+const unit = (kind: 'mass' | 'length' | 'volume', size: number, words: string) => {
   for (const w of words.split(' ')) UNITS[w] = { kind, size };
 };
 unit('mass', 1, 'g gram grams gr');
@@ -20,6 +20,11 @@ unit('length', 0.01, 'cm centimeter centimeters centimetre centimetres');
 unit('length', 1609.344, 'mi mile miles');
 unit('length', 0.3048, 'ft foot feet');
 unit('length', 0.0254, 'in inch inches');
+unit('volume', 1, 'ml milliliter milliliters millilitre millilitres');
+unit('volume', 1000, 'l liter liters litre litres');
+unit('volume', 3785.411784, 'gal gallon gallons');
+unit('volume', 946.352946, 'quart quarts');
+unit('volume', 473.176473, 'pint pints');
 
 /** The unit a property's name ends in or holds (`weight_lb`, `distanceKm`), of words already split. */
 export function unitOfName(words: string[]): string | undefined {

@@ -4,6 +4,7 @@ import { FILLER } from './lexicon.js';
 import { ACTION_CONCEPTS } from './concepts-actions.js';
 import { type Reading, findConcepts } from './reading.js';
 import { tokenize } from './text.js';
+import { verbOfPast } from './verb-forms.js';
 
 /*
  * What kind of request a text is, apart from which tool it names: one that asks to know, a question
@@ -16,24 +17,78 @@ const READ_VERBS = new Set(
 );
 /** First words of a request that ask to know rather than to change something. */
 const ASKING = new Set(
-  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell".split(
+  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell any anything anyone".split(
     ' ',
   ),
 );
 const OPENERS = new Set('please pls can could would will you hey hi ok okay so and'.split(' '));
 
-/** Whether the request asks to know something ("what's the status of PROJ-142", "show me ticket ENG-7"). */
+/**
+ * Whether the request asks to know something ("what's the status of PROJ-142", "show me ticket ENG-7",
+ * "whens the next trash day", "compost pickup - what day?", "I last donated in May, when can I again?").
+ */
 export function asksToKnow(reading: Reading): boolean {
   const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   const first = words.find((t) => !OPENERS.has(t.lower));
-  return first !== undefined && ASKING.has(first.lower);
+  if (first === undefined) return false;
+  // "whens", "wheres": a question word with its "is" run on.
+  if (ASKING.has(first.lower) || (WH.has(first.lower.replace(/s$/, '')) && first.lower.endsWith('s'))) return true;
+  // A question mark after a question word anywhere: a question asked after what it is about.
+  return /\?\s*$/.test(reading.text) && words.some((t) => WH.has(t.lower.split("'")[0]!));
 }
 
-/** Whether a tool only reads, by the verb its name starts with. */
+/**
+ * Whether a tool only reads: by the verb its name starts with (get_ticket), or, for a name without
+ * a verb (next_collection, snow_report), by a description that tells rather than does ("When the next
+ * bin collection is", "List plants that…", "Whether campfires are allowed").
+ */
 export function onlyReads(tool: ToolDefinition): boolean {
   const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return READ_VERBS.has(first);
+  if (READ_VERBS.has(first)) return true;
+  if (ACTION_VERBS.has(first)) return false;
+  const opening = tool.description.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return DESCRIBED_READS.has(opening) || WH.has(opening) || opening === 'whether';
 }
+/** Verbs a description opens with when its tool only reads; not "count", which a calculator opens with. */
+const DESCRIBED_READS = new Set('get list search find show fetch look read view check retrieve browse'.split(' '));
+
+/** Verbs a tool's name starts with when it keeps a record of something done: log_nap, post_golf_score. */
+const RECORD_VERBS = new Set(['log', 'record', 'post', 'track', 'report', 'note', 'journal']);
+
+/** Verbs that begin a command to record something; not "track", which also starts to follow a thing ("track my pothos"). */
+const RECORD_COMMANDS = new Set(['log', 'record', 'note', 'journal']);
+
+/** Whether a tool keeps a record of what happened, by the verb its name starts with. */
+export function recordsWhatHappened(tool: ToolDefinition): boolean {
+  const first = splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return RECORD_VERBS.has(first);
+}
+
+/** Words before the verb of a report: "I just watered", "we finally drank", "he fell asleep". */
+const SUBJECTS = new Set('i we he she they you just already finally also then today yesterday so and'.split(' '));
+/**
+ * Whether the request reports something already done ("just watered gerald", "shot 92 today",
+ * "we drank the Cloudy Bay", "recycling wasnt picked up"): the verb it begins with, after its
+ * subject, is in the past, or a "was/got" says so. Such a request is for a tool that records.
+ */
+export function reportsDone(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const head = words.findIndex((t) => !SUBJECTS.has(t.lower) && !OPENERS.has(t.lower));
+  const verb = words[head];
+  if (verb === undefined) return false;
+  // "log a win for sam", "record an hour at the food bank": a command to record is told to a tool that does.
+  if (RECORD_COMMANDS.has(verb.lower)) return true;
+  const past = (w: string) => (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) || verbOfPast(w) !== undefined;
+  if (past(verb.lower)) return true;
+  // "the compost bin got skipped", "recycling wasnt picked up": a passive past a few words in.
+  return words
+    .slice(0, 6)
+    .some(
+      (t, i) => PASSIVE.has(t.lower) && words[i + 1] !== undefined && (past(words[i + 1]!.lower) || PASSIVE_NOT.has(words[i + 1]!.lower)),
+    );
+}
+const PASSIVE = new Set(['was', "wasn't", 'wasnt', 'were', "weren't", 'werent', 'got', 'never']);
+const PASSIVE_NOT = new Set(['not']);
 
 /**
  * Whether the request begins with the verb the tool's name begins with ("play episode 3" for
@@ -139,6 +194,37 @@ export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profil
   const meant = findConcepts([verb]);
   // Only concepts of doing: "renew" is also the library's, which "the library" names.
   return ![...meant.keys()].some((c) => c in ACTION_CONCEPTS && reading.concepts.has(c));
+}
+
+/** Question words a tool's description may answer, and the phrases that ask them otherwise. */
+const ANSWERED = new Set(['when', 'where', 'who', 'whether']);
+const ASKED_AS: [RegExp, string][] = [
+  [/\b(?:what|which)\s+(?:day|date|time)\b|\bwhens\b|\bhow\s+soon\b/i, 'when'],
+  [/\bwheres\b/i, 'where'],
+];
+
+/**
+ * The question word a request asks by ("when can I donate again?", "compost pickup - what day?",
+ * "can we have a campfire?" → whether), if it is one a description may answer.
+ */
+export function askedBy(reading: Reading): string | undefined {
+  for (const [said, wh] of ASKED_AS) if (said.test(reading.text)) return wh;
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const wh = words.find((t) => WH.has(t.lower.split("'")[0]!))?.lower.split("'")[0];
+  if (wh !== undefined) return ANSWERED.has(wh) ? wh : undefined;
+  const head = words.find((t) => !OPENERS.has(t.lower) || t.lower === 'can');
+  return head !== undefined && YES_NO.has(head.lower) ? 'whether' : undefined;
+}
+const YES_NO = new Set(['is', 'are', 'can', 'does', 'do', 'will']);
+
+/** Whether a tool's description says it answers the question word ("Check when the donor can next give"). */
+export function answers(tool: ToolDefinition, wh: string): boolean {
+  const words: string[] =
+    tool.description
+      .slice(0, 300)
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  return words.includes(wh);
 }
 
 /** A little more for a tool that reads when the request asks to know. */

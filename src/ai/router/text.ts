@@ -1,3 +1,5 @@
+import { verbOfPast } from './verb-forms.js';
+
 /** Word handling shared by the built-in router's tool choice and argument extraction. */
 
 const STOP_WORDS = new Set(
@@ -73,9 +75,13 @@ export function tokenize(text: string): Token[] {
 export function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/’/g, "'");
   if (w.endsWith("'s") && w.length > 3) w = w.slice(0, -2);
+  const verb = verbOfPast(w);
+  if (verb !== undefined) return stemWord(verb);
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  // "used", "owed", "aged": a short verb in e takes only a d.
+  else if (/^[aeiou][a-z]ed$/.test(w)) return w.slice(0, -1);
   else if (w.length > 3 && w.endsWith('es') && /(?:sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
   // "running" → run, "stopped" → stop: a consonant doubled before the ending is one.

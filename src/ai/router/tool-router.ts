@@ -4,6 +4,8 @@ import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
 import {
   READ_BONUS,
+  answers,
+  askedBy,
   asksAFact,
   asksAboutNotDoing,
   asksToKnow,
@@ -11,6 +13,8 @@ import {
   namesAction,
   onlyReads,
   onlySocial,
+  recordsWhatHappened,
+  reportsDone,
   searchesTheWeb,
 } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
@@ -22,6 +26,10 @@ export const BUILTIN_MODEL_ID = 'builtin/tool-router';
 export const MAX_TEXT = 10_000;
 /** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
 const CLOSE_SCORES = 1;
+/** A little more for a tool that records, when the request tells of something done. */
+const RECORD_BONUS = 1.5;
+/** More for a tool whose description names the question word the request asks by. */
+const ANSWER_BONUS = 1.5;
 
 const fit = (e: Extraction & { ok: true }) => Object.keys(e.input).length - 2 * e.guesses;
 const requiredOf = (tool: ToolDefinition) => (Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
@@ -93,12 +101,19 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
     const asking = asksToKnow(reading);
+    const done = !asking && reportsDone(reading);
+    const wh = asking ? askedBy(reading) : undefined;
     const evidenceBudget = new ValidationBudget();
     const scored = request.tools.map((t, i) => {
       const { score: base, first } = scoreTool(profile(t), reading);
       const reads = asking && onlyReads(t);
       const id = identifierEvidence(t, reading, evidenceBudget, profile(t));
-      const score = base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) : 0;
+      // What was done is told to a tool that records it: "just watered gerald" is a care log, not a list of plants due.
+      const records = done && recordsWhatHappened(t) ? RECORD_BONUS : 0;
+      // A question its description says it answers: "when can I donate again?" for "Check when the donor can next give".
+      const answered = wh !== undefined && answers(t, wh) ? ANSWER_BONUS : 0;
+      const score =
+        base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) + records + answered : 0;
       return { t, i, first, reads, id, score };
     });
     const best = Math.max(...scored.map((s) => s.score));
@@ -122,6 +137,8 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     }
     // Small talk asks for no tool, whatever words it shares with one.
     if (choice.type === 'AUTO' && onlySocial(reading)) ranked = [];
+    // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
+    if (choice.type === 'AUTO' && reading.concepts.has('creative')) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
     // A question why is for a web search, if any tool.
     if (choice.type === 'AUTO' && asksWhy(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
   }

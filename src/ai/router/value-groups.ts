@@ -174,11 +174,26 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
   ],
   // How long a pass, plan or subscription runs, or how often something repeats.
   period: [
-    ['day', 'daily', 'day'],
-    ['week', 'weekly', 'week'],
-    ['month', 'monthly', 'month'],
-    ['year', 'yearly', 'annual', 'annually', 'year'],
+    ['day', 'daily', 'today', 'day'],
+    ['week', 'weekly', 'this week', 'week'],
+    ['month', 'monthly', 'this month', 'month'],
+    ['year', 'yearly', 'annual', 'annually', 'this year', 'year'],
+    ['seven_day', 'week-long', 'weeklong', 'one week', 'a week', '7 days', 'seven days'],
   ],
+  // Days of the week, as apps write them (`mon`, `Monday`, `MO`) and as people do.
+  weekday: [
+    ['mon', 'monday', 'mondays'],
+    ['tue', 'tuesday', 'tuesdays', 'tues'],
+    ['wed', 'wednesday', 'wednesdays'],
+    ['thu', 'thursday', 'thursdays', 'thurs'],
+    ['fri', 'friday', 'fridays'],
+    ['sat', 'saturday', 'saturdays'],
+    ['sun', 'sunday', 'sundays'],
+  ],
+  // The state of a thing changed or checked (a diaper, laundry).
+  condition: [['dirty', 'poopy', 'poop', 'poo', 'soiled', 'messy']],
+  // What a meter or an outage is of.
+  utility: [['electricity', 'power', 'electric', 'electrical']],
   // Where an expense or a booking goes.
   spending: [
     ['lodging', 'hotel', 'hotels', 'motel', 'hostel', 'accommodation', 'lodging'],

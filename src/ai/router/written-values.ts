@@ -74,8 +74,16 @@ export function nearness(text: string): (name: string, c: Span, side: 'before' |
 function ownWords(name: string): string[] {
   const words = identifierWords(name);
   const per = words.indexOf('per');
-  return per > 0 ? words.slice(0, per) : words;
+  const own = per > 0 ? words.slice(0, per) : words;
+  return [...own, ...own.flatMap((w) => SAID_ALSO[w] ?? [])];
 }
+
+/** Other words people count by for a property's word: "2 kids" for `children`. */
+const SAID_ALSO: Record<string, string[]> = {
+  children: ['kid', 'child'],
+  child: ['kid'],
+  kid: ['child', 'children'],
+};
 
 /**
  * Budget units the router charges for its own work, beside the validations it runs: a scan of the

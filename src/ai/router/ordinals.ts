@@ -1,0 +1,38 @@
+import type { EnumMention } from './enums.js';
+import { type Token, identifierWords, stemWord } from './text.js';
+
+/*
+ * A number said by the thing it counts rather than as a number: "the third quarter" and "Q3" for a
+ * `quarter` of 1–4, "2nd floor" for a `floor`, "P1" for a `priority`.
+ */
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
+function ordinalValue(word: string): number | undefined {
+  const at = ORDINALS.indexOf(word);
+  if (at >= 0) return at + 1;
+  const written = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(word);
+  return written ? Number(written[1]) : undefined;
+}
+
+/**
+ * Where the text says a number of the property `name` by an ordinal before its word ("third quarter")
+ * or by the word's initial glued to it ("q4", "Q1"), with the number meant.
+ */
+export function numbersNamedBy(name: string, tokens: Token[]): EnumMention[] {
+  const word = identifierWords(name).at(-1);
+  if (word === undefined || word.length < 3) return [];
+  const stem = stemWord(word);
+  const found: EnumMention[] = [];
+  tokens.forEach((t, i) => {
+    const glued = new RegExp(`^${word[0]}(\\d{1,2})$`).exec(t.lower);
+    if (glued) {
+      found.push({ value: Number(glued[1]), start: t.start, end: t.end, from: i, to: i + 1 });
+      return;
+    }
+    const next = tokens[i + 1];
+    const ordinal = ordinalValue(t.lower);
+    if (ordinal !== undefined && next?.stem === stem) found.push({ value: ordinal, start: t.start, end: next.end, from: i, to: i + 2 });
+  });
+  return found;
+}
