@@ -25,7 +25,10 @@ import {
 /*
  * The tenth fresh set ("fresh 9"), written blind: its author read only the grading harness, the case
  * helpers and one earlier table's header and format, never the router's source, its docs or a list
- * of misses, and the table was committed before its first run (its score is recorded below).
+ * of misses, and the table was committed before its first run. First run: 250 cases (40 wanting any
+ * text, 26 asking for a missing value), right outcome 85.6% (214), exact arguments 66.4% (166). Its
+ * misses were read after that run only to look for expectations wrong by the conventions below;
+ * none was found and no case was changed.
  * Eighteen new tool sets (router-fresh9-tools.ts): a pottery studio, a tattoo studio, backyard hens,
  * sourdough, a vinyl collection, amateur radio, riding stables, escape rooms, bowling, the cinema,
  * karaoke, a mood journal with meditation, heating oil, online auctions, kids' chores and allowance,
