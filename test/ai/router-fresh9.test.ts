@@ -1,0 +1,20 @@
+import { describe, it } from 'vitest';
+import { FRESH9 } from './router-fresh9-cases.js';
+import { expectRates, expectTableSize } from './router-grade.js';
+
+/*
+ * The tenth fresh set (router-fresh9-cases.ts), written blind and committed before its first run.
+ * Its floors sit just below that first-run score, so a change to the router that loses ground on
+ * requests it was never fitted to fails here.
+ */
+describe('built-in tool router: tenth fresh set (fresh 9), over eighteen new tool sets', () => {
+  it('has at least 230 cases over at least 16 tool sets, about one in seven wanting no tool', () => {
+    expectTableSize(FRESH9, { cases: 230, toolSets: 16, noTool: 0.13 });
+  });
+
+  // The first run, on the committed table and before any router change made for it: 250 cases, the
+  // right outcome in 214 (85.6%) and exact arguments in 166 (66.4%); the floors sit just below that.
+  it('reaches the right outcome in at least 85% and exact arguments in at least 66%', () => {
+    expectRates('router fresh set 9', FRESH9, { outcome: 0.85, exact: 0.66 });
+  });
+});
