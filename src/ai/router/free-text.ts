@@ -69,6 +69,10 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
       byCues(role, ctx, false) ?? (role === 'origin' ? beforeTo(ctx) : undefined) ?? (required ? residual(role, ctx) : undefined);
     return found && asPlace(found, ctx);
   }
+  if (role === 'person') {
+    const subject = doerOfOwnVerb(ctx);
+    if (subject) return subject;
+  }
   if (role === 'room') return byCues(role, ctx, false) ?? modifierOfCommand(ctx) ?? (required ? residual(role, ctx) : undefined);
   return byCues(role, ctx, required);
 }
@@ -98,7 +102,7 @@ function beforeTo(ctx: FreeTextContext): FreeText | undefined {
 }
 
 /** "the living room lights", "the office light": the words that name which one, right before the tool's own noun. */
-function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
+export function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
   const { tokens } = ctx.reading;
   for (let at = 1; at < tokens.length; at++) {
     if (!ctx.command.has(at) || ctx.command.has(at - 1)) continue;
@@ -226,8 +230,32 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
     if (to > from && endsClause(t, role)) break;
     // "to my calendar", "on my to-do list": where the thing goes, not part of it.
     if (to > from && ['to', 'on', 'in', 'into', 'onto'].includes(t.lower) && isContainerAhead(to + 1, ctx)) break;
+    // "dinosaurs in Boston": where, when the tool has a place of its own to hold it.
+    if (to > from && role !== 'place' && ctx.otherRoles.includes('place') && PLACE_CUES.has(t.lower) && capitalised(to + 1, ctx)) break;
+    // "Whistler starting saturday", "Yosemite arriving dec 4": a name ends where a verb begins.
+    if (to > from && !VERB_PHRASES.has(role) && t.text === t.lower && startsWithName(from, to, ctx) && isVerb(to, ctx)) break;
   }
+  // A number alone after a preposition counts something: "a tee time for 4" names no course.
+  const words = Array.from({ length: to - from }, (_, k) => tokens[from + k]!).filter(isWord);
+  if (NAMES.has(role) && role !== 'query' && TRIM.has(tokens[from - 1]?.lower ?? '') && words.every((w) => !/\p{L}/u.test(w.text)))
+    return undefined;
   return trimmed(from, to, role, ctx);
+}
+
+const PLACE_CUES = new Set(['in', 'at', 'near']);
+/** Roles whose values may hold a verb of their own: what is said, a task, a topic, a search. */
+const VERB_PHRASES = new Set<Role>(['body', 'text', 'title', 'subject', 'query', 'song', 'label']);
+const capitalised = (i: number, ctx: FreeTextContext) => /^\p{Lu}/u.test(ctx.reading.tokens[i]?.text ?? '');
+/** Whether the value's first word, past small words, is written in capitals and is not the sentence's first word. */
+function startsWithName(from: number, to: number, ctx: FreeTextContext): boolean {
+  const { tokens } = ctx.reading;
+  let k = from;
+  while (k < to && TRIM.has(tokens[k]!.lower)) k++;
+  return k > 0 && k < to && capitalised(k, ctx);
+}
+function isVerb(i: number, ctx: FreeTextContext): boolean {
+  const tag = tokenTags(ctx.reading)[i]!;
+  return tag.has('Verb') && !tag.has('Noun');
 }
 
 /**
@@ -403,4 +431,54 @@ function findPlace(ctx: FreeTextContext, required: boolean): FreeText | undefine
   const place = known.find((k) => k.every((i) => !ctx.used.has(i)));
   if (place) return trimmed(place[0]!, place[place.length - 1]! + 1, 'place', ctx);
   return byCue ?? (required ? residual('place', ctx) : undefined);
+}
+
+/** Past tenses that no suffix rule finds: "Priya won" is the winner. */
+const IRREGULAR: Record<string, string> = {
+  won: 'win',
+  led: 'lead',
+  ran: 'run',
+  drove: 'drive',
+  taught: 'teach',
+  wrote: 'write',
+  made: 'make',
+};
+/** Words before a verb that are not who does it: "Alex is hosting", "Sam will host". */
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'be', "'s", "'ll", 'has', 'have', 'had', 'did', 'does']);
+
+/** The verb a property named for who does it comes from: winner → win, host → host, organizer → organiz. */
+function agentStems(words: string[]): Set<string> {
+  const stems = new Set<string>();
+  for (const w of words) {
+    stems.add(stemWord(w));
+    const bare = /^(.{3,}?)(?:er|or|ist)$/.exec(w)?.[1];
+    if (bare) stems.add(stemWord(/([b-df-hj-np-tv-z])\1$/.test(bare) ? bare.slice(0, -1) : bare));
+  }
+  return stems;
+}
+
+/**
+ * A person named as the one who does what the property is named for: "Priya won Catan" (winner),
+ * "Alex is hosting" (host), "hosted by Sam". Read from the verb compromise tags, not from cue words.
+ */
+function doerOfOwnVerb(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const stems = agentStems(ctx.words ?? []);
+  if (stems.size === 0) return undefined;
+  const tags = tokenTags(ctx.reading);
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (ctx.used.has(k) || !stems.has(IRREGULAR[t.lower] ?? t.stem) || !tags[k]!.has('Verb')) continue;
+    if (tokens[k + 1]?.lower === 'by') {
+      const after = phraseFrom(k + 2, 'person', STOPS.person ?? new Set(), ctx);
+      if (after) return after;
+    }
+    let to = k;
+    while (to > 0 && AUXILIARIES.has(tokens[to - 1]!.lower)) to--;
+    let from = to;
+    const name = (i: number) => !ctx.used.has(i) && isWord(tokens[i]!) && (/^\p{Lu}/u.test(tokens[i]!.text) || tags[i]!.has('Person'));
+    while (from > 0 && name(from - 1)) from--;
+    if (from < to) return trimmed(from, to, 'person', ctx);
+  }
+  return undefined;
 }
