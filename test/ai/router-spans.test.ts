@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import type { ToolDefinition } from '../../src/ai/types.js';
-import { tool } from './router-case-helpers.js';
+import { only, tool } from './router-case-helpers.js';
 import { NOW } from './router-everyday-cases.js';
 import { ask } from './router-grade.js';
 
 /*
  * How the router fills free-text values (names, places, companies) and lists of them, one
- * behaviour per case, over tools and sentences of no router table.
+ * behaviour per case, over tools and sentences of no router table. Each case names its tool, so
+ * only how the arguments are read is tested here, not which tool is chosen.
  */
 
 const day = { type: 'string', format: 'date' };
@@ -49,6 +50,23 @@ const limits = tool(
 const lectures = tool('find_lectures', 'Find public lectures', { city: { type: 'string' }, topic: { type: 'string' } }, ['city']);
 const race = tool('record_race', 'Record who won a race', { race: { type: 'string' }, winner: { type: 'string' } }, ['race', 'winner']);
 
+const pet = tool('add_pet', 'Add a pet to the vet records', { species: { type: 'string' }, nickname: { type: 'string' } }, ['species']);
+const fish = tool('add_fish', 'Add a fish to the aquarium log', { species: { type: 'string' } }, ['species']);
+const vacuum = tool('vacuum_room', 'Start the robot vacuum in one room', { room: { type: 'string' } }, ['room']);
+const treeCare = tool(
+  'log_tree_care',
+  'Record care given to a tree',
+  { tree: { type: 'string' }, action: { type: 'string', enum: ['pruned', 'watered', 'mulched'] } },
+  ['tree', 'action'],
+);
+const whisky = tool(
+  'add_whisky',
+  'Add a bottle to the whisky shelf',
+  { name: { type: 'string' }, vintage: { type: 'integer', minimum: 1900, maximum: 2026 } },
+  ['name'],
+);
+const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
+
 const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // Someone named after "with", for a property named for what they do.
   [massage, 'book a massage with Ingrid tomorrow at 10am', { therapist: 'Ingrid', start: '2026-11-25T10:00:00Z' }],
@@ -74,12 +92,23 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   [limits, 'bag limit for pike', { species: 'pike' }],
   // A topic ends where the place the tool also takes begins.
   [lectures, 'lectures about volcanoes in Denver', { city: 'Denver', topic: 'volcanoes' }],
+  // A nickname is what something is called; the kind of thing is the rest.
+  [pet, 'new pet: a bearded dragon called Spike', { species: 'bearded dragon', nickname: 'Spike' }],
+  // The request's own verb, first in the sentence, is not the value.
+  [fish, 'track my guppies', { species: 'guppies' }],
+  // The property's own name after a modifier in lower case is part of the value.
+  [vacuum, 'vacuum the dining room', { room: 'dining room' }],
+  [treeCare, 'mulched the apple tree', { tree: 'apple tree', action: 'mulched' }],
+  // A year goes to a property bounded like one, not into the name beside it.
+  [whisky, 'add a 2012 Lagavulin', { name: 'Lagavulin', vintage: 2012 }],
+  // A pronoun names nothing: the thing it stands for is the value.
+  [grocery, 'we are out of lentils, add them to the list', { item: 'lentils' }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {
   for (const [t, text, input] of CASES) {
     it(JSON.stringify(text), () => {
-      const item = routeTools(ask(text, [t]), NOW).content[0];
+      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
       expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', name: t.name, toolInput: input });
       expect(item?.type === 'TOOL_USE_REQUEST' && Object.keys(item.toolInput).sort()).toEqual(Object.keys(input).sort());
     });

@@ -101,6 +101,19 @@ function beforeTo(ctx: FreeTextContext): FreeText | undefined {
   return place ? trimmed(place[0]!, place[place.length - 1]! + 1, 'origin', ctx) : trimmed(from, to, 'origin', ctx);
 }
 
+/**
+ * "the snake plant", "the living room lights": the property's own name written right after words in
+ * lower case that no cue introduced is part of the value. After a name it says what kind of thing the
+ * name is ("the Apollo project").
+ */
+function withOwnHead(from: number, to: number, ctx: FreeTextContext): number {
+  const { tokens } = ctx.reading;
+  const head = tokens[to];
+  const lower = (t: Token) => t.text === t.lower;
+  if (!head || to <= from || !lower(head) || !tokens.slice(from, to).every(lower)) return to;
+  return ctx.command.has(to) && (ctx.words ?? []).includes(head.stem) ? to + 1 : to;
+}
+
 /** "the living room lights", "the office light": the words that name which one, right before the tool's own noun. */
 export function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
   const { tokens } = ctx.reading;
@@ -112,7 +125,7 @@ export function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
       if (ctx.used.has(from - 1) || ctx.command.has(from - 1) || !isWord(t) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower)) break;
       from--;
     }
-    if (from < at) return trimmed(from, at, 'room', ctx);
+    if (from < at) return trimmed(from, withOwnHead(from, at, ctx), 'room', ctx);
   }
   return undefined;
 }
@@ -225,6 +238,13 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
     const t = tokens[to]!;
     // "St. Louis", "Dr. Who": the dot of a short title does not end the value.
     const abbreviation = t.text === '.' && to > from && ABBREVIATIONS.has(tokens[to - 1]!.lower) && tokens[to - 1]!.end === t.start;
+    // "add a 2019 Barolo": a number another property took, before the name and anything else, is passed
+    // over; before a word in lower case it counts it ("for 4 people").
+    const beforeName = /^\d/.test(t.text) && capitalised(to + 1, ctx);
+    if (ctx.used.has(to) && beforeName && tokens.slice(from, to).every((x) => !isWord(x) || TRIM.has(x.lower))) {
+      from = to + 1;
+      continue;
+    }
     if (ctx.used.has(to) || (ENDS.has(t.text) && !abbreviation) || (t.text === ':' && to > from)) break;
     if (to > from && stops.has(t.lower) && t.text === t.lower) break;
     if (to > from && endsClause(t, role)) break;
@@ -243,6 +263,8 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
 }
 
 const PLACE_CUES = new Set(['in', 'at', 'near']);
+/** Words that stand for a thing named elsewhere: "add them to the list" names nothing. */
+const PRONOUNS = new Set(['it', 'this', 'them', 'these', 'those', 'they']);
 /** Roles whose values may hold a verb of their own: what is said, a task, a topic, a search. */
 const VERB_PHRASES = new Set<Role>(['body', 'text', 'title', 'subject', 'query', 'song', 'label']);
 const capitalised = (i: number, ctx: FreeTextContext) => /^\p{Lu}/u.test(ctx.reading.tokens[i]?.text ?? '');
@@ -318,9 +340,7 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
   // Only the tool's own words and small words ("a user", "this song"): nothing was named. A name
   // is not made of filler either ("look up a user"); a text or title may be ("thank you", "Let It Be").
-  const small = NAMES.has(role)
-    ? (t: Token) => FILLER.has(t.lower)
-    : (t: Token) => TRIM.has(t.lower) || t.lower === 'it' || t.lower === 'this';
+  const small = NAMES.has(role) ? (t: Token) => FILLER.has(t.lower) : (t: Token) => TRIM.has(t.lower) || PRONOUNS.has(t.lower);
   if (indices.every((i) => small(tokens[i]!) || ctx.command.has(i) || !isWord(tokens[i]!))) return undefined;
   // A name is not a word the lexicon knows as something else ("look up the weather" names nobody).
   if (PROPER.has(role) || role === 'artist') {
@@ -405,7 +425,12 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
   // of Freakonomics Radio"), whatever the length of other runs.
   const named = (i: number, j: number) => NAMES.has(role) && tokens.slice(Math.max(i, 1), j).some((t) => /^\p{Lu}/u.test(t.text));
-  const weight = (i: number, j: number) => j - i + (named(i, j) ? tokens.length : 0);
+  // "track my pothos": the request's own verb, first in the sentence, is no value while another run is.
+  const tags = tokenTags(ctx.reading);
+  const verbFirst = (i: number, j: number) =>
+    tokens.slice(0, i).every((t) => !isWord(t)) &&
+    tokens.slice(i, j).every((t, k) => t.text === t.lower && tags[i + k]!.has('Verb') && !tags[i + k]!.has('Noun'));
+  const weight = (i: number, j: number) => (verbFirst(i, j) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
@@ -414,7 +439,7 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     if (!best || weight(i, j) > weight(best[0], best[1])) best = [i, j];
     i = j;
   }
-  const found = best ? trimmed(best[0], best[1], role, ctx) : undefined;
+  const found = best ? trimmed(best[0], withOwnHead(best[0], best[1], ctx), role, ctx) : undefined;
   return found && { ...found, guess: true };
 }
 

@@ -1,5 +1,5 @@
 import type { Reading } from './reading.js';
-import type { Token } from './text.js';
+import { type Token, stemWord } from './text.js';
 
 /*
  * The roles a free-text property plays (free-text.ts), read from its name, with the cue words its
@@ -99,7 +99,7 @@ const ROLE_WORDS: [Role, string[]][] = [
   ['text', ['text', 'phrase', 'sentence', 'word', 'source_text']],
   ['playlist', ['playlist']],
   ['song', ['song', 'track', 'tune']],
-  ['label', ['label', 'tag', 'memo', 'reference', 'purpose']],
+  ['label', ['label', 'tag', 'memo', 'reference', 'purpose', 'nickname', 'alias']],
   ['query', ['query', 'q', 'search', 'term', 'keyword', 'keywords', 'filter']],
   [
     'person',
@@ -275,11 +275,11 @@ export const CONTAINERS = new Set([
   'entry',
 ]);
 
-/** Words for an amount of something, before "of": "a bag of", "two packs of". */
+/** Words for an amount of something, before "of": "a bag of", "two packs of" (stemmed as tokens are: "bottles" → "bottl"). */
 export const MEASURES = new Set(
-  'pack bag box bottle can jar carton piece pair set loaf bunch copy roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(
-    ' ',
-  ),
+  'pack bag box bottle can jar carton piece pair set loaf bunch copy roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'
+    .split(' ')
+    .map(stemWord),
 );
 
 export interface FreeTextContext {
