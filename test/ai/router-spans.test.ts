@@ -67,6 +67,15 @@ const whisky = tool(
 );
 const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
 
+const gradeBook = tool(
+  'record_mark',
+  'Record a mark for a student',
+  { student: { type: 'string' }, mark: { type: 'integer', minimum: 0, maximum: 100 } },
+  ['student', 'mark'],
+);
+const matchScore = tool('get_match_score', 'Score of a team’s latest match', { team: { type: 'string' } }, ['team']);
+const antonyms = tool('find_antonyms', 'Find antonyms of a word', { word: { type: 'string' } }, ['word']);
+
 const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // Someone named after "with", for a property named for what they do.
   [massage, 'book a massage with Ingrid tomorrow at 10am', { therapist: 'Ingrid', start: '2026-11-25T10:00:00Z' }],
@@ -103,6 +112,14 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   [whisky, 'add a 2012 Lagavulin', { name: 'Lagavulin', vintage: 2012 }],
   // A pronoun names nothing: the thing it stands for is the value.
   [grocery, 'we are out of lentils, add them to the list', { item: 'lentils' }],
+  // What follows "to" is where the value goes, when it is the tool's own container.
+  [grocery, 'add chickpeas to the grocery list', { item: 'chickpeas' }],
+  // Words left over that only lead in ("we need", "give me") are not the value.
+  [grocery, 'we need a bag of rice', { item: 'rice' }],
+  [antonyms, 'give me antonyms for brave', { word: 'brave' }],
+  // A name ends where a verb begins, and the tool's own noun after it is not part of it.
+  [gradeBook, 'Maya scored 91', { student: 'Maya', mark: 91 }],
+  [matchScore, 'score of the Celtics match', { team: 'Celtics' }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

@@ -203,6 +203,8 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText |
       tries++;
       let from = i + cue.length;
       if (tokens[from]?.text === ':') from++;
+      // "add milk to the shopping list": what follows "to" there is where the value goes.
+      if (CONTAINER_CUES.has(cue.join(' ')) && isContainerAhead(from, ctx)) continue;
       const found = phraseFrom(from, role, stops, ctx);
       if (found) return found;
     }
@@ -263,6 +265,7 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
 }
 
 const PLACE_CUES = new Set(['in', 'at', 'near']);
+const CONTAINER_CUES = new Set(['to', 'on', 'in', 'into', 'onto']);
 /** Words that stand for a thing named elsewhere: "add them to the list" names nothing. */
 const PRONOUNS = new Set(['it', 'this', 'them', 'these', 'those', 'they']);
 /** Roles whose values may hold a verb of their own: what is said, a task, a topic, a search. */
@@ -328,6 +331,9 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     }
   }
   while (to > from && droppable(to - 1)) to--;
+  // "the Lakers game", "the Apollo project": after a name, the tool's own noun in lower case says what kind it is.
+  if (NAMES.has(role) && from < to && /^\p{Lu}/u.test(tokens[from]!.text))
+    while (to - 1 > from && ctx.command.has(to - 1) && tokens[to - 1]!.text === tokens[to - 1]!.lower) to--;
   // "a coffee shop near me", "something for us": where the speaker is, not what is wanted.
   if (
     (to - 2 > from && SPEAKER.has(tokens[to - 1]!.lower) && TRIM.has(tokens[to - 2]!.lower)) ||
@@ -427,9 +433,12 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const named = (i: number, j: number) => NAMES.has(role) && tokens.slice(Math.max(i, 1), j).some((t) => /^\p{Lu}/u.test(t.text));
   // "track my pothos": the request's own verb, first in the sentence, is no value while another run is.
   const tags = tokenTags(ctx.reading);
+  // So are "we need", "give me": words compromise reads as a pronoun, a modal or a verb alone.
+  const leadIn = (t: Token, k: number) =>
+    t.text === t.lower &&
+    (REQUEST_WORDS.has(t.lower) || LEAD_TAGS.some((x) => tags[k]!.has(x)) || (tags[k]!.has('Verb') && !tags[k]!.has('Noun')));
   const verbFirst = (i: number, j: number) =>
-    tokens.slice(0, i).every((t) => !isWord(t)) &&
-    tokens.slice(i, j).every((t, k) => t.text === t.lower && tags[i + k]!.has('Verb') && !tags[i + k]!.has('Noun'));
+    tokens.slice(0, i).every((t) => !isWord(t)) && tokens.slice(i, j).every((t, k) => leadIn(t, i + k)) && tags[i]!.size > 0;
   const weight = (i: number, j: number) => (verbFirst(i, j) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -438,6 +447,14 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     while (j < tokens.length && free(j)) j++;
     if (!best || weight(i, j) > weight(best[0], best[1])) best = [i, j];
     i = j;
+  }
+  if (best && NAMES.has(role)) {
+    // "Liam got 78": a name ends where a verb begins.
+    const [i, j] = best;
+    // Written in capitals first in the sentence, a word compromise reads as a verb ("Book …") is no name.
+    const name = /^\p{Lu}/u.test(tokens[i]!.text) && (i > 0 || !tags[i]!.has('Verb'));
+    const verb = name ? tokens.slice(i + 1, j).findIndex((t, k) => t.text === t.lower && isVerb(i + 1 + k, ctx)) : -1;
+    if (verb >= 0) best = [i, i + 1 + verb];
   }
   const found = best ? trimmed(best[0], withOwnHead(best[0], best[1], ctx), role, ctx) : undefined;
   return found && { ...found, guess: true };
