@@ -76,6 +76,10 @@ const gradeBook = tool(
 const matchScore = tool('get_match_score', 'Score of a team’s latest match', { team: { type: 'string' } }, ['team']);
 const antonyms = tool('find_antonyms', 'Find antonyms of a word', { word: { type: 'string' } }, ['word']);
 
+const receipt = tool('log_receipt', 'Log a receipt', { vendor: { type: 'string' }, total: { type: 'number' } }, ['vendor']);
+const talks = tool('find_talks', 'Find conference talks', { city: { type: 'string' }, topic: { type: 'string' } }, ['city']);
+const pantry = tool('stock_pantry', 'Add a product to the pantry', { product: { type: 'string' } }, ['product']);
+
 const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // Someone named after "with", for a property named for what they do.
   [massage, 'book a massage with Ingrid tomorrow at 10am', { therapist: 'Ingrid', start: '2026-11-25T10:00:00Z' }],
@@ -120,6 +124,12 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // A name ends where a verb begins, and the tool's own noun after it is not part of it.
   [gradeBook, 'Maya scored 91', { student: 'Maya', mark: 91 }],
   [matchScore, 'score of the Celtics match', { team: 'Celtics' }],
+  // A topic nobody cued is the word before the tool's own noun.
+  [talks, 'robotics talks in Munich', { city: 'Munich', topic: 'robotics' }],
+  // Where the tool keeps things, written after the value, is not part of it.
+  [pantry, 'put Marmite in the pantry', { product: 'Marmite' }],
+  // A company's name written after a description in lower case is the value.
+  [receipt, 'log a receipt from a corner shop, Patel Stores', { vendor: 'Patel Stores' }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

@@ -73,6 +73,8 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const subject = doerOfOwnVerb(ctx);
     if (subject) return subject;
   }
+  // "impressionism exhibitions": a topic nobody cued is the word before the tool's own noun.
+  if (role === 'subject' && !(ctx.words ?? []).includes('subject')) return byCues(role, ctx, required) ?? modifierOfCommand(ctx);
   if (role === 'room') return byCues(role, ctx, false) ?? modifierOfCommand(ctx) ?? (required ? residual(role, ctx) : undefined);
   return byCues(role, ctx, required);
 }
@@ -206,11 +208,20 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText |
       // "add milk to the shopping list": what follows "to" there is where the value goes.
       if (CONTAINER_CUES.has(cue.join(' ')) && isContainerAhead(from, ctx)) continue;
       const found = phraseFrom(from, role, stops, ctx);
-      if (found) return found;
+      if (found) return (PROPER.has(role) ? namedAfterComma(found, role, stops, ctx) : undefined) ?? found;
     }
   }
   const late = named ? (cueValue(named, role, stops, ctx, 1) ?? cueValue(named.slice(-1), role, stops, ctx, 1)) : undefined;
   return late ?? (required ? residual(role, ctx) : undefined);
+}
+
+/** "from a freelance client, Bluebird Studio": a name written after a description in lower case is the value. */
+function namedAfterComma(found: FreeText, role: Role, stops: Set<string>, ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const last = Math.max(...found.tokens);
+  if (!found.tokens.every((i) => tokens[i]!.text === tokens[i]!.lower)) return undefined;
+  if (tokens[last + 1]?.text !== ',' || !capitalised(last + 2, ctx) || ctx.used.has(last + 2)) return undefined;
+  return phraseFrom(last + 2, role, stops, ctx);
 }
 
 /** The words of the property's name, less those that name nothing ("id", "value"). */
@@ -331,6 +342,16 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     }
   }
   while (to > from && droppable(to - 1)) to--;
+  // "12 Veuve Clicquot in the cellar": where the tool keeps things, written after the value, is not part of it.
+  for (let k = to - 2; k > from; k--) {
+    if (!CONTAINER_CUES.has(tokens[k]!.lower) || SAID.has(role)) continue;
+    const rest = tokens.slice(k + 1, to);
+    if (rest.some((_, n) => ctx.command.has(k + 1 + n)) && rest.every((t, n) => ctx.command.has(k + 1 + n) || TRIM.has(t.lower))) {
+      to = k;
+      while (to > from && droppable(to - 1)) to--;
+    }
+    break;
+  }
   // "the Lakers game", "the Apollo project": after a name, the tool's own noun in lower case says what kind it is.
   if (NAMES.has(role) && from < to && /^\p{Lu}/u.test(tokens[from]!.text))
     while (to - 1 > from && ctx.command.has(to - 1) && tokens[to - 1]!.text === tokens[to - 1]!.lower) to--;
