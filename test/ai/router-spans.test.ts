@@ -80,6 +80,13 @@ const receipt = tool('log_receipt', 'Log a receipt', { vendor: { type: 'string' 
 const talks = tool('find_talks', 'Find conference talks', { city: { type: 'string' }, topic: { type: 'string' } }, ['city']);
 const pantry = tool('stock_pantry', 'Add a product to the pantry', { product: { type: 'string' } }, ['product']);
 
+const payBack = tool(
+  'pay_back',
+  'Pay a friend back',
+  { friend: { type: 'string' }, amount: { type: 'number' }, note: { type: 'string' } },
+  ['friend', 'amount'],
+);
+
 const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // Someone named after "with", for a property named for what they do.
   [massage, 'book a massage with Ingrid tomorrow at 10am', { therapist: 'Ingrid', start: '2026-11-25T10:00:00Z' }],
@@ -130,6 +137,8 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   [pantry, 'put Marmite in the pantry', { product: 'Marmite' }],
   // A company's name written after a description in lower case is the value.
   [receipt, 'log a receipt from a corner shop, Patel Stores', { vendor: 'Patel Stores' }],
+  // A note no other cue introduces is what the payment is for.
+  [payBack, 'send 12 to noor for the concert tickets', { friend: 'Noor', amount: 12, note: 'concert tickets' }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

@@ -197,7 +197,7 @@ export const CUES: Record<Role, string[][]> = {
   body: cues('body|saying|that says|and say|say|message|remind me to|remind me about|remind us to|reminder to|that'),
   text: cues(':|translate|say|saying|that|is|does|remind me to|remind me about|remind us to'),
   title: cues(
-    'called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new',
+    'called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new|for',
   ),
   label: cues('labeled|labelled|called|named|label|for'),
   query: cues('for|about|on|mentioning|containing|named|called|titled|look for|dig up|where is|where are|find|search|locate|show me|get'),
