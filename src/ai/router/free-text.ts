@@ -247,6 +247,8 @@ function cueValue(cue: string[], role: Role, stops: Set<string>, ctx: FreeTextCo
 function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextContext): FreeText | undefined {
   const { tokens } = ctx.reading;
   let to = from;
+  // Whether only small words have come since `from`, kept as the loop goes rather than rescanned.
+  let nothingYet = true;
   for (; to < tokens.length; to++) {
     const t = tokens[to]!;
     // "St. Louis", "Dr. Who": the dot of a short title does not end the value.
@@ -254,10 +256,11 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
     // "add a 2019 Barolo": a number another property took, before the name and anything else, is passed
     // over; before a word in lower case it counts it ("for 4 people").
     const beforeName = /^\d/.test(t.text) && capitalised(to + 1, ctx);
-    if (ctx.used.has(to) && beforeName && tokens.slice(from, to).every((x) => !isWord(x) || TRIM.has(x.lower))) {
+    if (ctx.used.has(to) && beforeName && nothingYet) {
       from = to + 1;
       continue;
     }
+    if (isWord(t) && !TRIM.has(t.lower)) nothingYet = false;
     if (ctx.used.has(to) || (ENDS.has(t.text) && !abbreviation) || (t.text === ':' && to > from)) break;
     if (to > from && stops.has(t.lower) && t.text === t.lower) break;
     if (to > from && endsClause(t, role)) break;
@@ -458,8 +461,8 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const leadIn = (t: Token, k: number) =>
     t.text === t.lower &&
     (REQUEST_WORDS.has(t.lower) || LEAD_TAGS.some((x) => tags[k]!.has(x)) || (tags[k]!.has('Verb') && !tags[k]!.has('Noun')));
-  const verbFirst = (i: number, j: number) =>
-    tokens.slice(0, i).every((t) => !isWord(t)) && tokens.slice(i, j).every((t, k) => leadIn(t, i + k)) && tags[i]!.size > 0;
+  const firstWord = tokens.findIndex(isWord);
+  const verbFirst = (i: number, j: number) => i === firstWord && tokens.slice(i, j).every((t, k) => leadIn(t, i + k)) && tags[i]!.size > 0;
   const weight = (i: number, j: number) => (verbFirst(i, j) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
