@@ -109,9 +109,12 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       if (value !== undefined && put(slot, value, n, [n.start, n.end])) break;
     }
   }
-  // A year: "from 2023", "last year" for a property named for one.
+  // A year: "from 2023", "last year" for a property named for one, or bounded like one (a wine's
+  // vintage, 1900 to 2026): "2019 Ridge Monte Bello" is a year, not part of the name.
   for (const slot of free()) {
-    if (!identifierWords(slot.name).includes('year')) continue;
+    const { minimum, maximum } = slot.schema;
+    const yearBounds = typeof minimum === 'number' && typeof maximum === 'number' && minimum >= 1000 && maximum <= 2999;
+    if (!identifierWords(slot.name).includes('year') && !yearBounds) continue;
     const n = numbers.find((x) => !used.has(x) && Number.isInteger(x.value) && x.value >= 1000 && x.value <= 2999);
     const relative = /\b(last|this|next)\s+year\b/i.exec(reading.text);
     if (n) put(slot, n.value, n, [n.start, n.end]);

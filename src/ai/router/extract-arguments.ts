@@ -424,7 +424,11 @@ export function extractArguments(
   // 6. Free text without quotes, by the role the property's name gives it. A quoted string is a value
   // taken whole or not at all: none of its words are read as free text.
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
-  guesses += fillFreeText(open(), { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take }, budget);
+  guesses += fillFreeText(
+    open(),
+    { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take, drop: (name) => delete input[name] },
+    budget,
+  );
 
   // 7. Booleans: the property's words mentioned, negated or not.
   for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);

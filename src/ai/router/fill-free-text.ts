@@ -2,8 +2,8 @@ import type { Json } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { DESCRIBED, type ToolProfile } from './choose-tool.js';
 import { findAddress } from './addressee.js';
-import { freeList, holdsFreeList } from './free-lists.js';
-import { findFreeText, roleOf } from './free-text.js';
+import { freeList, holdsFreeList, listStart } from './free-lists.js';
+import { findFreeText, modifierOfCommand, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { identifierWords } from './text.js';
@@ -27,11 +27,13 @@ export interface FreeTextFill {
   toolText: string;
   toolConcepts: Set<string>;
   take: (name: string, value: Json) => void;
+  /** Takes back a value `take` gave. */
+  drop: (name: string) => void;
 }
 
 /** Fills the free-text properties among `open`; returns how many values were guesses from words left over. */
 export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budget: ValidationBudget): number {
-  const { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take } = fill;
+  const { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take, drop } = fill;
   const { text, tokens } = reading;
   let guesses = 0;
   const command = new Set<number>();
@@ -59,6 +61,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     'body',
     'text',
     'place',
+    'company',
     'query',
     'song',
     'title',
@@ -66,11 +69,14 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   ];
   // A list of free strings goes first when its own name is written ("with labels search and backend"),
   // else after every other value, for what they leave.
+  // A list of people goes before one person ("host", "guests"): "with Sam, Priya and Leo" are guests.
   const rank = (i: number) => {
     const [name, schema] = textProps[i]!;
     if (!holdsFreeList(schema)) return ORDER.indexOf(roles[i]!);
     const own = new Set(identifierWords(name));
-    return tokens.some((t) => own.has(t.stem)) ? -1 : ORDER.length;
+    if (tokens.some((t) => own.has(t.stem))) return -1;
+    const role = roles[i]!;
+    return roles.some((r, k) => k !== i && r === role && !holdsFreeList(textProps[k]![1])) ? ORDER.indexOf(role) - 0.5 : ORDER.length;
   };
   const order = textProps.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
   // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
@@ -79,8 +85,9 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   )
     ? findAddress(reading)
     : {};
-  for (const i of order) {
-    const [name] = textProps[i]!;
+  /** The value property `i` reads from the words nobody took yet, if any. */
+  const attempt = (i: number): { value: Json; tokens: number[]; guess: boolean } | undefined => {
+    const [name, schema] = textProps[i]!;
     budget.charge(scanUnits(text));
     const ctx = {
       reading,
@@ -90,34 +97,63 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       words: identifierWords(name),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
-    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, '')) || describesHandle(textProps[i]![1]);
+    const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, '')) || describesHandle(schema);
+    const list = holdsFreeList(schema);
     const found = handle
       ? asWritten(
           findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
           reading,
         )
-      : (addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)));
-    if (!found) continue;
+      : (addressed(roles[i]!, address, ctx) ??
+        (list ? listStart(roles[i]!, ctx) : undefined) ??
+        findFreeText(roles[i]!, ctx, required.has(name)) ??
+        // "a large pepperoni pizza": the words before the tool's own noun name what goes in it.
+        (list && roles[i] === 'other' ? modifierOfCommand(ctx) : undefined));
+    if (!found) return undefined;
+    const guess = found.guess === true;
     // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
-    if (holdsFreeList(textProps[i]![1])) {
-      const list = freeList(found, ctx);
-      if (list && (!found.guess || required.has(name)) && fits(name, list.value)) {
-        take(name, list.value);
-        if (found.guess) guesses++;
-        for (const k of list.tokens) usedTokens.add(k);
-      }
-      continue;
+    if (list) {
+      const items = freeList(found, ctx, roles[i]);
+      return items && (!guess || required.has(name)) && fits(name, items.value) ? { ...items, guess } : undefined;
     }
     // A property for one word holds one: "rhyme with moon" → "moon".
     if (identifierWords(name).join(' ') === 'word' && found.tokens.length > 1) {
       const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
       if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
     }
-    const value = [asInExample(textProps[i]![1], found.value), found.value].find((v) => fits(name, v));
-    if (value !== undefined) {
-      take(name, value);
-      if (found.guess) guesses++;
-      for (const k of found.tokens) usedTokens.add(k);
+    const value = [asInExample(schema, found.value), found.value].find((v) => fits(name, v));
+    return value === undefined ? undefined : { value, tokens: found.tokens, guess };
+  };
+  const taken: { i: number; tokens: number[]; guess: boolean }[] = [];
+  const takeFound = (i: number, got: { value: Json; tokens: number[]; guess: boolean }) => {
+    take(textProps[i]![0], got.value);
+    if (got.guess) guesses++;
+    for (const k of got.tokens) usedTokens.add(k);
+    taken.push({ i, tokens: got.tokens, guess: got.guess });
+  };
+  for (const i of order) {
+    const got = attempt(i);
+    if (got) takeFound(i, got);
+  }
+  // An optional value gives way to a required one that found nothing else: in "size limit for
+  // walleye" the fish is the species asked for, not the water it lives in.
+  for (const i of order) {
+    if (!required.has(textProps[i]![0]) || taken.some((t) => t.i === i)) continue;
+    for (const other of [...taken].reverse()) {
+      if (required.has(textProps[other.i]![0])) continue;
+      for (const k of other.tokens) usedTokens.delete(k);
+      const got = attempt(i);
+      if (!got) {
+        for (const k of other.tokens) usedTokens.add(k);
+        continue;
+      }
+      drop(textProps[other.i]![0]);
+      if (other.guess) guesses--;
+      taken.splice(taken.indexOf(other), 1);
+      takeFound(i, got);
+      const again = attempt(other.i);
+      if (again) takeFound(other.i, again);
+      break;
     }
   }
   return guesses;

@@ -1,6 +1,9 @@
 import { isJsonObject } from '../types.js';
 import { type Schema, typeOf } from './properties.js';
-import { type FreeText, type FreeTextContext, TRIM, isWord } from './roles.js';
+import { FILLER } from './lexicon.js';
+import { tokenTags } from './parts-of-speech.js';
+import { type FreeText, type FreeTextContext, PROPER, type Role, SAID, TRIM, isWord } from './roles.js';
+import { properCase } from './text.js';
 
 /*
  * Arrays of free strings (`medications`, `labels`, `items`): the value free text found for the
@@ -34,21 +37,54 @@ function joinAt(ctx: FreeTextContext, at: number): number {
   return k - at;
 }
 
+/** Prepositions that end an item ("green peppers for pickup"); "of" is inside one ("a bag of chips"). */
+const BREAKS = new Set('for in on at to from by into onto via per until before after during'.split(' '));
+
 const free = (ctx: FreeTextContext, k: number) => {
   const t = ctx.reading.tokens[k];
-  return t !== undefined && isWord(t) && !ctx.used.has(k) && !ctx.command.has(k) && !JOINS.has(t.lower) && t.lower !== 'w';
+  return (
+    t !== undefined &&
+    isWord(t) &&
+    !ctx.used.has(k) &&
+    !ctx.command.has(k) &&
+    !JOINS.has(t.lower) &&
+    t.lower !== 'w' &&
+    !(BREAKS.has(t.lower) && t.text === t.lower)
+  );
 };
 
+/**
+ * Where a list of things starts when "with" introduces it: "a pizza with mushrooms and olives". Not
+ * for people, whose own cues read "with", nor when the list's own name follows ("with labels …").
+ */
+export function listStart(role: Role, ctx: FreeTextContext): FreeText | undefined {
+  if (role === 'person' || SAID.has(role)) return undefined;
+  const { tokens } = ctx.reading;
+  const own = new Set(ctx.words ?? []);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.lower !== 'with' || ctx.used.has(i) || own.has(tokens[i + 1]!.stem)) continue;
+    let k = i + 1;
+    while (k < tokens.length && free(ctx, k)) k++;
+    const words = Array.from({ length: k - i - 1 }, (_, n) => i + 1 + n).filter((n) => !FILLER.has(tokens[n]!.lower));
+    if (words.length > 0) return { value: '', tokens: words };
+  }
+  return undefined;
+}
+
 /** The items of a list that `found` is one of, in the order written; undefined when `found` holds nothing. */
-export function freeList(found: FreeText, ctx: FreeTextContext): { value: string[]; tokens: number[] } | undefined {
+export function freeList(found: FreeText, ctx: FreeTextContext, role?: Role): { value: string[]; tokens: number[] } | undefined {
   const { tokens, text } = ctx.reading;
   if (found.tokens.length === 0) return undefined;
   let from = Math.min(...found.tokens);
   let to = Math.max(...found.tokens) + 1;
   // Onwards: a join, then words nothing else took.
+  const tags = tokenTags(ctx.reading);
+  // "…with pepperoni, I will pick them up": a clause, not another item, follows the comma.
+  const clause = (k: number) => tags[k]!.has('Pronoun') || (tags[k]!.has('Verb') && !tags[k]!.has('Noun'));
   for (;;) {
     const join = joinAt(ctx, to);
     let k = to + join;
+    if (join > 0 && k < tokens.length && clause(k)) break;
     while (join > 0 && free(ctx, k)) k++;
     if (join === 0 || k === to + join) break;
     to = k;
@@ -72,9 +108,19 @@ export function freeList(found: FreeText, ctx: FreeTextContext): { value: string
   const close = (end: number) => {
     let a = start;
     let b = end;
-    while (a < b && (TRIM.has(tokens[a]!.lower) || PRONOUNS.has(tokens[a]!.lower) || LEADS.has(tokens[a]!.lower))) a++;
+    const lead = (k: number) => TRIM.has(tokens[k]!.lower) || PRONOUNS.has(tokens[k]!.lower) || LEADS.has(tokens[k]!.lower);
+    while (a < b && lead(a)) a++;
+    // "a bulk pickup for a sofa": the tool's own words, then a preposition, lead in to the item.
+    const at = Array.from({ length: b - a }, (_, n) => a + n).find((k) => BREAKS.has(tokens[k]!.lower));
+    if (at !== undefined && at + 1 < b && Array.from({ length: at - a }, (_, n) => a + n).every((k) => ctx.command.has(k) || lead(k))) {
+      a = at + 1;
+      while (a < b && lead(a)) a++;
+    }
     while (b > a && TRIM.has(tokens[b - 1]!.lower)) b--;
-    if (a < b) items.push(text.slice(tokens[a]!.start, tokens[b - 1]!.end));
+    if (a < b) {
+      const item = text.slice(tokens[a]!.start, tokens[b - 1]!.end);
+      items.push(role && PROPER.has(role) ? properCase(item) : item);
+    }
   };
   for (let k = from; k < to;) {
     const join = joinAt(ctx, k);

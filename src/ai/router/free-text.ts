@@ -69,6 +69,12 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
       byCues(role, ctx, false) ?? (role === 'origin' ? beforeTo(ctx) : undefined) ?? (required ? residual(role, ctx) : undefined);
     return found && asPlace(found, ctx);
   }
+  if (role === 'person') {
+    const subject = doerOfOwnVerb(ctx);
+    if (subject) return subject;
+  }
+  // "impressionism exhibitions": a topic nobody cued is the word before the tool's own noun.
+  if (role === 'subject' && !(ctx.words ?? []).includes('subject')) return byCues(role, ctx, required) ?? modifierOfCommand(ctx);
   if (role === 'room') return byCues(role, ctx, false) ?? modifierOfCommand(ctx) ?? (required ? residual(role, ctx) : undefined);
   return byCues(role, ctx, required);
 }
@@ -97,8 +103,21 @@ function beforeTo(ctx: FreeTextContext): FreeText | undefined {
   return place ? trimmed(place[0]!, place[place.length - 1]! + 1, 'origin', ctx) : trimmed(from, to, 'origin', ctx);
 }
 
+/**
+ * "the snake plant", "the living room lights": the property's own name written right after words in
+ * lower case that no cue introduced is part of the value. After a name it says what kind of thing the
+ * name is ("the Apollo project").
+ */
+function withOwnHead(from: number, to: number, ctx: FreeTextContext): number {
+  const { tokens } = ctx.reading;
+  const head = tokens[to];
+  const lower = (t: Token) => t.text === t.lower;
+  if (!head || to <= from || !lower(head) || !tokens.slice(from, to).every(lower)) return to;
+  return ctx.command.has(to) && (ctx.words ?? []).includes(head.stem) ? to + 1 : to;
+}
+
 /** "the living room lights", "the office light": the words that name which one, right before the tool's own noun. */
-function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
+export function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
   const { tokens } = ctx.reading;
   for (let at = 1; at < tokens.length; at++) {
     if (!ctx.command.has(at) || ctx.command.has(at - 1)) continue;
@@ -108,7 +127,7 @@ function modifierOfCommand(ctx: FreeTextContext): FreeText | undefined {
       if (ctx.used.has(from - 1) || ctx.command.has(from - 1) || !isWord(t) || FILLER.has(t.lower) || REQUEST_WORDS.has(t.lower)) break;
       from--;
     }
-    if (from < at) return trimmed(from, at, 'room', ctx);
+    if (from < at) return trimmed(from, withOwnHead(from, at, ctx), 'room', ctx);
   }
   return undefined;
 }
@@ -186,12 +205,23 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText |
       tries++;
       let from = i + cue.length;
       if (tokens[from]?.text === ':') from++;
+      // "add milk to the shopping list": what follows "to" there is where the value goes.
+      if (CONTAINER_CUES.has(cue.join(' ')) && isContainerAhead(from, ctx)) continue;
       const found = phraseFrom(from, role, stops, ctx);
-      if (found) return found;
+      if (found) return (PROPER.has(role) ? namedAfterComma(found, role, stops, ctx) : undefined) ?? found;
     }
   }
   const late = named ? (cueValue(named, role, stops, ctx, 1) ?? cueValue(named.slice(-1), role, stops, ctx, 1)) : undefined;
   return late ?? (required ? residual(role, ctx) : undefined);
+}
+
+/** "from a freelance client, Bluebird Studio": a name written after a description in lower case is the value. */
+function namedAfterComma(found: FreeText, role: Role, stops: Set<string>, ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const last = Math.max(...found.tokens);
+  if (!found.tokens.every((i) => tokens[i]!.text === tokens[i]!.lower)) return undefined;
+  if (tokens[last + 1]?.text !== ',' || !capitalised(last + 2, ctx) || ctx.used.has(last + 2)) return undefined;
+  return phraseFrom(last + 2, role, stops, ctx);
 }
 
 /** The words of the property's name, less those that name nothing ("id", "value"). */
@@ -217,17 +247,54 @@ function cueValue(cue: string[], role: Role, stops: Set<string>, ctx: FreeTextCo
 function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextContext): FreeText | undefined {
   const { tokens } = ctx.reading;
   let to = from;
+  // Whether only small words have come since `from`, kept as the loop goes rather than rescanned.
+  let nothingYet = true;
   for (; to < tokens.length; to++) {
     const t = tokens[to]!;
     // "St. Louis", "Dr. Who": the dot of a short title does not end the value.
     const abbreviation = t.text === '.' && to > from && ABBREVIATIONS.has(tokens[to - 1]!.lower) && tokens[to - 1]!.end === t.start;
+    // "add a 2019 Barolo": a number another property took, before the name and anything else, is passed
+    // over; before a word in lower case it counts it ("for 4 people").
+    const beforeName = /^\d/.test(t.text) && capitalised(to + 1, ctx);
+    if (ctx.used.has(to) && beforeName && nothingYet) {
+      from = to + 1;
+      continue;
+    }
+    if (isWord(t) && !TRIM.has(t.lower)) nothingYet = false;
     if (ctx.used.has(to) || (ENDS.has(t.text) && !abbreviation) || (t.text === ':' && to > from)) break;
     if (to > from && stops.has(t.lower) && t.text === t.lower) break;
     if (to > from && endsClause(t, role)) break;
     // "to my calendar", "on my to-do list": where the thing goes, not part of it.
     if (to > from && ['to', 'on', 'in', 'into', 'onto'].includes(t.lower) && isContainerAhead(to + 1, ctx)) break;
+    // "dinosaurs in Boston": where, when the tool has a place of its own to hold it.
+    if (to > from && role !== 'place' && ctx.otherRoles.includes('place') && PLACE_CUES.has(t.lower) && capitalised(to + 1, ctx)) break;
+    // "Whistler starting saturday", "Yosemite arriving dec 4": a name ends where a verb begins.
+    if (to > from && !VERB_PHRASES.has(role) && t.text === t.lower && startsWithName(from, to, ctx) && isVerb(to, ctx)) break;
   }
+  // A number alone after a preposition counts something: "a tee time for 4" names no course.
+  const words = Array.from({ length: to - from }, (_, k) => tokens[from + k]!).filter(isWord);
+  if (NAMES.has(role) && role !== 'query' && TRIM.has(tokens[from - 1]?.lower ?? '') && words.every((w) => !/\p{L}/u.test(w.text)))
+    return undefined;
   return trimmed(from, to, role, ctx);
+}
+
+const PLACE_CUES = new Set(['in', 'at', 'near']);
+const CONTAINER_CUES = new Set(['to', 'on', 'in', 'into', 'onto']);
+/** Words that stand for a thing named elsewhere: "add them to the list" names nothing. */
+const PRONOUNS = new Set(['it', 'this', 'them', 'these', 'those', 'they']);
+/** Roles whose values may hold a verb of their own: what is said, a task, a topic, a search. */
+const VERB_PHRASES = new Set<Role>(['body', 'text', 'title', 'subject', 'query', 'song', 'label']);
+const capitalised = (i: number, ctx: FreeTextContext) => /^\p{Lu}/u.test(ctx.reading.tokens[i]?.text ?? '');
+/** Whether the value's first word, past small words, is written in capitals and is not the sentence's first word. */
+function startsWithName(from: number, to: number, ctx: FreeTextContext): boolean {
+  const { tokens } = ctx.reading;
+  let k = from;
+  while (k < to && TRIM.has(tokens[k]!.lower)) k++;
+  return k > 0 && k < to && capitalised(k, ctx);
+}
+function isVerb(i: number, ctx: FreeTextContext): boolean {
+  const tag = tokenTags(ctx.reading)[i]!;
+  return tag.has('Verb') && !tag.has('Noun');
 }
 
 /**
@@ -278,6 +345,19 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     }
   }
   while (to > from && droppable(to - 1)) to--;
+  // "12 Veuve Clicquot in the cellar": where the tool keeps things, written after the value, is not part of it.
+  for (let k = to - 2; k > from; k--) {
+    if (!CONTAINER_CUES.has(tokens[k]!.lower) || SAID.has(role)) continue;
+    const rest = tokens.slice(k + 1, to);
+    if (rest.some((_, n) => ctx.command.has(k + 1 + n)) && rest.every((t, n) => ctx.command.has(k + 1 + n) || TRIM.has(t.lower))) {
+      to = k;
+      while (to > from && droppable(to - 1)) to--;
+    }
+    break;
+  }
+  // "the Lakers game", "the Apollo project": after a name, the tool's own noun in lower case says what kind it is.
+  if (NAMES.has(role) && from < to && /^\p{Lu}/u.test(tokens[from]!.text))
+    while (to - 1 > from && ctx.command.has(to - 1) && tokens[to - 1]!.text === tokens[to - 1]!.lower) to--;
   // "a coffee shop near me", "something for us": where the speaker is, not what is wanted.
   if (
     (to - 2 > from && SPEAKER.has(tokens[to - 1]!.lower) && TRIM.has(tokens[to - 2]!.lower)) ||
@@ -290,9 +370,7 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
   // Only the tool's own words and small words ("a user", "this song"): nothing was named. A name
   // is not made of filler either ("look up a user"); a text or title may be ("thank you", "Let It Be").
-  const small = NAMES.has(role)
-    ? (t: Token) => FILLER.has(t.lower)
-    : (t: Token) => TRIM.has(t.lower) || t.lower === 'it' || t.lower === 'this';
+  const small = NAMES.has(role) ? (t: Token) => FILLER.has(t.lower) : (t: Token) => TRIM.has(t.lower) || PRONOUNS.has(t.lower);
   if (indices.every((i) => small(tokens[i]!) || ctx.command.has(i) || !isWord(tokens[i]!))) return undefined;
   // A name is not a word the lexicon knows as something else ("look up the weather" names nobody).
   if (PROPER.has(role) || role === 'artist') {
@@ -377,7 +455,15 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
   // of Freakonomics Radio"), whatever the length of other runs.
   const named = (i: number, j: number) => NAMES.has(role) && tokens.slice(Math.max(i, 1), j).some((t) => /^\p{Lu}/u.test(t.text));
-  const weight = (i: number, j: number) => j - i + (named(i, j) ? tokens.length : 0);
+  // "track my pothos": the request's own verb, first in the sentence, is no value while another run is.
+  const tags = tokenTags(ctx.reading);
+  // So are "we need", "give me": words compromise reads as a pronoun, a modal or a verb alone.
+  const leadIn = (t: Token, k: number) =>
+    t.text === t.lower &&
+    (REQUEST_WORDS.has(t.lower) || LEAD_TAGS.some((x) => tags[k]!.has(x)) || (tags[k]!.has('Verb') && !tags[k]!.has('Noun')));
+  const firstWord = tokens.findIndex(isWord);
+  const verbFirst = (i: number, j: number) => i === firstWord && tokens.slice(i, j).every((t, k) => leadIn(t, i + k)) && tags[i]!.size > 0;
+  const weight = (i: number, j: number) => (verbFirst(i, j) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
@@ -386,7 +472,15 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     if (!best || weight(i, j) > weight(best[0], best[1])) best = [i, j];
     i = j;
   }
-  const found = best ? trimmed(best[0], best[1], role, ctx) : undefined;
+  if (best && NAMES.has(role)) {
+    // "Liam got 78": a name ends where a verb begins.
+    const [i, j] = best;
+    // Written in capitals first in the sentence, a word compromise reads as a verb ("Book …") is no name.
+    const name = /^\p{Lu}/u.test(tokens[i]!.text) && (i > 0 || !tags[i]!.has('Verb'));
+    const verb = name ? tokens.slice(i + 1, j).findIndex((t, k) => t.text === t.lower && isVerb(i + 1 + k, ctx)) : -1;
+    if (verb >= 0) best = [i, i + 1 + verb];
+  }
+  const found = best ? trimmed(best[0], withOwnHead(best[0], best[1], ctx), role, ctx) : undefined;
   return found && { ...found, guess: true };
 }
 
@@ -403,4 +497,54 @@ function findPlace(ctx: FreeTextContext, required: boolean): FreeText | undefine
   const place = known.find((k) => k.every((i) => !ctx.used.has(i)));
   if (place) return trimmed(place[0]!, place[place.length - 1]! + 1, 'place', ctx);
   return byCue ?? (required ? residual('place', ctx) : undefined);
+}
+
+/** Past tenses that no suffix rule finds: "Priya won" is the winner. */
+const IRREGULAR: Record<string, string> = {
+  won: 'win',
+  led: 'lead',
+  ran: 'run',
+  drove: 'drive',
+  taught: 'teach',
+  wrote: 'write',
+  made: 'make',
+};
+/** Words before a verb that are not who does it: "Alex is hosting", "Sam will host". */
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'be', "'s", "'ll", 'has', 'have', 'had', 'did', 'does']);
+
+/** The verb a property named for who does it comes from: winner → win, host → host, organizer → organiz. */
+function agentStems(words: string[]): Set<string> {
+  const stems = new Set<string>();
+  for (const w of words) {
+    stems.add(stemWord(w));
+    const bare = /^(.{3,}?)(?:er|or|ist)$/.exec(w)?.[1];
+    if (bare) stems.add(stemWord(/([b-df-hj-np-tv-z])\1$/.test(bare) ? bare.slice(0, -1) : bare));
+  }
+  return stems;
+}
+
+/**
+ * A person named as the one who does what the property is named for: "Priya won Catan" (winner),
+ * "Alex is hosting" (host), "hosted by Sam". Read from the verb compromise tags, not from cue words.
+ */
+function doerOfOwnVerb(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const stems = agentStems(ctx.words ?? []);
+  if (stems.size === 0) return undefined;
+  const tags = tokenTags(ctx.reading);
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (ctx.used.has(k) || !stems.has(IRREGULAR[t.lower] ?? t.stem) || !tags[k]!.has('Verb')) continue;
+    if (tokens[k + 1]?.lower === 'by') {
+      const after = phraseFrom(k + 2, 'person', STOPS.person ?? new Set(), ctx);
+      if (after) return after;
+    }
+    let to = k;
+    while (to > 0 && AUXILIARIES.has(tokens[to - 1]!.lower)) to--;
+    let from = to;
+    const name = (i: number) => !ctx.used.has(i) && isWord(tokens[i]!) && (/^\p{Lu}/u.test(tokens[i]!.text) || tags[i]!.has('Person'));
+    while (from > 0 && name(from - 1)) from--;
+    if (from < to) return trimmed(from, to, 'person', ctx);
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { Reading } from './reading.js';
-import type { Token } from './text.js';
+import { type Token, stemWord } from './text.js';
 
 /*
  * The roles a free-text property plays (free-text.ts), read from its name, with the cue words its
@@ -11,6 +11,7 @@ export type Role =
   | 'channel'
   | 'room'
   | 'place'
+  | 'company'
   | 'origin'
   | 'destination'
   | 'person'
@@ -30,7 +31,65 @@ const ROLE_WORDS: [Role, string[]][] = [
   ['phone', ['phone', 'mobile', 'tel', 'telephone', 'cell', 'msisdn']],
   ['origin', ['origin', 'from', 'start', 'departure', 'source', 'pickup']],
   ['destination', ['destination', 'dest', 'to', 'arrival', 'end', 'dropoff']],
-  ['place', ['city', 'location', 'place', 'town', 'address', 'venue', 'region', 'country', 'where', 'locality', 'near']],
+  [
+    'place',
+    [
+      'city',
+      'location',
+      'place',
+      'town',
+      'address',
+      'venue',
+      'region',
+      'country',
+      'where',
+      'locality',
+      'near',
+      // Places people go to by name: "at Whistler", "in Yosemite", "on the Madison River".
+      'park',
+      'resort',
+      'center',
+      'centre',
+      'museum',
+      'gallery',
+      'lake',
+      'river',
+      'water',
+      'beach',
+      'trail',
+      'campground',
+      'gym',
+      'hotel',
+      'clinic',
+      'hospital',
+      'stadium',
+      'theater',
+      'theatre',
+      'cinema',
+    ],
+  ],
+  // Who issued, employs or sells: "from Acme Corp", "at Initech", "with Chase".
+  [
+    'company',
+    [
+      'company',
+      'issuer',
+      'employer',
+      'organization',
+      'organisation',
+      'org',
+      'bank',
+      'vendor',
+      'merchant',
+      'business',
+      'firm',
+      'brand',
+      'payer',
+      'insurer',
+      'lender',
+      'agency',
+    ],
+  ],
   ['channel', ['channel', 'chat', 'room_name']],
   ['room', ['room', 'zone', 'area', 'floor', 'space']],
   ['artist', ['artist', 'band', 'singer', 'performer']],
@@ -40,7 +99,7 @@ const ROLE_WORDS: [Role, string[]][] = [
   ['text', ['text', 'phrase', 'sentence', 'word', 'source_text']],
   ['playlist', ['playlist']],
   ['song', ['song', 'track', 'tune']],
-  ['label', ['label', 'tag', 'memo', 'reference', 'purpose']],
+  ['label', ['label', 'tag', 'memo', 'reference', 'purpose', 'nickname', 'alias']],
   ['query', ['query', 'q', 'search', 'term', 'keyword', 'keywords', 'filter']],
   [
     'person',
@@ -69,6 +128,30 @@ const ROLE_WORDS: [Role, string[]][] = [
       'surname',
       'lastname',
       'firstname',
+      // People a request names by what they do: "with Marco", "Alex is hosting", "invite Sam and Mia".
+      'stylist',
+      'barber',
+      'hairdresser',
+      'host',
+      'guest',
+      'invitee',
+      'participant',
+      'winner',
+      'organizer',
+      'organiser',
+      'therapist',
+      'tutor',
+      'teacher',
+      'trainer',
+      'coach',
+      'instructor',
+      'doctor',
+      'dentist',
+      'nurse',
+      'sitter',
+      'walker',
+      'driver',
+      'friend',
     ],
   ],
   ['title', ['title', 'task', 'item', 'todo', 'note', 'summary', 'reminder', 'event', 'what', 'description', 'name']],
@@ -102,10 +185,11 @@ export const CUES: Record<Role, string[][]> = {
   channel: cues('channel|in|to'),
   room: cues('in|of'),
   place: cues('in|for|at|near|of|to'),
+  company: cues('from|at|with|by|for'),
   origin: cues('from'),
   destination: cues('navigate to|directions to|get to|way to|take me to|go to|drive to|walk to|take me|to'),
   person: cues(
-    'named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with',
+    'named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with|invite',
   ),
   artist: cues('by'),
   symbol: cues('for|of|ticker|symbol'),
@@ -113,7 +197,7 @@ export const CUES: Record<Role, string[][]> = {
   body: cues('body|saying|that says|and say|say|message|remind me to|remind me about|remind us to|reminder to|that'),
   text: cues(':|translate|say|saying|that|is|does|remind me to|remind me about|remind us to'),
   title: cues(
-    'called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new',
+    'called|named|titled|:|remind me to|remind me about|forget to|reminder to|to|about|add|put|schedule|book|create|plan|set up|new|for',
   ),
   label: cues('labeled|labelled|called|named|label|for'),
   query: cues('for|about|on|mentioning|containing|named|called|titled|look for|dig up|where is|where are|find|search|locate|show me|get'),
@@ -122,12 +206,14 @@ export const CUES: Record<Role, string[][]> = {
   other: cues('called|named|titled|:|about|for'),
 };
 /** Words that end a value of the role (beside punctuation and what other properties took). */
-export const STOPS: Partial<Record<Role, Set<string>>> = {
-  place: new Set(
-    'in on at for by with from to this next tomorrow today tonight now right please and is will was what whats how when which who under over below above near around within between during before after until since via like than per'.split(
-      ' ',
-    ),
+const PLACE_STOPS = new Set(
+  'in on at for by with from to this next tomorrow today tonight now right please and is will was what whats how when which who under over below above near around within between during before after until since via like than per'.split(
+    ' ',
   ),
+);
+export const STOPS: Partial<Record<Role, Set<string>>> = {
+  place: PLACE_STOPS,
+  company: PLACE_STOPS,
   origin: new Set('to by via on at please and'.split(' ')),
   destination: new Set('from by via please and'.split(' ')),
   person: new Set('in from at on please and is what how when which the that about saying'.split(' ')),
@@ -144,9 +230,21 @@ export const INTRODUCES = new Set(['that', 'saying', 'says', 'to', 'of']);
 /** Where the speaker is: "near me", "for us", "around here". */
 export const SPEAKER = new Set(['me', 'us', 'here']);
 /** Roles whose values are names, capitalised when written all in lower case. */
-export const PROPER = new Set<Role>(['place', 'person', 'artist']);
+export const PROPER = new Set<Role>(['place', 'company', 'person', 'artist']);
 /** Roles whose values are names of things, never made of small words alone. */
-export const NAMES = new Set<Role>(['place', 'person', 'origin', 'destination', 'artist', 'symbol', 'playlist', 'label', 'query', 'other']);
+export const NAMES = new Set<Role>([
+  'place',
+  'company',
+  'person',
+  'origin',
+  'destination',
+  'artist',
+  'symbol',
+  'playlist',
+  'label',
+  'query',
+  'other',
+]);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
 export const TRIM = new Set(
   'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now after before since until and or then under over below above around within as'.split(
@@ -177,11 +275,11 @@ export const CONTAINERS = new Set([
   'entry',
 ]);
 
-/** Words for an amount of something, before "of": "a bag of", "two packs of". */
+/** Words for an amount of something, before "of": "a bag of", "two packs of" (stemmed as tokens are: "bottles" → "bottl"). */
 export const MEASURES = new Set(
-  'pack bag box bottle can jar carton piece pair set loaf bunch copy roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'.split(
-    ' ',
-  ),
+  'pack bag box bottle can jar carton piece pair set loaf bunch copy roll tube bar case packet dozen cup glass slice bowl tin sack crate unit serving portion tablet pill capsule dose'
+    .split(' ')
+    .map(stemWord),
 );
 
 export interface FreeTextContext {

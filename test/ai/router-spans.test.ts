@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { routeTools } from '../../src/ai/router/tool-router.js';
+import type { ToolDefinition } from '../../src/ai/types.js';
+import { only, tool } from './router-case-helpers.js';
+import { NOW } from './router-everyday-cases.js';
+import { ask } from './router-grade.js';
+
+/*
+ * How the router fills free-text values (names, places, companies) and lists of them, one
+ * behaviour per case, over tools and sentences of no router table. Each case names its tool, so
+ * only how the arguments are read is tested here, not which tool is chosen.
+ */
+
+const day = { type: 'string', format: 'date' };
+const when = { type: 'string', format: 'date-time' };
+const strings = { type: 'array', items: { type: 'string' } };
+
+const massage = tool('book_massage', 'Book a massage', { therapist: { type: 'string' }, start: when }, ['start']);
+const dinner = tool('plan_dinner_party', 'Plan a dinner party', { date: day, host: { type: 'string' }, guests: strings }, ['date']);
+const cabin = tool(
+  'book_cabin',
+  'Book a cabin in a national park',
+  { park: { type: 'string' }, arrival: day, nights: { type: 'integer', minimum: 1 } },
+  ['park', 'arrival'],
+);
+const visitor = tool(
+  'register_visitor',
+  'Register a visitor at the front desk',
+  { contact_name: { type: 'string' }, company: { type: 'string' }, date: day },
+  ['contact_name', 'date'],
+);
+const burrito = tool(
+  'order_burrito',
+  'Order a burrito',
+  { size: { type: 'string', enum: ['regular', 'large'] }, fillings: strings, to_go: { type: 'boolean' } },
+  ['size'],
+);
+const donation = tool(
+  'schedule_donation_pickup',
+  'Schedule a charity donation pickup of household goods',
+  { items: { ...strings, minItems: 1 }, date: day },
+  ['items', 'date'],
+);
+const limits = tool(
+  'bag_limits',
+  'Look up bag limits for a species in a lake or river',
+  { species: { type: 'string' }, water: { type: 'string' } },
+  ['species'],
+);
+const lectures = tool('find_lectures', 'Find public lectures', { city: { type: 'string' }, topic: { type: 'string' } }, ['city']);
+const race = tool('record_race', 'Record who won a race', { race: { type: 'string' }, winner: { type: 'string' } }, ['race', 'winner']);
+
+const pet = tool('add_pet', 'Add a pet to the vet records', { species: { type: 'string' }, nickname: { type: 'string' } }, ['species']);
+const fish = tool('add_fish', 'Add a fish to the aquarium log', { species: { type: 'string' } }, ['species']);
+const vacuum = tool('vacuum_room', 'Start the robot vacuum in one room', { room: { type: 'string' } }, ['room']);
+const treeCare = tool(
+  'log_tree_care',
+  'Record care given to a tree',
+  { tree: { type: 'string' }, action: { type: 'string', enum: ['pruned', 'watered', 'mulched'] } },
+  ['tree', 'action'],
+);
+const whisky = tool(
+  'add_whisky',
+  'Add a bottle to the whisky shelf',
+  { name: { type: 'string' }, vintage: { type: 'integer', minimum: 1900, maximum: 2026 } },
+  ['name'],
+);
+const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
+
+const gradeBook = tool(
+  'record_mark',
+  'Record a mark for a student',
+  { student: { type: 'string' }, mark: { type: 'integer', minimum: 0, maximum: 100 } },
+  ['student', 'mark'],
+);
+const matchScore = tool('get_match_score', 'Score of a team’s latest match', { team: { type: 'string' } }, ['team']);
+const antonyms = tool('find_antonyms', 'Find antonyms of a word', { word: { type: 'string' } }, ['word']);
+
+const receipt = tool('log_receipt', 'Log a receipt', { vendor: { type: 'string' }, total: { type: 'number' } }, ['vendor']);
+const talks = tool('find_talks', 'Find conference talks', { city: { type: 'string' }, topic: { type: 'string' } }, ['city']);
+const pantry = tool('stock_pantry', 'Add a product to the pantry', { product: { type: 'string' } }, ['product']);
+
+const payBack = tool(
+  'pay_back',
+  'Pay a friend back',
+  { friend: { type: 'string' }, amount: { type: 'number' }, note: { type: 'string' } },
+  ['friend', 'amount'],
+);
+
+const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
+  // Someone named after "with", for a property named for what they do.
+  [massage, 'book a massage with Ingrid tomorrow at 10am', { therapist: 'Ingrid', start: '2026-11-25T10:00:00Z' }],
+  // A list of people takes those written together; one person is the one named by the verb of their role.
+  [dinner, 'dinner party on friday with Omar, Lena and Yusuf', { date: '2026-11-27', guests: ['Omar', 'Lena', 'Yusuf'] }],
+  [dinner, 'dinner party saturday, invite omar and lena', { date: '2026-11-28', guests: ['Omar', 'Lena'] }],
+  [dinner, 'dinner party on sunday, Nadia is hosting', { date: '2026-11-29', host: 'Nadia' }],
+  [race, 'Tomas won the Harbour Sprint', { winner: 'Tomas', race: 'Harbour Sprint' }],
+  // A place's name ends where a verb begins.
+  [cabin, 'book a cabin at Denali arriving dec 9 for 3 nights', { park: 'Denali', arrival: '2026-12-09', nights: 3 }],
+  // A company after "from".
+  [visitor, 'register a visitor, Ana Lopez from Contoso, tomorrow', { contact_name: 'Ana Lopez', company: 'Contoso', date: '2026-11-25' }],
+  // A list after "with", ended by a preposition; or the words before the tool's own noun.
+  [
+    burrito,
+    'a large burrito with chicken, black beans and rice to go',
+    { size: 'large', fillings: ['chicken', 'black beans', 'rice'], to_go: true },
+  ],
+  [burrito, 'order a regular steak burrito', { size: 'regular', fillings: ['steak'] }],
+  // The tool's own words and a preposition lead in to a list's first item.
+  [donation, 'schedule a donation pickup for a bookcase and a lamp on monday', { items: ['bookcase', 'lamp'], date: '2026-11-30' }],
+  // An optional value gives way to a required one that found nothing else.
+  [limits, 'bag limit for pike', { species: 'pike' }],
+  // A topic ends where the place the tool also takes begins.
+  [lectures, 'lectures about volcanoes in Denver', { city: 'Denver', topic: 'volcanoes' }],
+  // A nickname is what something is called; the kind of thing is the rest.
+  [pet, 'new pet: a bearded dragon called Spike', { species: 'bearded dragon', nickname: 'Spike' }],
+  // The request's own verb, first in the sentence, is not the value.
+  [fish, 'track my guppies', { species: 'guppies' }],
+  // The property's own name after a modifier in lower case is part of the value.
+  [vacuum, 'vacuum the dining room', { room: 'dining room' }],
+  [treeCare, 'mulched the apple tree', { tree: 'apple tree', action: 'mulched' }],
+  // A year goes to a property bounded like one, not into the name beside it.
+  [whisky, 'add a 2012 Lagavulin', { name: 'Lagavulin', vintage: 2012 }],
+  // A pronoun names nothing: the thing it stands for is the value.
+  [grocery, 'we are out of lentils, add them to the list', { item: 'lentils' }],
+  // What follows "to" is where the value goes, when it is the tool's own container.
+  [grocery, 'add chickpeas to the grocery list', { item: 'chickpeas' }],
+  // Words left over that only lead in ("we need", "give me") are not the value.
+  [grocery, 'we need a bag of rice', { item: 'rice' }],
+  [antonyms, 'give me antonyms for brave', { word: 'brave' }],
+  // A name ends where a verb begins, and the tool's own noun after it is not part of it.
+  [gradeBook, 'Maya scored 91', { student: 'Maya', mark: 91 }],
+  [matchScore, 'score of the Celtics match', { team: 'Celtics' }],
+  // A topic nobody cued is the word before the tool's own noun.
+  [talks, 'robotics talks in Munich', { city: 'Munich', topic: 'robotics' }],
+  // Where the tool keeps things, written after the value, is not part of it.
+  [pantry, 'put Marmite in the pantry', { product: 'Marmite' }],
+  // A company's name written after a description in lower case is the value.
+  [receipt, 'log a receipt from a corner shop, Patel Stores', { vendor: 'Patel Stores' }],
+  // A note no other cue introduces is what the payment is for.
+  [payBack, 'send 12 to noor for the concert tickets', { friend: 'Noor', amount: 12, note: 'concert tickets' }],
+];
+
+describe('built-in tool router: free-text values and lists', () => {
+  for (const [t, text, input] of CASES) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', name: t.name, toolInput: input });
+      expect(item?.type === 'TOOL_USE_REQUEST' && Object.keys(item.toolInput).sort()).toEqual(Object.keys(input).sort());
+    });
+  }
+});
