@@ -3,6 +3,13 @@ import type pg from 'pg';
 /** Distinct read statements kept prepared per connection; the app issues a few hundred at most. */
 const MAX_NAMES = 1000;
 
+export interface ReadNames {
+  /** The statement name for `text`, or undefined for a write or past MAX_NAMES texts. */
+  nameOf(text: string): string | undefined;
+  /** Names the reads Kysely sends on `client` (a new connection of the pool). */
+  attach(client: pg.PoolClient): void;
+}
+
 /**
  * Names each distinct read statement, so that each connection of the pool parses and plans it once
  * and later runs only bind and execute (pg's named prepared statements); Kysely sends every query
@@ -11,13 +18,6 @@ const MAX_NAMES = 1000;
  * outlives a transaction, which writes and DDL have no use for. Past MAX_NAMES texts (search
  * bodies of many shapes), further ones run unnamed as before.
  */
-export interface ReadNames {
-  /** The statement name for `text`, or undefined for a write or past MAX_NAMES texts. */
-  nameOf(text: string): string | undefined;
-  /** Names the reads Kysely sends on `client` (a new connection of the pool). */
-  attach(client: pg.PoolClient): void;
-}
-
 export function namingReads(): ReadNames {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
