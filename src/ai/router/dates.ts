@@ -37,7 +37,7 @@ function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, we
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
 /** A bare amount of time ("for an hour"), which chrono reads as that long after now. */
 const DURATION_ONLY =
-  /^(?:for\s+)?(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)$/i;
+  /^(?:for\s+)?(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?|months?|years?)$/i;
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts
@@ -184,6 +184,8 @@ export function findDates(text: string, now: Date): DateMention[] {
   for (const r of results) {
     if (BARE_HOUR.test(r.said.trim()) && NAME_AFTER.test(text.slice(r.index + r.text.length, r.index + r.text.length + 20))) continue;
     if (NOT_A_DAY.test(r.said.trim())) continue;
+    // "450 m of climbing" is a length, not 4:50 pm.
+    if (/^\d{3,4}\s*m$/i.test(r.said.trim())) continue;
     // "$200 a night" is an amount, not 2:00 am.
     if (/[$€£¥]\s*$/.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
     // "a 30 minute sync", "book an hour": a length of time, not a moment, unless "in"/"later" makes it one.

@@ -73,7 +73,7 @@ export const DURATION_MINUTES: Record<string, number> = {
 // time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
 // A unit written onto the number ("100g", "5km", "2hrs") leaves it a number, with that unit.
 const DIGITS =
-  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?)\b))/giu;
+  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\p{L}\p{N}])))/giu;
 const WORD = /[\p{L}]+/gu;
 
 export function findNumbers(text: string): NumberMention[] {
@@ -97,7 +97,7 @@ export function findNumbers(text: string): NumberMention[] {
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
     // "2 more weeks", "5 extra minutes": the unit is what there is more of.
-    const after = /^\s*(?:(?:more|extra|additional|further)\s+(?=\p{L}))?([\p{L}°$€£¥]+|%)/iu.exec(text.slice(n.end));
+    const after = /^\s*(?:(?:more|extra|additional|further)\s+(?=\p{L}))?(°\s?[cf](?![\p{L}])|[\p{L}°$€£¥]+|%)/iu.exec(text.slice(n.end));
     if (after) n.unit = after[1]!.toLowerCase();
     const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
     if (symbol) n.symbol = symbol[1];
@@ -160,7 +160,9 @@ function wordNumbers(text: string): NumberMention[] {
       if (w === 'and' && j > i && SCALE[words[j - 1]!.w] !== undefined && SMALL[words[j + 1]?.w ?? ''] !== undefined) continue;
       // "one forty", "two fifty": a digit's word before a ten's is said for hundreds.
       if (j === i + 1 && current >= 1 && current <= 9 && total === 0 && w !== 'dozen' && (SMALL[w] ?? 0) >= 10) current *= 100;
-      if (SMALL[w] !== undefined) current += SMALL[w];
+      // "two dozen" is 24: a dozen after a count multiplies it.
+      if (w === 'dozen' && j > i && current > 0) current *= 12;
+      else if (SMALL[w] !== undefined) current += SMALL[w];
       else if (SCALE[w] !== undefined && w.length > 2) {
         const scale = SCALE[w];
         if (scale === 100) current = (current || 1) * 100;

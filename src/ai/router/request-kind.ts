@@ -32,10 +32,20 @@ export function asksToKnow(reading: Reading): boolean {
   const first = words.find((t) => !OPENERS.has(t.lower));
   if (first === undefined) return false;
   // "whens", "wheres": a question word with its "is" run on.
+  if (commandsByDo(reading)) return false;
   if (ASKING.has(first.lower) || (WH.has(first.lower.replace(/s$/, '')) && first.lower.endsWith('s'))) return true;
   // A question mark after a question word anywhere: a question asked after what it is about.
   return /\?\s*$/.test(reading.text) && words.some((t) => WH.has(t.lower.split("'")[0]!));
 }
+
+/** "do a 25% water change", "do the dishes": "do" before an article is a command, not a question. */
+function commandsByDo(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const at = words.findIndex((t) => !OPENERS.has(t.lower));
+  return words[at]?.lower === 'do' && DETERMINERS.has(words[at + 1]?.lower ?? '');
+}
+/** Words that begin the object of a command: "do a backup", "do my taxes". */
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'some', 'another', 'this', 'that']);
 
 /**
  * Whether a tool only reads: by the verb its name starts with (get_ticket), or, for a name without
@@ -186,7 +196,7 @@ export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profil
   // A tool that computes answers a question by acting ("what is 5 cubed" for raise_to_power).
   if (COMPUTING.some((c) => (profile.concepts.get(c) ?? 0) >= 2)) return false;
   const head = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text));
-  if (head === undefined || !QUESTION_HEADS.has(head.lower.split("'")[0]!)) return false;
+  if (head === undefined || !QUESTION_HEADS.has(head.lower.split("'")[0]!) || commandsByDo(reading)) return false;
   const verb = tokenize(splitIdentifier(tool.name))[0];
   if (verb === undefined || !ACTION_VERBS.has(verb.lower)) return false;
   if (reading.tokens.some((t) => t.stem === verb.stem)) return false;
@@ -213,7 +223,7 @@ export function askedBy(reading: Reading): string | undefined {
   const wh = words.find((t) => WH.has(t.lower.split("'")[0]!))?.lower.split("'")[0];
   if (wh !== undefined) return ANSWERED.has(wh) ? wh : undefined;
   const head = words.find((t) => !OPENERS.has(t.lower) || t.lower === 'can');
-  return head !== undefined && YES_NO.has(head.lower) ? 'whether' : undefined;
+  return head !== undefined && YES_NO.has(head.lower) && !commandsByDo(reading) ? 'whether' : undefined;
 }
 const YES_NO = new Set(['is', 'are', 'can', 'does', 'do', 'will']);
 
