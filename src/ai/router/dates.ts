@@ -184,6 +184,8 @@ export function findDates(text: string, now: Date): DateMention[] {
   for (const r of results) {
     if (BARE_HOUR.test(r.said.trim()) && NAME_AFTER.test(text.slice(r.index + r.text.length, r.index + r.text.length + 20))) continue;
     if (NOT_A_DAY.test(r.said.trim())) continue;
+    // "in the next 5 days", "over the coming 2 weeks": a window from now, its length for a count of days, not a day.
+    if (/^(?:(?:in|over|within|during|for)\s+)?(?:the\s+)?(?:next|coming)\s+\S+\s+(?:days?|weeks?|months?)$/i.test(r.said.trim())) continue;
     // "450 m of climbing" is a length, not 4:50 pm.
     if (/^\d{3,4}\s*m$/i.test(r.said.trim())) continue;
     // "$200 a night" is an amount, not 2:00 am.
@@ -241,14 +243,25 @@ export function findDates(text: string, now: Date): DateMention[] {
     if (found.some((f) => f.start < end && f.end > start)) continue;
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
+    // Read back, for a record of something done ("vet bill from the 20th"), it is the last such day.
+    const past = lastDayNumbered(day, now);
     for (let k = 0; k < 3; k++) {
       const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
       if (d.getUTCDate() !== day || isoDate(d) < isoDate(now)) continue;
-      found.push({ start, end, date: d, hasTime: false, hasDay: true });
+      found.push({ start, end, date: d, hasTime: false, hasDay: true, ...(past && isoDate(past) < isoDate(d) ? { past } : {}) });
       break;
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** The last day numbered `day` on or before `now`'s, within three months. */
+function lastDayNumbered(day: number, now: Date): Date | undefined {
+  for (let k = 0; k < 3; k++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, day, now.getUTCHours(), now.getUTCMinutes()));
+    if (d.getUTCDate() === day && isoDate(d) <= isoDate(now)) return d;
+  }
+  return undefined;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

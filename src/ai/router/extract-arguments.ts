@@ -25,6 +25,8 @@ import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, sc
 
 export { propertySchemas } from './properties.js';
 
+/** Words of a tool that reads what is still to come. */
+const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled)\b/i;
 const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
@@ -306,7 +308,8 @@ export function extractArguments(
   assign(() => true, false);
 
   // 4. Dates and times in words, in the property's format.
-  const readsRecords = onlyReads(tool);
+  // Not a tool that reads what is coming ("List upcoming astronomical events"): its "from" is ahead.
+  const readsRecords = onlyReads(tool) && !READS_AHEAD.test(`${splitName(tool.name)} ${tool.description.slice(0, 300)}`);
   const pastRecord = recordsDone(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
