@@ -211,3 +211,117 @@ describe('built-in tool router: values said otherwise', () => {
     expect(input('an annual licence for saltwater')).toEqual({ duration: 'annual', saltwater: true });
   });
 });
+
+describe('built-in tool router: numbers, booleans and enums by the schema', () => {
+  const input = (text: string, tools: ReturnType<typeof tool>[]) => {
+    const item = routeTools(ask(text, tools), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : item?.type === 'TEXT' ? item.text : undefined;
+  };
+  const soil = tool(
+    'log_soil_test',
+    'Record a garden soil test',
+    {
+      ph: { type: 'number', minimum: 3, maximum: 11 },
+      nitrogen_ppm: { type: 'number', minimum: 0 },
+      potassium_ppm: { type: 'number', minimum: 0 },
+      soil_temp_f: { type: 'number' },
+    },
+    ['ph'],
+  );
+  const compost = tool('turn_compost', 'Turn the compost bin', { percent: { type: 'integer', minimum: 5, maximum: 100 } }, ['percent']);
+
+  it('reads each number by the name written right before it, not past a comma', () => {
+    expect(input('soil: pH 6.5, nitrogen 40, potassium 120', [soil, compost])).toEqual({ ph: 6.5, nitrogen_ppm: 40, potassium_ppm: 120 });
+  });
+
+  it('converts a temperature into the scale a property is named for', () => {
+    expect(input('ph 6.1, soil temp 20C', [soil])).toEqual({ ph: 6.1, soil_temp_f: 68 });
+    expect(input('ph 7 and the soil is at 50 degrees', [soil])).toEqual({ ph: 7, soil_temp_f: 50 });
+  });
+
+  it('ties a request to the tool whose number property is named before a number', () => {
+    expect(input('ph 5.5 in the bed', [compost, soil])).toEqual({ ph: 5.5 });
+  });
+
+  it('reads "do a …" as a command and a fraction as a percentage', () => {
+    expect(input('do a 40% turn of the compost', [soil, compost])).toEqual({ percent: 40 });
+    expect(input('turn half the compost', [soil, compost])).toEqual({ percent: 50 });
+  });
+
+  it('reads initials, scores out of a maximum, magnifications, dozens and bounds', () => {
+    const wine = tool(
+      'log_wine',
+      'Log a homemade wine',
+      {
+        specific_gravity: { type: 'number', minimum: 0.9, maximum: 1.2 },
+        stars: { type: 'integer', minimum: 1, maximum: 10 },
+        bottles: { type: 'integer', minimum: 1 },
+      },
+      [],
+    );
+    expect(input('log the merlot: SG 0.995, 7 out of 10, three dozen bottles', [wine])).toEqual({
+      specific_gravity: 0.995,
+      stars: 7,
+      bottles: 36,
+    });
+    const scope = tool('set_microscope', 'Set the microscope', { magnification: { type: 'integer', maximum: 1000 } }, ['magnification']);
+    expect(input('microscope at 400x', [scope])).toEqual({ magnification: 400 });
+    const flats = tool('search_flats', 'Search flats', { city: { type: 'string' }, rooms_min: { type: 'integer' } }, ['city']);
+    expect(input('flats in Lyon, 3 rooms minimum', [flats])).toEqual({ city: 'Lyon', rooms_min: 3 });
+  });
+
+  it('counts people, one of what an article names, and a plural a word after the number', () => {
+    const kayak = tool(
+      'book_kayaks',
+      'Book a kayak tour',
+      { date: { type: 'string', format: 'date' }, paddlers: { type: 'integer', minimum: 1 }, extra_paddles: { type: 'integer' } },
+      ['date'],
+    );
+    expect(input('kayak tour friday, 3 of us, with an extra paddle', [kayak])).toEqual({
+      date: '2026-11-27',
+      paddlers: 3,
+      extra_paddles: 1,
+    });
+    expect(input('kayak tour on saturday for four', [kayak])).toEqual({ date: '2026-11-28', paddlers: 4 });
+  });
+
+  it('puts a number written in the very unit a property names there first', () => {
+    const ride = tool('log_ride', 'Log a bike ride', { km: { type: 'number' }, climb_m: { type: 'integer' } }, ['km']);
+    expect(input('log a ride: 42 km with 600 m of climbing', [ride])).toEqual({ km: 42, climb_m: 600 });
+  });
+
+  it('reads a boolean by the thing noticed, or by the first word of its name', () => {
+    const hens = tool('log_coop_check', 'Log a chicken coop check', { eggs_found: { type: 'boolean' }, note: { type: 'string' } }, []);
+    expect(input('log coop check, found some eggs', [hens])).toMatchObject({ eggs_found: true });
+    expect(input('log coop check: no eggs today', [hens])).toMatchObject({ eggs_found: false });
+    const drum = tool('start_drum_loop', 'Start a drum loop', { bpm: { type: 'integer' }, swing_eighth_notes: { type: 'boolean' } }, [
+      'bpm',
+    ]);
+    expect(input('drum loop at 90 bpm, swing it', [drum])).toEqual({ bpm: 90, swing_eighth_notes: true });
+    expect(input('drum loop at 120 bpm, no swing', [drum])).toEqual({ bpm: 120, swing_eighth_notes: false });
+  });
+
+  it('reads a short value from its verb, and no value from the verb a command opens with', () => {
+    const tailor = tool('alter', 'Book an alteration', { work: { type: 'string', enum: ['hem', 'patch', 'take_in'] } }, ['work']);
+    expect(input('my trousers need hemming', [tailor])).toEqual({ work: 'hem' });
+    const tuner = tool(
+      'open_tuner',
+      'Open the tuner',
+      { instrument: { type: 'string', enum: ['guitar', 'banjo'] }, tuning: { type: 'string', enum: ['standard', 'open_d'] } },
+      [],
+    );
+    expect(input('open the banjo tuner', [tuner])).toEqual({ instrument: 'banjo' });
+  });
+
+  it('reads "the 20th" of a record as the last one, and "the next 5 days" as no day', () => {
+    expect(findDates('a receipt from the 20th', NOW)[0]?.past?.toISOString()).toMatch(/^2026-11-20/);
+    expect(findDates('meteor showers in the next 5 days', NOW)).toEqual([]);
+    const events = tool(
+      'list_launches',
+      'List upcoming rocket launches',
+      { from: { type: 'string', format: 'date' }, days: { type: 'integer' } },
+      [],
+    );
+    expect(input('launches from february 3', [events])).toEqual({ from: '2027-02-03' });
+  });
+});
