@@ -324,4 +324,29 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     );
     expect(input('launches from february 3', [events])).toEqual({ from: '2027-02-03' });
   });
+
+  it('stems a short verb in e as its other forms, and logs what was seen', () => {
+    expect(stemWord('hiked')).toBe(stemWord('hikes'));
+    expect(stemWord('baking')).toBe(stemWord('bake'));
+    expect(stemWord('added')).toBe('add');
+    const whales = tool('log_whale_sighting', 'Log a whale sighting', { species: { type: 'string' }, count: { type: 'integer' } }, [
+      'species',
+    ]);
+    const tours = tool('find_whale_tours', 'Find whale watching tours', { port: { type: 'string' } }, ['port']);
+    expect(routeTools(ask('saw 2 humpbacks off the pier', [tours, whales]), NOW).content[0]).toMatchObject({ name: 'log_whale_sighting' });
+  });
+
+  it('answers a question about the difference between two things in text, and reads a reply to an invitation', () => {
+    const patterns = tool('find_recipe', 'Find a recipe', { dish: { type: 'string' } }, ['dish']);
+    expect(routeTools(ask("what's the difference between baking soda and baking powder", [patterns]), NOW).content[0]).toMatchObject({
+      type: 'TEXT',
+    });
+    const party = tool(
+      'record_reply',
+      'Record a reply to a party invitation',
+      { guest: { type: 'string' }, answer: { type: 'string', enum: ['attending', 'declined'] } },
+      ['guest', 'answer'],
+    );
+    expect(input("Lena can't make it to the party", [party])).toMatchObject({ answer: 'declined' });
+  });
 });

@@ -172,8 +172,11 @@ export function onlySocial(reading: Reading): boolean {
  */
 export function asksWhy(reading: Reading): boolean {
   const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower));
-  return first?.lower === 'why' || first?.lower === "why's";
+  // "what's the difference between knitting and crochet" asks for an explanation too, as "why" does
+  // ("the difference between 50 and 8" is a subtraction).
+  return first?.lower === 'why' || first?.lower === "why's" || (COMPARES.test(reading.text) && reading.numbers.length === 0);
 }
+const COMPARES = /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:difference|differences)\s+between\b/i;
 
 /** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
 const ACTION_VERBS = new Set(
