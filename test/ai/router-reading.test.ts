@@ -349,4 +349,18 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     );
     expect(input("Lena can't make it to the party", [party])).toMatchObject({ answer: 'declined' });
   });
+
+  it('counts one of a thing named after "a", and the hours of a range of times', () => {
+    const birds = tool('log_sighting', 'Log a bird sighting', { species: { type: 'string' }, count: { type: 'integer', minimum: 1 } }, [
+      'species',
+    ]);
+    expect(input('log a sighting: a red kite', [birds])).toEqual({ species: 'red kite', count: 1 });
+    const court = tool(
+      'rent_court',
+      'Rent a tennis court',
+      { start: { type: 'string', format: 'date-time' }, hours: { type: 'integer', minimum: 1 } },
+      ['start'],
+    );
+    expect(input('rent a court friday from 9am to 11am', [court])).toEqual({ start: '2026-11-27T09:00:00Z', hours: 2 });
+  });
 });

@@ -5,7 +5,7 @@ import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { aliasesOf } from './enums.js';
 import { converted, sameUnit, unitOfName } from './measures.js';
-import { identifierWords, stemWord } from './text.js';
+import { escapeRegExp, identifierWords, stemWord } from './text.js';
 
 /*
  * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
@@ -99,6 +99,16 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       usedDurations.add(i);
       return true;
     });
+  }
+  // "from 10:30am to 2:30pm": the length of a range of times, for a property named for a unit of time.
+  for (const slot of free()) {
+    const unit = identifierWords(slot.name)
+      .map((w) => UNIT_WORDS[w])
+      .find((u) => u !== undefined);
+    const [from, to] = reading.dates.filter((d, k, all) => d.hasTime && all.some((e) => e !== d && e.start === d.start && e.end === d.end));
+    if (unit === undefined || !from || !to || reading.durations.length > 0) continue;
+    const minutes = (to.date.getTime() - from.date.getTime()) / 60_000;
+    if (minutes > 0) put(slot, round(minutes / unit), undefined, [from.start, from.end]);
   }
   // An amount written with a unit of the property's kind, in the property's unit: "16 oz" → weight_lb 1.
   // One written in the very unit a property names goes to that one first: "8.7 km and 450 m" is km
@@ -426,4 +436,28 @@ function holdsPercent(slot: NumberSlot): boolean {
   const described = `${slot.name} ${typeof slot.schema.description === 'string' ? slot.schema.description : ''}`;
   if (/percent|%|brightness|level|volume|opacity/i.test(described)) return true;
   return slot.schema.maximum === 100 && (slot.schema.minimum === 0 || slot.schema.minimum === 1);
+}
+
+/**
+ * Words of a property that tallies the things another property names (birds seen, fish added); not
+ * an order's `quantity`, which a cart fills as 1 by itself.
+ */
+const TALLY_WORDS = new Set(['count']);
+
+/**
+ * "add a betta", "saw a great blue heron": one, for a count left open, when the value another
+ * property took is written right after "a", "an" or "one".
+ */
+export function countOfOne(open: [string, Schema][], input: Record<string, Json>, text: string): string | undefined {
+  const slot = open.find(
+    ([name, schema]) =>
+      typeOf(schema) === 'integer' &&
+      identifierWords(name).some((w) => TALLY_WORDS.has(w)) &&
+      (typeof schema.minimum !== 'number' || schema.minimum <= 1),
+  );
+  if (!slot) return undefined;
+  const named = Object.values(input).some(
+    (v) => typeof v === 'string' && v.length > 1 && new RegExp(`\\b(?:a|an|one)\\s+${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'iu').test(text),
+  );
+  return named ? slot[0] : undefined;
 }

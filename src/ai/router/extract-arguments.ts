@@ -1,7 +1,7 @@
 import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
-import { assignNumbers } from './assign-numbers.js';
+import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads } from './request-kind.js';
@@ -428,6 +428,8 @@ export function extractArguments(
   // taken whole or not at all: none of its words are read as free text.
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
   guesses += fillFreeText(open(), { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take }, budget);
+  const one = countOfOne(open(), input, text);
+  if (one !== undefined && fits(one, 1)) take(one, 1);
 
   // 7. Booleans: the property's words mentioned, negated or not.
   for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);
