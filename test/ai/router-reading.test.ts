@@ -363,4 +363,20 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     );
     expect(input('rent a court friday from 9am to 11am', [court])).toEqual({ start: '2026-11-27T09:00:00Z', hours: 2 });
   });
+
+  it('reads indoor/outdoor as sides of a boolean, "our own" as none to rent, and "half past" as a time', () => {
+    const pool = tool(
+      'book_pool_lane',
+      'Book a swimming pool lane',
+      { at: { type: 'string', format: 'time' }, indoor: { type: 'boolean' }, rent_towel: { type: 'boolean' } },
+      ['at'],
+    );
+    expect(input('a pool lane outside at 4pm, we bring our own towels', [pool])).toEqual({
+      at: '16:00:00Z',
+      indoor: false,
+      rent_towel: false,
+    });
+    expect(first('ready by quarter past eleven')).toBe('2026-11-24T11:15:00.000Z');
+    expect(first('pick up at half past two')).toBe('2026-11-24T14:30:00.000Z');
+  });
 });

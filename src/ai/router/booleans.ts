@@ -41,6 +41,8 @@ const PLAIN = new Set([
   'items',
 ]);
 
+const OWN = /\b(?:my|our|their|his|her|your)\s+own\b/i;
+
 /** Participles of noticing, which a name adds to the thing noticed: queen_seen, mites_found. */
 const NOTICED = new Set(['seen', 'spotted', 'found', 'observed', 'sighted', 'detected', 'noticed', 'present', 'heard']);
 
@@ -92,6 +94,14 @@ const OPPOSITES: [string[], string[]][] = [
   [
     ['express', 'rush', 'urgent', 'asap', 'same day', 'same-day', 'priority'],
     ['no rush', 'not urgent', 'no hurry', 'standard', 'whenever'],
+  ],
+  [
+    ['indoor', 'indoors', 'inside', 'covered'],
+    ['outdoor', 'outdoors', 'outside', 'open air', 'open-air'],
+  ],
+  [
+    ['outdoor', 'outdoors', 'outside'],
+    ['indoor', 'indoors', 'inside'],
   ],
   [
     ['released', 'release', 'let it go', 'let go', 'threw it back', 'put it back', 'catch and release'],
@@ -185,6 +195,13 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
     // A word of the name that the tool itself is about goes without saying: "I need a loaner" for the
     // loaner_car of a car service.
+    // "we have our own shoes", "bringing my own racket": none to rent or lend.
+    const owned =
+      nameWords.length > 1 && nameWords.some((w) => OWN.test(text) && new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
+    if (owned) {
+      if (fits(name, false)) take(name, false);
+      continue;
+    }
     const writtenWord = nameWords.find((w) => words.has(w) && !toolWords.has(w));
     if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w) || toolWords.has(w))) {
       budget.charge(scanUnits(text));

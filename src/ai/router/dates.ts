@@ -236,6 +236,21 @@ export function findDates(text: string, now: Date): DateMention[] {
     for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < w.end && found[k]!.end > w.start) found.splice(k, 1);
     found.push(w);
   }
+  // chrono leaves "half past eleven", "quarter to 3" alone: the next such time of day.
+  for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(CLOCK_WORDS)) {
+    const hourSaid = HOUR_WORDS.indexOf(m[3]!.toLowerCase()) + 1 || Number(m[3]);
+    if (!(hourSaid >= 1 && hourSaid <= 12)) continue;
+    const minutes = m[1]!.toLowerCase() === 'half' ? 30 : 15;
+    const past = m[2]!.toLowerCase() === 'past';
+    let hour = (past ? hourSaid : hourSaid - 1) % 12;
+    // As with "at 3": an hour from 1 to 5 is after noon, and one already gone today is tomorrow's.
+    if (hour >= 1 && hour <= 5) hour += 12;
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, past ? minutes : 60 - minutes));
+    if (d.getTime() <= now.getTime()) d.setUTCDate(d.getUTCDate() + 1);
+    const [start, end] = [m.index, m.index + m[0].length];
+    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && found[k]!.end > start) found.splice(k, 1);
+    found.push({ start, end, date: d, hasTime: true, hasDay: false });
+  }
   // chrono leaves "on the 28th" alone: the next such day of a month.
   for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {
     const start = m.index;
@@ -254,6 +269,9 @@ export function findDates(text: string, now: Date): DateMention[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const CLOCK_WORDS = new RegExp(`\\b(half|quarter)\\s+(past|to)\\s+(${HOUR_WORDS.join('|')}|\\d{1,2})\\b`, 'gi');
 
 /** The last day numbered `day` on or before `now`'s, within three months. */
 function lastDayNumbered(day: number, now: Date): Date | undefined {
