@@ -379,4 +379,16 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     expect(first('ready by quarter past eleven')).toBe('2026-11-24T11:15:00.000Z');
     expect(first('pick up at half past two')).toBe('2026-11-24T14:30:00.000Z');
   });
+
+  it('reads a year for a property bounded to years, points for a score, and a number after a word of money', () => {
+    const cars = tool(
+      'add_classic_car',
+      'Add a classic car to the collection',
+      { model: { type: 'string' }, built: { type: 'integer', minimum: 1885, maximum: 2026 }, price: { type: 'number' } },
+      ['model'],
+    );
+    expect(input('add a classic car: Jaguar E-Type from 1961, paid 90000', [cars])).toMatchObject({ built: 1961, price: 90000 });
+    const quiz = tool('log_quiz', 'Log a pub quiz result', { team: { type: 'string' }, score: { type: 'integer' } }, ['team']);
+    expect(input('log quiz: the Owls got 42 points', [quiz])).toMatchObject({ score: 42 });
+  });
 });

@@ -124,8 +124,15 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     }
   }
   // A year: "from 2023", "last year" for a property named for one.
+  // A property whose bounds are years (`vintage` 1900..2026) holds one too.
+  const holdsYear = (slot: NumberSlot) =>
+    identifierWords(slot.name).includes('year') ||
+    (typeof slot.schema.minimum === 'number' &&
+      slot.schema.minimum >= 1000 &&
+      typeof slot.schema.maximum === 'number' &&
+      slot.schema.maximum <= 2999);
   for (const slot of free()) {
-    if (!identifierWords(slot.name).includes('year')) continue;
+    if (!holdsYear(slot)) continue;
     const n = numbers.find((x) => !used.has(x) && Number.isInteger(x.value) && x.value >= 1000 && x.value <= 2999);
     const relative = /\b(last|this|next)\s+year\b/i.exec(reading.text);
     if (n) put(slot, n.value, n, [n.start, n.end]);
@@ -227,7 +234,9 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       numbers.find((x) => !used.has(x) && isMoney(x)) ??
       numbers.find(
         (x) => !used.has(x) && x.unit === undefined && SPENDING_CAP.test(reading.text.slice(Math.max(0, x.start - 16), x.start)),
-      );
+      ) ??
+      // "wages 84,500", "paid 40": a number right after a word of money.
+      numbers.find((x) => !used.has(x) && x.unit === undefined && SAID_MONEY.has(stemWord(wordBefore(reading, x) ?? '')));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // Counts: "first 5", "top 10", "10 documents"; not of a property that measures something ("max_price").
@@ -376,6 +385,7 @@ const MONEY_WORDS = new Set([
   'bill',
   'rent',
 ]);
+const SAID_MONEY = new Set(['wage', 'salary', 'income', 'earning', 'pay', 'paid', 'cost', 'price', 'fee', 'rent', 'total'].map(stemWord));
 const SPENDING_CAP = /\b(?:under|below|less than|up to|no more than|max|at most)\s+$/i;
 const LOWER_BOUND = /\b(?:at least|minimum(?: of)?|no fewer than|no less than)\s+$/i;
 const UPPER_BOUND = /\b(?:at most|maximum(?: of)?|no more than|up to)\s+$/i;

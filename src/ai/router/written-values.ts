@@ -83,6 +83,8 @@ function ownWords(name: string): string[] {
 
 /** Other words people count by for a property's word: "2 kids" for `children`. */
 const SAID_ALSO: Record<string, string[]> = {
+  // "10 points", "74 pts" for a score.
+  score: ['point', 'pt'],
   children: ['kid', 'child'],
   child: ['kid'],
   kid: ['child', 'children'],
