@@ -391,4 +391,20 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     const quiz = tool('log_quiz', 'Log a pub quiz result', { team: { type: 'string' }, score: { type: 'integer' } }, ['team']);
     expect(input('log quiz: the Owls got 42 points', [quiz])).toMatchObject({ score: 42 });
   });
+
+  it('reads compound lengths of time, half of one thing, people a bill is split between, and "max" as a bound', () => {
+    const swim = tool('log_swim', 'Log a swim', { meters: { type: 'integer' }, minutes: { type: 'number' } }, ['minutes']);
+    expect(input('log a swim, 1500 meters in 1 hour and 10 minutes', [swim])).toEqual({ meters: 1500, minutes: 70 });
+    const bake = tool(
+      'convert_baking',
+      'Convert a baking measure',
+      { amount: { type: 'number' }, unit: { type: 'string', enum: ['cup', 'tbsp'] } },
+      ['amount'],
+    );
+    expect(input('convert half a cup', [bake])).toEqual({ amount: 0.5, unit: 'cup' });
+    const split = tool('split_bill', 'Split a bill', { total: { type: 'number' }, people: { type: 'integer' } }, ['total']);
+    expect(input('split the bill of 90 between 3', [split])).toEqual({ total: 90, people: 3 });
+    const cars = tool('search_cars', 'Search used cars', { make: { type: 'string' }, max_miles: { type: 'integer' } }, ['make']);
+    expect(input('used Toyota, max 60000 miles', [cars])).toMatchObject({ max_miles: 60000 });
+  });
 });

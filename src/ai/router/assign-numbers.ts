@@ -267,7 +267,8 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       (x) =>
         !used.has(x) &&
         Number.isInteger(x.value) &&
-        (/^\s+of\s+us\b/i.test(reading.text.slice(x.end, x.end + 8)) ||
+        (/^\s+(?:of\s+us|ways)\b/i.test(reading.text.slice(x.end, x.end + 8)) ||
+          ['between', 'among', 'amongst'].includes(wordBefore(reading, x) ?? '') ||
           (wordBefore(reading, x) === 'for' && (x.unit === undefined || PEOPLE_WORDS.has(x.unit)))),
     );
     if (n) put(slot, n.value, n, [n.start, n.end]);
@@ -388,7 +389,7 @@ const MONEY_WORDS = new Set([
 const SAID_MONEY = new Set(['wage', 'salary', 'income', 'earning', 'pay', 'paid', 'cost', 'price', 'fee', 'rent', 'total'].map(stemWord));
 const SPENDING_CAP = /\b(?:under|below|less than|up to|no more than|max|at most)\s+$/i;
 const LOWER_BOUND = /\b(?:at least|minimum(?: of)?|no fewer than|no less than)\s+$/i;
-const UPPER_BOUND = /\b(?:at most|maximum(?: of)?|no more than|up to)\s+$/i;
+const UPPER_BOUND = /\b(?:at most|max(?:imum)?(?: of)?|no more than|up to)\s+$/i;
 /** "180k minimum", "3 or more", "50 max": the side of a bound written after its number. */
 const LOWER_AFTER = /^\s*(?:minimum|min|or more|or above|at least|\+)(?![\p{L}])/iu;
 const UPPER_AFTER = /^\s*(?:maximum|max|or less|or fewer|or under|at most|tops)(?![\p{L}])/iu;

@@ -93,6 +93,11 @@ export function findNumbers(text: string): NumberMention[] {
     found.push({ value, start, end: m.index + m[0].length });
   }
   found.push(...wordNumbers(text));
+  // "half a cup", "half an onion": a half of one thing, not "half an hour" (a duration read apart).
+  for (const m of text.matchAll(/\bhalf\s+an?\s+(?=(\p{L}+))/giu)) {
+    if (DURATION_MINUTES[m[1]!.toLowerCase()] === undefined)
+      found.push({ value: 0.5, start: m.index, end: m.index + m[0].trimEnd().length });
+  }
   found.push(...powerNumbers(text, found));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
@@ -213,5 +218,19 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
     const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? 1;
     found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });
   }
-  return found.sort((a, b) => a.start - b.start);
+  found.sort((a, b) => a.start - b.start);
+  // "1 hour 5 minutes", "2 hours and 30 minutes": a larger unit and a smaller one right after are one length.
+  for (let k = found.length - 2; k >= 0; k--) {
+    const [a, b] = [found[k]!, found[k + 1]!];
+    if (/^\s*(?:and\s+)?$/i.test(text.slice(a.end, b.start)) && b.minutes < a.minutes && unitOf(text, a) > unitOf(text, b)) {
+      found.splice(k, 2, { minutes: a.minutes + b.minutes, start: a.start, end: b.end });
+    }
+  }
+  return found;
+}
+
+/** The size in minutes of the unit a duration is written in ("hour" → 60), for telling a compound from a list. */
+function unitOf(text: string, d: { start: number; end: number }): number {
+  const word = /([\p{L}]+)\s*$/u.exec(text.slice(d.start, d.end))?.[1]?.toLowerCase() ?? '';
+  return DURATION_MINUTES[word] ?? 0;
 }
