@@ -407,4 +407,14 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     const cars = tool('search_cars', 'Search used cars', { make: { type: 'string' }, max_miles: { type: 'integer' } }, ['make']);
     expect(input('used Toyota, max 60000 miles', [cars])).toMatchObject({ max_miles: 60000 });
   });
+
+  it('reads "a 10k" of a run in kilometres, and "in 50 minutes" of a run done as how long it took', () => {
+    const run = tool(
+      'log_run',
+      'Log a run',
+      { km: { type: 'number' }, minutes: { type: 'integer' }, date: { type: 'string', format: 'date' } },
+      ['km'],
+    );
+    expect(input('ran a 10k in 50 minutes', [run])).toEqual({ km: 10, minutes: 50 });
+  });
 });

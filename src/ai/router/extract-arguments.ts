@@ -4,7 +4,7 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
-import { onlyReads } from './request-kind.js';
+import { onlyReads, reportsDone } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
@@ -318,7 +318,12 @@ export function extractArguments(
   // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
   const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
-  const byMoment = [...reading.dates.filter((d) => !isLength(d)), ...reading.dates.filter(isLength)];
+  // "ran 5k in 27 minutes": in a report of something done, "in" a length of time is how long it took.
+  const took = (d: DateMention) =>
+    /^in\s/i.test(text.slice(d.start, d.end)) &&
+    reading.durations.some((x) => x.start >= d.start && x.end <= d.end) &&
+    reportsDone(reading);
+  const byMoment = [...reading.dates.filter((d) => !isLength(d) && !took(d)), ...reading.dates.filter((d) => isLength(d) && !took(d))];
   // "how many days until christmas": a range whose end alone is written starts today.
   const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitName(n).toLowerCase()));
   const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];

@@ -13,6 +13,8 @@ export interface NumberMention {
   unit?: string;
   /** A currency symbol written right before it ("$20"). */
   symbol?: string;
+  /** Written with a "k" for thousands ("5k"), which a run also says of kilometres. */
+  thousands?: true;
 }
 
 const SMALL: Record<string, number> = {
@@ -90,7 +92,7 @@ export function findNumbers(text: string): NumberMention[] {
       value = -value;
       start = before.endsWith('-') ? start - 1 : before.search(/(?:negative|minus)\s+$/i);
     }
-    found.push({ value, start, end: m.index + m[0].length });
+    found.push({ value, start, end: m.index + m[0].length, ...(m[3]?.toLowerCase() === 'k' ? { thousands: true as const } : {}) });
   }
   found.push(...wordNumbers(text));
   // "half a cup", "half an onion": a half of one thing, not "half an hour" (a duration read apart).
