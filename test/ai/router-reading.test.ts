@@ -417,4 +417,12 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     );
     expect(input('ran a 10k in 50 minutes', [run])).toEqual({ km: 10, minutes: 50 });
   });
+
+  it('answers a question asking for advice in text, but not one that goes on to ask what a tool tells', () => {
+    const trails = tool('find_trails', 'Find hiking trails', { area: { type: 'string' } }, ['area']);
+    expect(routeTools(ask('what should I wear on a long hike', [trails]), NOW).content[0]).toMatchObject({ type: 'TEXT' });
+    expect(routeTools(ask('is it better to hike or bike', [trails]), NOW).content[0]).toMatchObject({ type: 'TEXT' });
+    const weather = tool('get_weather', 'Get the weather forecast', { city: { type: 'string' } }, ['city']);
+    expect(routeTools(ask('what should I wear in Oslo, is it snowing?', [weather]), NOW).content[0]).toMatchObject({ name: 'get_weather' });
+  });
 });

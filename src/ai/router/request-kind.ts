@@ -174,8 +174,15 @@ export function asksWhy(reading: Reading): boolean {
   const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower));
   // "what's the difference between knitting and crochet" asks for an explanation too, as "why" does
   // ("the difference between 50 and 8" is a subtraction).
-  return first?.lower === 'why' || first?.lower === "why's" || (COMPARES.test(reading.text) && reading.numbers.length === 0);
+  return (
+    first?.lower === 'why' ||
+    first?.lower === "why's" ||
+    (COMPARES.test(reading.text) && reading.numbers.length === 0) ||
+    // Advice in one clause: "what should I pack for winter camping", "is it better to rent or buy".
+    (ADVICE.test(reading.text) && !/[,;]|\?.*\S.*\?/.test(reading.text))
+  );
 }
+const ADVICE = /^\W*(?:(?:what|which)\s+(?:should|shall)\s+(?:i|we)\b|is\s+it\s+better\s+to\b|should\s+(?:i|we)\s+\S+.*\bor\b)/i;
 const COMPARES = /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:difference|differences)\s+between\b/i;
 
 /** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
