@@ -390,6 +390,8 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     expect(input('add a classic car: Jaguar E-Type from 1961, paid 90000', [cars])).toMatchObject({ built: 1961, price: 90000 });
     const quiz = tool('log_quiz', 'Log a pub quiz result', { team: { type: 'string' }, score: { type: 'integer' } }, ['team']);
     expect(input('log quiz: the Owls got 42 points', [quiz])).toMatchObject({ score: 42 });
+    const exam = tool('log_driving_test', 'Log a driving test', { passed: { type: 'boolean' }, attempts: { type: 'integer' } }, []);
+    expect(input('log driving test: passed after 3 tries', [exam])).toMatchObject({ attempts: 3 });
   });
 
   it('reads compound lengths of time, half of one thing, people a bill is split between, and "max" as a bound', () => {

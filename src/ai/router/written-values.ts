@@ -85,6 +85,8 @@ function ownWords(name: string): string[] {
 const SAID_ALSO: Record<string, string[]> = {
   // "10 points", "74 pts" for a score.
   score: ['point', 'pt'],
+  // "12 goes", "3 tries" for attempts.
+  attempt: ['try', 'go', 'goe'],
   children: ['kid', 'child'],
   child: ['kid'],
   kid: ['child', 'children'],
