@@ -211,3 +211,220 @@ describe('built-in tool router: values said otherwise', () => {
     expect(input('an annual licence for saltwater')).toEqual({ duration: 'annual', saltwater: true });
   });
 });
+
+describe('built-in tool router: numbers, booleans and enums by the schema', () => {
+  const input = (text: string, tools: ReturnType<typeof tool>[]) => {
+    const item = routeTools(ask(text, tools), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : item?.type === 'TEXT' ? item.text : undefined;
+  };
+  const soil = tool(
+    'log_soil_test',
+    'Record a garden soil test',
+    {
+      ph: { type: 'number', minimum: 3, maximum: 11 },
+      nitrogen_ppm: { type: 'number', minimum: 0 },
+      potassium_ppm: { type: 'number', minimum: 0 },
+      soil_temp_f: { type: 'number' },
+    },
+    ['ph'],
+  );
+  const compost = tool('turn_compost', 'Turn the compost bin', { percent: { type: 'integer', minimum: 5, maximum: 100 } }, ['percent']);
+
+  it('reads each number by the name written right before it, not past a comma', () => {
+    expect(input('soil: pH 6.5, nitrogen 40, potassium 120', [soil, compost])).toEqual({ ph: 6.5, nitrogen_ppm: 40, potassium_ppm: 120 });
+  });
+
+  it('converts a temperature into the scale a property is named for', () => {
+    expect(input('ph 6.1, soil temp 20C', [soil])).toEqual({ ph: 6.1, soil_temp_f: 68 });
+    expect(input('ph 7 and the soil is at 50 degrees', [soil])).toEqual({ ph: 7, soil_temp_f: 50 });
+  });
+
+  it('ties a request to the tool whose number property is named before a number', () => {
+    expect(input('ph 5.5 in the bed', [compost, soil])).toEqual({ ph: 5.5 });
+  });
+
+  it('reads "do a …" as a command and a fraction as a percentage', () => {
+    expect(input('do a 40% turn of the compost', [soil, compost])).toEqual({ percent: 40 });
+    expect(input('turn half the compost', [soil, compost])).toEqual({ percent: 50 });
+  });
+
+  it('reads initials, scores out of a maximum, magnifications, dozens and bounds', () => {
+    const wine = tool(
+      'log_wine',
+      'Log a homemade wine',
+      {
+        specific_gravity: { type: 'number', minimum: 0.9, maximum: 1.2 },
+        stars: { type: 'integer', minimum: 1, maximum: 10 },
+        bottles: { type: 'integer', minimum: 1 },
+      },
+      [],
+    );
+    expect(input('log the merlot: SG 0.995, 7 out of 10, three dozen bottles', [wine])).toEqual({
+      specific_gravity: 0.995,
+      stars: 7,
+      bottles: 36,
+    });
+    const scope = tool('set_microscope', 'Set the microscope', { magnification: { type: 'integer', maximum: 1000 } }, ['magnification']);
+    expect(input('microscope at 400x', [scope])).toEqual({ magnification: 400 });
+    const flats = tool('search_flats', 'Search flats', { city: { type: 'string' }, rooms_min: { type: 'integer' } }, ['city']);
+    expect(input('flats in Lyon, 3 rooms minimum', [flats])).toEqual({ city: 'Lyon', rooms_min: 3 });
+  });
+
+  it('counts people, one of what an article names, and a plural a word after the number', () => {
+    const kayak = tool(
+      'book_kayaks',
+      'Book a kayak tour',
+      { date: { type: 'string', format: 'date' }, paddlers: { type: 'integer', minimum: 1 }, extra_paddles: { type: 'integer' } },
+      ['date'],
+    );
+    expect(input('kayak tour friday, 3 of us, with an extra paddle', [kayak])).toEqual({
+      date: '2026-11-27',
+      paddlers: 3,
+      extra_paddles: 1,
+    });
+    expect(input('kayak tour on saturday for four', [kayak])).toEqual({ date: '2026-11-28', paddlers: 4 });
+  });
+
+  it('puts a number written in the very unit a property names there first', () => {
+    const ride = tool('log_ride', 'Log a bike ride', { km: { type: 'number' }, climb_m: { type: 'integer' } }, ['km']);
+    expect(input('log a ride: 42 km with 600 m of climbing', [ride])).toEqual({ km: 42, climb_m: 600 });
+  });
+
+  it('reads a boolean by the thing noticed, or by the first word of its name', () => {
+    const hens = tool('log_coop_check', 'Log a chicken coop check', { eggs_found: { type: 'boolean' }, note: { type: 'string' } }, []);
+    expect(input('log coop check, found some eggs', [hens])).toMatchObject({ eggs_found: true });
+    expect(input('log coop check: no eggs today', [hens])).toMatchObject({ eggs_found: false });
+    const drum = tool('start_drum_loop', 'Start a drum loop', { bpm: { type: 'integer' }, swing_eighth_notes: { type: 'boolean' } }, [
+      'bpm',
+    ]);
+    expect(input('drum loop at 90 bpm, swing it', [drum])).toEqual({ bpm: 90, swing_eighth_notes: true });
+    expect(input('drum loop at 120 bpm, no swing', [drum])).toEqual({ bpm: 120, swing_eighth_notes: false });
+  });
+
+  it('reads a short value from its verb, and no value from the verb a command opens with', () => {
+    const tailor = tool('alter', 'Book an alteration', { work: { type: 'string', enum: ['hem', 'patch', 'take_in'] } }, ['work']);
+    expect(input('my trousers need hemming', [tailor])).toEqual({ work: 'hem' });
+    const tuner = tool(
+      'open_tuner',
+      'Open the tuner',
+      { instrument: { type: 'string', enum: ['guitar', 'banjo'] }, tuning: { type: 'string', enum: ['standard', 'open_d'] } },
+      [],
+    );
+    expect(input('open the banjo tuner', [tuner])).toEqual({ instrument: 'banjo' });
+  });
+
+  it('reads "the 20th" of a record as the last one, and "the next 5 days" as no day', () => {
+    expect(findDates('a receipt from the 20th', NOW)[0]?.past?.toISOString()).toMatch(/^2026-11-20/);
+    expect(findDates('meteor showers in the next 5 days', NOW)).toEqual([]);
+    const events = tool(
+      'list_launches',
+      'List upcoming rocket launches',
+      { from: { type: 'string', format: 'date' }, days: { type: 'integer' } },
+      [],
+    );
+    expect(input('launches from february 3', [events])).toEqual({ from: '2027-02-03' });
+  });
+
+  it('stems a short verb in e as its other forms, and logs what was seen', () => {
+    expect(stemWord('hiked')).toBe(stemWord('hikes'));
+    expect(stemWord('baking')).toBe(stemWord('bake'));
+    expect(stemWord('added')).toBe('add');
+    const whales = tool('log_whale_sighting', 'Log a whale sighting', { species: { type: 'string' }, count: { type: 'integer' } }, [
+      'species',
+    ]);
+    const tours = tool('find_whale_tours', 'Find whale watching tours', { port: { type: 'string' } }, ['port']);
+    expect(routeTools(ask('saw 2 humpbacks off the pier', [tours, whales]), NOW).content[0]).toMatchObject({ name: 'log_whale_sighting' });
+  });
+
+  it('answers a question about the difference between two things in text, and reads a reply to an invitation', () => {
+    const patterns = tool('find_recipe', 'Find a recipe', { dish: { type: 'string' } }, ['dish']);
+    expect(routeTools(ask("what's the difference between baking soda and baking powder", [patterns]), NOW).content[0]).toMatchObject({
+      type: 'TEXT',
+    });
+    const party = tool(
+      'record_reply',
+      'Record a reply to a party invitation',
+      { guest: { type: 'string' }, answer: { type: 'string', enum: ['attending', 'declined'] } },
+      ['guest', 'answer'],
+    );
+    expect(input("Lena can't make it to the party", [party])).toMatchObject({ answer: 'declined' });
+  });
+
+  it('counts one of a thing named after "a", and the hours of a range of times', () => {
+    const birds = tool('log_sighting', 'Log a bird sighting', { species: { type: 'string' }, count: { type: 'integer', minimum: 1 } }, [
+      'species',
+    ]);
+    expect(input('log a sighting: a red kite', [birds])).toEqual({ species: 'red kite', count: 1 });
+    const court = tool(
+      'rent_court',
+      'Rent a tennis court',
+      { start: { type: 'string', format: 'date-time' }, hours: { type: 'integer', minimum: 1 } },
+      ['start'],
+    );
+    expect(input('rent a court friday from 9am to 11am', [court])).toEqual({ start: '2026-11-27T09:00:00Z', hours: 2 });
+  });
+
+  it('reads indoor/outdoor as sides of a boolean, "our own" as none to rent, and "half past" as a time', () => {
+    const pool = tool(
+      'book_pool_lane',
+      'Book a swimming pool lane',
+      { at: { type: 'string', format: 'time' }, indoor: { type: 'boolean' }, rent_towel: { type: 'boolean' } },
+      ['at'],
+    );
+    expect(input('a pool lane outside at 4pm, we bring our own towels', [pool])).toEqual({
+      at: '16:00:00Z',
+      indoor: false,
+      rent_towel: false,
+    });
+    expect(first('ready by quarter past eleven')).toBe('2026-11-24T11:15:00.000Z');
+    expect(first('pick up at half past two')).toBe('2026-11-24T14:30:00.000Z');
+  });
+
+  it('reads a year for a property bounded to years, points for a score, and a number after a word of money', () => {
+    const cars = tool(
+      'add_classic_car',
+      'Add a classic car to the collection',
+      { model: { type: 'string' }, built: { type: 'integer', minimum: 1885, maximum: 2026 }, price: { type: 'number' } },
+      ['model'],
+    );
+    expect(input('add a classic car: Jaguar E-Type from 1961, paid 90000', [cars])).toMatchObject({ built: 1961, price: 90000 });
+    const quiz = tool('log_quiz', 'Log a pub quiz result', { team: { type: 'string' }, score: { type: 'integer' } }, ['team']);
+    expect(input('log quiz: the Owls got 42 points', [quiz])).toMatchObject({ score: 42 });
+    const exam = tool('log_driving_test', 'Log a driving test', { passed: { type: 'boolean' }, attempts: { type: 'integer' } }, []);
+    expect(input('log driving test: passed after 3 tries', [exam])).toMatchObject({ attempts: 3 });
+  });
+
+  it('reads compound lengths of time, half of one thing, people a bill is split between, and "max" as a bound', () => {
+    const swim = tool('log_swim', 'Log a swim', { meters: { type: 'integer' }, minutes: { type: 'number' } }, ['minutes']);
+    expect(input('log a swim, 1500 meters in 1 hour and 10 minutes', [swim])).toEqual({ meters: 1500, minutes: 70 });
+    const bake = tool(
+      'convert_baking',
+      'Convert a baking measure',
+      { amount: { type: 'number' }, unit: { type: 'string', enum: ['cup', 'tbsp'] } },
+      ['amount'],
+    );
+    expect(input('convert half a cup', [bake])).toEqual({ amount: 0.5, unit: 'cup' });
+    const split = tool('split_bill', 'Split a bill', { total: { type: 'number' }, people: { type: 'integer' } }, ['total']);
+    expect(input('split the bill of 90 between 3', [split])).toEqual({ total: 90, people: 3 });
+    const cars = tool('search_cars', 'Search used cars', { make: { type: 'string' }, max_miles: { type: 'integer' } }, ['make']);
+    expect(input('used Toyota, max 60000 miles', [cars])).toMatchObject({ max_miles: 60000 });
+  });
+
+  it('reads "a 10k" of a run in kilometres, and "in 50 minutes" of a run done as how long it took', () => {
+    const run = tool(
+      'log_run',
+      'Log a run',
+      { km: { type: 'number' }, minutes: { type: 'integer' }, date: { type: 'string', format: 'date' } },
+      ['km'],
+    );
+    expect(input('ran a 10k in 50 minutes', [run])).toEqual({ km: 10, minutes: 50 });
+  });
+
+  it('answers a question asking for advice in text, but not one that goes on to ask what a tool tells', () => {
+    const trails = tool('find_trails', 'Find hiking trails', { area: { type: 'string' } }, ['area']);
+    expect(routeTools(ask('what should I wear on a long hike', [trails]), NOW).content[0]).toMatchObject({ type: 'TEXT' });
+    expect(routeTools(ask('is it better to hike or bike', [trails]), NOW).content[0]).toMatchObject({ type: 'TEXT' });
+    const weather = tool('get_weather', 'Get the weather forecast', { city: { type: 'string' } }, ['city']);
+    expect(routeTools(ask('what should I wear in Oslo, is it snowing?', [weather]), NOW).content[0]).toMatchObject({ name: 'get_weather' });
+  });
+});

@@ -4,8 +4,8 @@ import { DURATION_MINUTES } from './numbers.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { aliasesOf } from './enums.js';
-import { converted, unitOfName } from './measures.js';
-import { identifierWords, stemWord } from './text.js';
+import { converted, sameUnit, unitOfName } from './measures.js';
+import { escapeRegExp, identifierWords, stemWord } from './text.js';
 
 /*
  * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
@@ -100,21 +100,39 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       return true;
     });
   }
-  // An amount written with a unit of the property's kind, in the property's unit: "16 oz" → weight_lb 1.
+  // "from 10:30am to 2:30pm": the length of a range of times, for a property named for a unit of time.
   for (const slot of free()) {
-    const target = unitOfName(identifierWords(slot.name));
-    if (target === undefined) continue;
-    for (const n of numbers) {
-      const value = used.has(n) ? undefined : converted(n, target);
-      if (value !== undefined && put(slot, value, n, [n.start, n.end])) break;
+    const unit = identifierWords(slot.name)
+      .map((w) => UNIT_WORDS[w])
+      .find((u) => u !== undefined);
+    const [from, to] = reading.dates.filter((d, k, all) => d.hasTime && all.some((e) => e !== d && e.start === d.start && e.end === d.end));
+    if (unit === undefined || !from || !to || reading.durations.length > 0) continue;
+    const minutes = (to.date.getTime() - from.date.getTime()) / 60_000;
+    if (minutes > 0) put(slot, round(minutes / unit), undefined, [from.start, from.end]);
+  }
+  // An amount written with a unit of the property's kind, in the property's unit: "16 oz" → weight_lb 1.
+  // One written in the very unit a property names goes to that one first: "8.7 km and 450 m" is km
+  // 8.7 and elevation_gain_m 450.
+  for (const exact of [true, false]) {
+    for (const slot of free()) {
+      const target = unitOfName(identifierWords(slot.name));
+      if (target === undefined) continue;
+      for (const n of numbers) {
+        const value = used.has(n) || (exact && !sameUnit(n, target)) ? undefined : converted(n, target);
+        if (value !== undefined && put(slot, value, n, [n.start, n.end])) break;
+      }
     }
   }
-  // A year: "from 2023", "last year" for a property named for one, or bounded like one (a wine's
-  // vintage, 1900 to 2026): "2019 Ridge Monte Bello" is a year, not part of the name.
+  // A year: "from 2023", "last year" for a property named for one.
+  // A property whose bounds are years (`vintage` 1900..2026) holds one too.
+  const holdsYear = (slot: NumberSlot) =>
+    identifierWords(slot.name).includes('year') ||
+    (typeof slot.schema.minimum === 'number' &&
+      slot.schema.minimum >= 1000 &&
+      typeof slot.schema.maximum === 'number' &&
+      slot.schema.maximum <= 2999);
   for (const slot of free()) {
-    const { minimum, maximum } = slot.schema;
-    const yearBounds = typeof minimum === 'number' && typeof maximum === 'number' && minimum >= 1000 && maximum <= 2999;
-    if (!identifierWords(slot.name).includes('year') && !yearBounds) continue;
+    if (!holdsYear(slot)) continue;
     const n = numbers.find((x) => !used.has(x) && Number.isInteger(x.value) && x.value >= 1000 && x.value <= 2999);
     const relative = /\b(last|this|next)\s+year\b/i.exec(reading.text);
     if (n) put(slot, n.value, n, [n.start, n.end]);
@@ -122,6 +140,13 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       const shift = { last: -1, this: 0, next: 1 }[relative[1]!.toLowerCase() as 'last' | 'this' | 'next'];
       put(slot, reading.now.getUTCFullYear() + shift, undefined, [relative.index, relative.index + relative[0].length]);
     }
+  }
+  // "4 out of 5", "8/10": a score on the scale the property's maximum gives.
+  for (const slot of free()) {
+    const top = slot.schema.maximum;
+    if (typeof top !== 'number') continue;
+    const n = numbers.find((x, k) => !used.has(x) && outOf(reading.text, x, numbers[k + 1]) === top);
+    if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // "1.5x speed", "at double speed": a multiplier, for a property that holds one.
   for (const slot of free()) {
@@ -141,7 +166,12 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
         ? UPPER_BOUND
         : undefined;
     if (!side) continue;
-    const n = numbers.find((x) => !used.has(x) && side.test(reading.text.slice(Math.max(0, x.start - 16), x.start)));
+    const after = side === LOWER_BOUND ? LOWER_AFTER : UPPER_AFTER;
+    const n = numbers.find(
+      (x) =>
+        !used.has(x) &&
+        (side.test(reading.text.slice(Math.max(0, x.start - 16), x.start)) || after.test(reading.text.slice(x.end, x.end + 16))),
+    );
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // "3 sets of 8", "4x6": a pair of counts, the first named for a property, the second for the one
@@ -171,11 +201,17 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
           break;
     }
   }
-  // Percentages, to the property that holds one: "dim to 30%", "fifty percent".
+  // Percentages, to the property that holds one: "dim to 30%", "fifty percent"; "half the water" is 50.
   for (const slot of free()) {
     if (!holdsPercent(slot)) continue;
     const n = numbers.find((x) => !used.has(x) && isPercent(x));
     if (n) put(slot, n.value, n, [n.start, n.end]);
+    else {
+      const part = /\b(half|a\s+(?:quarter|third)|three\s+quarters|two\s+thirds)\s+(?:of\s+)?(?:the|it|its|my|our|them)\b/i.exec(
+        reading.text,
+      );
+      if (part) put(slot, FRACTIONS[part[1]!.toLowerCase().replace(/\s+/g, ' ')]!, undefined, [part.index, part.index + part[0].length]);
+    }
   }
   // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams".
   for (const slot of free()) {
@@ -190,10 +226,17 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       if (at >= 0 && put(slot, value, undefined, [reading.tokens[at]!.start, reading.tokens[at]!.end])) break;
     }
   }
-  // Amounts of money, to a property for one: "under $200 a night" → max_price_per_night.
+  // Amounts of money, to a property for one: "under $200 a night" → max_price_per_night; a bare number
+  // after "under" or "up to" is a budget too ("pottery class, under 100").
   for (const slot of free()) {
     if (!holdsMoney(slot)) continue;
-    const n = numbers.find((x) => !used.has(x) && isMoney(x));
+    const n =
+      numbers.find((x) => !used.has(x) && isMoney(x)) ??
+      numbers.find(
+        (x) => !used.has(x) && x.unit === undefined && SPENDING_CAP.test(reading.text.slice(Math.max(0, x.start - 16), x.start)),
+      ) ??
+      // "wages 84,500", "paid 40": a number right after a word of money.
+      numbers.find((x) => !used.has(x) && x.unit === undefined && SAID_MONEY.has(stemWord(wordBefore(reading, x) ?? '')));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // Counts: "first 5", "top 10", "10 documents"; not of a property that measures something ("max_price").
@@ -206,13 +249,36 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       const prev = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
       // "10 documents", "2 people", "3 of SKU-20001".
       const plural =
-        n.unit !== undefined && (n.unit.endsWith('s') || n.unit === 'people' || n.unit === 'of') && DURATION_MINUTES[n.unit] === undefined;
+        (n.unit !== undefined &&
+          (n.unit.endsWith('s') || n.unit === 'people' || n.unit === 'of') &&
+          DURATION_MINUTES[n.unit] === undefined) ||
+        countedAfter(reading, n);
       // A quantity is how many of whatever is written after it: "2 kg of potatoes", "500g", "1 milk".
       const measured = quantity && n.unit !== undefined && /^\p{L}/u.test(n.unit) && DURATION_MINUTES[n.unit] === undefined && !isMoney(n);
       if ((prev !== undefined && COUNT_CUES.has(prev)) || plural || measured) {
         if (put(slot, n.value, n, [n.start, n.end])) break;
       }
     }
+  }
+  // "2 of us", "a table for three": how many people, for a property that counts people (`climbers`, `players`).
+  for (const slot of free()) {
+    if (!countsPeople(slot)) continue;
+    const n = numbers.find(
+      (x) =>
+        !used.has(x) &&
+        Number.isInteger(x.value) &&
+        (/^\s+(?:of\s+us|ways)\b/i.test(reading.text.slice(x.end, x.end + 8)) ||
+          ['between', 'among', 'amongst'].includes(wordBefore(reading, x) ?? '') ||
+          (wordBefore(reading, x) === 'for' && (x.unit === undefined || PEOPLE_WORDS.has(x.unit)))),
+    );
+    if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
+  // "an extra shot", "a second coat": one, for a property named by the words after the article.
+  for (const slot of free()) {
+    const words = identifierWords(slot.name).map(stemWord);
+    if (words.length === 0) continue;
+    const at = reading.tokens.findIndex((t, k) => ONE_WORDS.has(t.lower) && words.every((w, j) => reading.tokens[k + 1 + j]?.stem === w));
+    if (at >= 0) put(slot, 1, undefined, [reading.tokens[at]!.start, reading.tokens[at + words.length]!.end]);
   }
   // "dim the lights to 20", "set it at 70": the one setting left takes the value the request sets it to.
   const settings = free();
@@ -320,16 +386,45 @@ const MONEY_WORDS = new Set([
   'bill',
   'rent',
 ]);
+const SAID_MONEY = new Set(['wage', 'salary', 'income', 'earning', 'pay', 'paid', 'cost', 'price', 'fee', 'rent', 'total'].map(stemWord));
+const SPENDING_CAP = /\b(?:under|below|less than|up to|no more than|max|at most)\s+$/i;
 const LOWER_BOUND = /\b(?:at least|minimum(?: of)?|no fewer than|no less than)\s+$/i;
-const UPPER_BOUND = /\b(?:at most|maximum(?: of)?|no more than|up to)\s+$/i;
+const UPPER_BOUND = /\b(?:at most|max(?:imum)?(?: of)?|no more than|up to)\s+$/i;
+/** "180k minimum", "3 or more", "50 max": the side of a bound written after its number. */
+const LOWER_AFTER = /^\s*(?:minimum|min|or more|or above|at least|\+)(?![\p{L}])/iu;
+const UPPER_AFTER = /^\s*(?:maximum|max|or less|or fewer|or under|at most|tops)(?![\p{L}])/iu;
 
 /** Words of a property that holds a multiplier, and the words that say one. */
-const MULTIPLIED = new Set(['speed', 'multiplier', 'factor', 'zoom', 'playback', 'tempo']);
+const MULTIPLIED = new Set(['speed', 'multiplier', 'factor', 'zoom', 'playback', 'tempo', 'magnification', 'magnify', 'power']);
 const MULTIPLIER_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 3, half: 0.5 };
+/** Parts of a whole, as a percentage. */
+const FRACTIONS: Record<string, number> = { half: 50, 'a quarter': 25, 'a third': 33, 'three quarters': 75, 'two thirds': 67 };
+
+/** The top of the scale in "4 out of 5" or "8/10" written after `n`, if any. */
+function outOf(text: string, n: NumberMention, next: NumberMention | undefined): number | undefined {
+  if (next === undefined || next.start - n.end > 10) return undefined;
+  return /^\s*(?:out of|of|\/)\s*$/i.test(text.slice(n.end, next.start)) ? next.value : undefined;
+}
 
 /** Words of a property that measures something, which a count ("2 adults") is not. */
 const MEASURE_WORDS = new Set(['temperature', 'distance', 'radius', 'weight', 'height', 'length', 'duration', 'speed']);
 const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
+
+/** "six neon tetras", "2 honey gouramis": a plural noun a word or two after the number, in the same phrase. */
+function countedAfter(reading: Reading, n: NumberMention): boolean {
+  const next = reading.tokens.filter((t) => t.start >= n.end).slice(0, 3);
+  const phrase = next.slice(0, next.findIndex((t) => !/^\p{L}+$/u.test(t.text)) >>> 0);
+  return phrase.slice(1).some((t) => /[^su]s$/.test(t.lower) && DURATION_MINUTES[t.lower] === undefined);
+}
+
+/** A property that counts people: named by a plural of people or of those who do something (`climbers`). */
+function countsPeople(slot: NumberSlot): boolean {
+  if (typeOf(slot.schema) !== 'integer') return false;
+  const words = slot.name.toLowerCase().split(/[^a-z]+|(?=[A-Z])/);
+  return words.some((w) => PEOPLE_WORDS.has(w) || /(?:ers|ors|ists)$/.test(w)) && !words.some((w) => MONEY_WORDS.has(w));
+}
+const PEOPLE_WORDS = new Set(['people', 'persons', 'guests', 'players', 'adults', 'diners', 'us', 'party', 'pax', 'attendees', 'riders']);
+const ONE_WORDS = new Set(['a', 'an', 'one']);
 
 /** Words of a property that counts days from now. */
 const AHEAD_WORDS = new Set(['within', 'ahead', 'next', 'upcoming', 'coming']);
@@ -352,4 +447,28 @@ function holdsPercent(slot: NumberSlot): boolean {
   const described = `${slot.name} ${typeof slot.schema.description === 'string' ? slot.schema.description : ''}`;
   if (/percent|%|brightness|level|volume|opacity/i.test(described)) return true;
   return slot.schema.maximum === 100 && (slot.schema.minimum === 0 || slot.schema.minimum === 1);
+}
+
+/**
+ * Words of a property that tallies the things another property names (birds seen, fish added); not
+ * an order's `quantity`, which a cart fills as 1 by itself.
+ */
+const TALLY_WORDS = new Set(['count']);
+
+/**
+ * "add a betta", "saw a great blue heron": one, for a count left open, when the value another
+ * property took is written right after "a", "an" or "one".
+ */
+export function countOfOne(open: [string, Schema][], input: Record<string, Json>, text: string): string | undefined {
+  const slot = open.find(
+    ([name, schema]) =>
+      typeOf(schema) === 'integer' &&
+      identifierWords(name).some((w) => TALLY_WORDS.has(w)) &&
+      (typeof schema.minimum !== 'number' || schema.minimum <= 1),
+  );
+  if (!slot) return undefined;
+  const named = Object.values(input).some(
+    (v) => typeof v === 'string' && v.length > 1 && new RegExp(`\\b(?:a|an|one)\\s+${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'iu').test(text),
+  );
+  return named ? slot[0] : undefined;
 }

@@ -4,6 +4,7 @@ import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { findConcepts } from './reading.js';
 import { WEAK_CONCEPTS } from './lexicon.js';
+import { rootOf } from './enums.js';
 import { contentWords, identifierWords, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
 
@@ -39,6 +40,11 @@ const PLAIN = new Set([
   'user',
   'items',
 ]);
+
+const OWN = /\b(?:my|our|their|his|her|your)\s+own\b/i;
+
+/** Participles of noticing, which a name adds to the thing noticed: queen_seen, mites_found. */
+const NOTICED = new Set(['seen', 'spotted', 'found', 'observed', 'sighted', 'detected', 'noticed', 'present', 'heard']);
 
 /** Words that say something is let in: "pet friendly", "dogs welcome" for pets_allowed. */
 const PERMISSIVE = new Set(['allowed', 'allow', 'friendly', 'welcome', 'ok', 'okay', 'permitted', 'accepted']);
@@ -88,6 +94,14 @@ const OPPOSITES: [string[], string[]][] = [
   [
     ['express', 'rush', 'urgent', 'asap', 'same day', 'same-day', 'priority'],
     ['no rush', 'not urgent', 'no hurry', 'standard', 'whenever'],
+  ],
+  [
+    ['indoor', 'indoors', 'inside', 'covered'],
+    ['outdoor', 'outdoors', 'outside', 'open air', 'open-air'],
+  ],
+  [
+    ['outdoor', 'outdoors', 'outside'],
+    ['indoor', 'indoors', 'inside'],
   ],
   [
     ['released', 'release', 'let it go', 'let go', 'threw it back', 'put it back', 'catch and release'],
@@ -163,19 +177,31 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       continue;
     }
     // "open_24h" is said "open 24 hours": a number with a unit letter is the number and the unit.
-    const nameWords = identifierWords(name)
+    const named = identifierWords(name)
       .filter((w) => !GENERIC.has(w))
       .flatMap((w) => {
         const m = /^(\d+)(h|hr|d|m|min|wk)$/.exec(w);
         return m ? [m[1]!, UNIT_LETTERS[m[2]!]!] : [w];
       });
+    // "queen_seen", "leak_found": what is seen is told by naming it ("saw the queen", "no queen
+    // spotted"), whatever verb of noticing goes with it.
+    const nameWords = named.length > 1 && named.some((w) => !NOTICED.has(w)) ? named.filter((w) => !NOTICED.has(w)) : named;
     // A word of the name may be said otherwise: "pet friendly" for pets_allowed, "goal alerts" for
     // notify_goals (by the lexicon's concept of the word), as long as one is written as it is.
     const saidOtherwise = (w: string) =>
       (PERMISSIVE.has(w) && rawWords.some((r) => PERMISSIVE.has(r))) ||
+      // Another form of the word: "rental shoes" for rent_shoes.
+      (w.length >= 4 && rawWords.some((r) => r.length > w.length && rootOf(r) === w)) ||
       [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
     // A word of the name that the tool itself is about goes without saying: "I need a loaner" for the
     // loaner_car of a car service.
+    // "we have our own shoes", "bringing my own racket": none to rent or lend.
+    const owned =
+      nameWords.length > 1 && nameWords.some((w) => OWN.test(text) && new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
+    if (owned) {
+      if (fits(name, false)) take(name, false);
+      continue;
+    }
     const writtenWord = nameWords.find((w) => words.has(w) && !toolWords.has(w));
     if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w) || toolWords.has(w))) {
       budget.charge(scanUnits(text));
@@ -206,7 +232,16 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     const roots = identifierWords(name)
       .filter((w) => !GENERIC.has(w) && !QUALIFIERS.has(w))
       .map(stemWord);
-    if (roots.length !== 1) continue;
+    if (roots.length !== 1) {
+      // A name that opens with a verb or a thing and narrows it after ("accent_first_beat"): its first
+      // word written, as itself, sets it ("accent the downbeat", "no accent").
+      const head = named[0];
+      const at = head === undefined || head.length < 4 || toolWords.has(head) ? -1 : tokens.findIndex((t) => t.stem === stemWord(head));
+      if (at < 0) continue;
+      const value = !tokens.slice(Math.max(0, at - 3), at).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
+      continue;
+    }
     const root = roots[0]!;
     const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
     const said = tokens.findIndex((t) => t.stem === root);

@@ -8,7 +8,9 @@ import { nearWordAt } from './near-words.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
-import { tokenize } from './text.js';
+import { identifierWords, tokenize } from './text.js';
+import { converted, unitOfName } from './measures.js';
+import { nearness } from './written-values.js';
 import { domainMentions, domainOf } from './typed-values.js';
 
 /**
@@ -227,6 +229,7 @@ const DERIVABLE = /^[\p{L}\p{N}]{4,}$/u;
 export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: ToolProfile = profileTool(tool)): number {
   let bonus = 0;
   let dated = 0;
+  let measured = 0;
   let enums = 0;
   let enumProps = 0;
   for (const [name, schema] of propertySchemas(tool.parameters)) {
@@ -238,6 +241,8 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
     if (typeof format === 'string' && DATED.has(format) && reading.dates.length > 0) dated = DATE_EVIDENCE;
     // A file name ("flyer.pdf") for a property that holds one.
     if (schema.type === 'string' && FILE_PROPERTY.test(name) && reading.candidates.some((c) => c.kind === 'path')) bonus += 1;
+    // A number written after a numeric property's name ("ph 7.0", "temp 77F") or in the unit its name gives.
+    if ((schema.type === 'number' || schema.type === 'integer') && numberNamed(name, reading)) measured = NUMBER_EVIDENCE;
     // A few enum properties are looked at: each look reads the whole text.
     if (!Array.isArray(schema.enum) || enums >= MAX_ENUM_EVIDENCE || enumProps++ >= MAX_ENUM_PROPS) continue;
     if (findEnumMentions(schema.enum.slice(0, 100), reading.tokens).length > 0) enums++;
@@ -245,7 +250,21 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
   // Currencies, units or languages named in the text, for a tool with free strings that hold them.
   let typed = 0;
   for (const [domain, count] of profile.domains) typed += Math.min(count, domainMentions(reading, domain).length);
-  return bonus + dated + (enums + typed) * ENUM_EVIDENCE;
+  return bonus + dated + measured + (enums + typed) * ENUM_EVIDENCE;
+}
+
+const NUMBER_EVIDENCE = 1;
+const nearnessOf = new WeakMap<Reading, ReturnType<typeof nearness>>();
+const MAX_NUMBERS_LOOKED = 8;
+
+/** Whether a number stands right after the property's name, or is written in a unit its name converts from. */
+function numberNamed(name: string, reading: Reading): boolean {
+  let near = nearnessOf.get(reading);
+  if (!near) nearnessOf.set(reading, (near = nearness(reading.text)));
+  const target = unitOfName(identifierWords(name));
+  return reading.numbers
+    .slice(0, MAX_NUMBERS_LOOKED)
+    .some((n) => near(name, n, 'before') || (target !== undefined && n.unit !== undefined && converted(n, target) !== undefined));
 }
 
 /**

@@ -37,7 +37,7 @@ function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, we
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
 /** A bare amount of time ("for an hour"), which chrono reads as that long after now. */
 const DURATION_ONLY =
-  /^(?:for\s+)?(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)$/i;
+  /^(?:for\s+)?(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?|months?|years?)$/i;
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts
@@ -184,6 +184,10 @@ export function findDates(text: string, now: Date): DateMention[] {
   for (const r of results) {
     if (BARE_HOUR.test(r.said.trim()) && NAME_AFTER.test(text.slice(r.index + r.text.length, r.index + r.text.length + 20))) continue;
     if (NOT_A_DAY.test(r.said.trim())) continue;
+    // "in the next 5 days", "over the coming 2 weeks": a window from now, its length for a count of days, not a day.
+    if (/^(?:(?:in|over|within|during|for)\s+)?(?:the\s+)?(?:next|coming)\s+\S+\s+(?:days?|weeks?|months?)$/i.test(r.said.trim())) continue;
+    // "450 m of climbing" is a length, not 4:50 pm.
+    if (/^\d{3,4}\s*m$/i.test(r.said.trim())) continue;
     // "$200 a night" is an amount, not 2:00 am.
     if (/[$€£¥]\s*$/.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
     // "a 30 minute sync", "book an hour": a length of time, not a moment, unless "in"/"later" makes it one.
@@ -232,6 +236,21 @@ export function findDates(text: string, now: Date): DateMention[] {
     for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < w.end && found[k]!.end > w.start) found.splice(k, 1);
     found.push(w);
   }
+  // chrono leaves "half past eleven", "quarter to 3" alone: the next such time of day.
+  for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(CLOCK_WORDS)) {
+    const hourSaid = HOUR_WORDS.indexOf(m[3]!.toLowerCase()) + 1 || Number(m[3]);
+    if (!(hourSaid >= 1 && hourSaid <= 12)) continue;
+    const minutes = m[1]!.toLowerCase() === 'half' ? 30 : 15;
+    const past = m[2]!.toLowerCase() === 'past';
+    let hour = (past ? hourSaid : hourSaid - 1) % 12;
+    // As with "at 3": an hour from 1 to 5 is after noon, and one already gone today is tomorrow's.
+    if (hour >= 1 && hour <= 5) hour += 12;
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, past ? minutes : 60 - minutes));
+    if (d.getTime() <= now.getTime()) d.setUTCDate(d.getUTCDate() + 1);
+    const [start, end] = [m.index, m.index + m[0].length];
+    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && found[k]!.end > start) found.splice(k, 1);
+    found.push({ start, end, date: d, hasTime: true, hasDay: false });
+  }
   // chrono leaves "on the 28th" alone: the next such day of a month.
   for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {
     const start = m.index;
@@ -239,14 +258,28 @@ export function findDates(text: string, now: Date): DateMention[] {
     if (found.some((f) => f.start < end && f.end > start)) continue;
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
+    // Read back, for a record of something done ("vet bill from the 20th"), it is the last such day.
+    const past = lastDayNumbered(day, now);
     for (let k = 0; k < 3; k++) {
       const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
       if (d.getUTCDate() !== day || isoDate(d) < isoDate(now)) continue;
-      found.push({ start, end, date: d, hasTime: false, hasDay: true });
+      found.push({ start, end, date: d, hasTime: false, hasDay: true, ...(past && isoDate(past) < isoDate(d) ? { past } : {}) });
       break;
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const CLOCK_WORDS = new RegExp(`\\b(half|quarter)\\s+(past|to)\\s+(${HOUR_WORDS.join('|')}|\\d{1,2})\\b`, 'gi');
+
+/** The last day numbered `day` on or before `now`'s, within three months. */
+function lastDayNumbered(day: number, now: Date): Date | undefined {
+  for (let k = 0; k < 3; k++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, day, now.getUTCHours(), now.getUTCMinutes()));
+    if (d.getUTCDate() === day && isoDate(d) <= isoDate(now)) return d;
+  }
+  return undefined;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -95,15 +95,37 @@ export function headMentions(values: Json[], tokens: Token[]): EnumMention[] {
   const count = new Map<string, number>();
   for (const v of values) for (const w of new Set(wordsOf(v).map((x) => stemWord(x)))) count.set(w, (count.get(w) ?? 0) + 1);
   const found: EnumMention[] = [];
+  const opening = tokens.findIndex((t) => /\p{L}/u.test(t.text) && !OPENING_WORDS.has(t.lower));
   for (const v of strings) {
     const own = wordsOf(v)
       .map((w) => stemWord(w))
       .filter((w) => count.get(w) === 1);
-    const at = tokens.findIndex((t) => own.includes(t.stem));
+    // Not the word a command opens with: "open the ukulele tuner" asks for no `open_g`.
+    const at = tokens.findIndex((t, k) => own.includes(t.stem) && !(k === opening && COMMAND_VERBS.has(t.lower)));
     if (at >= 0) found.push({ value: v, start: tokens[at]!.start, end: tokens[at]!.end, from: at, to: at + 1 });
   }
   return found.length === 1 ? found : [];
 }
+
+const OPENING_WORDS = new Set(['please', 'pls', 'can', 'could', 'would', 'you', 'hey', 'ok', 'okay', 'just']);
+/** Verbs a command opens with that are also words of values ("open", "close", "start", "clear"). */
+const COMMAND_VERBS = new Set([
+  'open',
+  'close',
+  'start',
+  'stop',
+  'clear',
+  'set',
+  'run',
+  'drop',
+  'turn',
+  'check',
+  'take',
+  'let',
+  'make',
+  'book',
+  'get',
+]);
 
 /**
  * Where each of the enum `values` is written, longest alias first so that "canadian dollars" is CAD
@@ -140,10 +162,14 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
     note(`~${t.stem}`, i);
     if (t.lower.length === 4 && t.lower.endsWith('s')) note(t.lower.slice(0, 3), i);
     if (t.lower.includes("'")) note(bare(t), i);
+    if (inflectedShort(t)) note(t.stem, i);
   });
   // "reds" for `red`: a short value in the plural, as long words meet by their stems.
   const same = (t: Token, w: string) =>
-    t.lower === w || bare(t) === w || (w.length > 3 && t.stem === stemWord(w)) || (w.length === 3 && t.lower === `${w}s`);
+    t.lower === w ||
+    bare(t) === w ||
+    (w.length > 3 && t.stem === stemWord(w)) ||
+    (w.length === 3 && (t.lower === `${w}s` || (inflectedShort(t) && t.stem === w)));
   const taken = new Set<number>();
   const found: EnumMention[] = [];
   for (const o of options) {
@@ -175,6 +201,9 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   found.push(...spreadMentions(values, tokens, taken, found));
   return found.sort((a, b) => a.start - b.start);
 }
+
+/** "hemmed", "cutting": a verb of three letters with its ending, which names a short value (`hem`, `cut`). */
+const inflectedShort = (t: Token) => t.stem.length === 3 && t.lower !== t.stem && /(?:ed|ing)$/.test(t.lower);
 
 /** Words a spread-out value may have between its own: "found it cheaper" for found_cheaper. */
 const SPREAD_GAP = 2;

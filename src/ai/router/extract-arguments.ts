@@ -1,10 +1,10 @@
 import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
-import { assignNumbers } from './assign-numbers.js';
+import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
-import { onlyReads } from './request-kind.js';
+import { onlyReads, reportsDone } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
@@ -25,6 +25,8 @@ import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, sc
 
 export { propertySchemas } from './properties.js';
 
+/** Words of a tool that reads what is still to come. */
+const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled)\b/i;
 const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
@@ -306,7 +308,8 @@ export function extractArguments(
   assign(() => true, false);
 
   // 4. Dates and times in words, in the property's format.
-  const readsRecords = onlyReads(tool);
+  // Not a tool that reads what is coming ("List upcoming astronomical events"): its "from" is ahead.
+  const readsRecords = onlyReads(tool) && !READS_AHEAD.test(`${splitName(tool.name)} ${tool.description.slice(0, 300)}`);
   const pastRecord = recordsDone(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
@@ -315,7 +318,12 @@ export function extractArguments(
   // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
   const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
-  const byMoment = [...reading.dates.filter((d) => !isLength(d)), ...reading.dates.filter(isLength)];
+  // "ran 5k in 27 minutes": in a report of something done, "in" a length of time is how long it took.
+  const took = (d: DateMention) =>
+    /^in\s/i.test(text.slice(d.start, d.end)) &&
+    reading.durations.some((x) => x.start >= d.start && x.end <= d.end) &&
+    reportsDone(reading);
+  const byMoment = [...reading.dates.filter((d) => !isLength(d) && !took(d)), ...reading.dates.filter((d) => isLength(d) && !took(d))];
   // "how many days until christmas": a range whose end alone is written starts today.
   const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitName(n).toLowerCase()));
   const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];
@@ -429,6 +437,8 @@ export function extractArguments(
     { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take, drop: (name) => delete input[name] },
     budget,
   );
+  const one = countOfOne(open(), input, text);
+  if (one !== undefined && fits(one, 1)) take(one, 1);
 
   // 7. Booleans: the property's words mentioned, negated or not.
   for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);

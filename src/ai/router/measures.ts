@@ -26,14 +26,58 @@ unit('volume', 3785.411784, 'gal gallon gallons');
 unit('volume', 946.352946, 'quart quarts');
 unit('volume', 473.176473, 'pint pints');
 
-/** The unit a property's name ends in or holds (`weight_lb`, `distanceKm`), of words already split. */
+/*
+ * Temperatures, by the letter or word of their scale: "77F" is 25 for `temperature_c`. A letter names a
+ * scale only in a property named for a temperature, and "degrees" or "°" alone is in the property's own.
+ */
+const SCALES: Record<string, 'c' | 'f'> = { c: 'c', '°c': 'c', celsius: 'c', centigrade: 'c', f: 'f', '°f': 'f', fahrenheit: 'f' };
+const TEMPERATURE_WORDS = new Set(['temp', 'temperature', 'celsius', 'fahrenheit']);
+const SAME_SCALE = new Set(['degrees', 'degree', 'deg', '°']);
+
+/** A name's words that measure a length as metres: `elevation_gain_m`, not `duration_m`. */
+const LENGTH_WORDS = new Set([
+  'elevation',
+  'gain',
+  'height',
+  'altitude',
+  'depth',
+  'length',
+  'width',
+  'distance',
+  'climb',
+  'ascent',
+  'descent',
+]);
+
+/** The unit a property's name ends in or holds (`weight_lb`, `distanceKm`, `temperature_c`), of words already split. */
 export function unitOfName(words: string[]): string | undefined {
-  return words.find((w) => w !== 'in' && w !== 'm' && UNITS[w] !== undefined);
+  if (words.some((w) => TEMPERATURE_WORDS.has(w))) {
+    const scale = words.find((w) => SCALES[w] !== undefined);
+    return scale === undefined ? undefined : `°${SCALES[scale]}`;
+  }
+  const metres = words.some((w) => LENGTH_WORDS.has(w));
+  return words.find((w) => w !== 'in' && (w !== 'm' || metres) && UNITS[w] !== undefined);
+}
+
+/** Whether the number is written in the very unit `target` names ("450 m" for `elevation_gain_m`). */
+export function sameUnit(n: NumberMention, target: string): boolean {
+  if (n.unit === undefined) return false;
+  if (target.startsWith('°')) return SCALES[n.unit] === SCALES[target] || SAME_SCALE.has(n.unit);
+  return UNITS[n.unit] !== undefined && UNITS[n.unit]!.kind === UNITS[target]?.kind && UNITS[n.unit]!.size === UNITS[target].size;
 }
 
 /** The amount in `target`'s unit when the number is written with a unit of the same kind; else undefined. */
 export function converted(n: NumberMention, target: string): number | undefined {
-  const from = n.unit === undefined ? undefined : UNITS[n.unit];
+  if (target.startsWith('°')) {
+    if (n.unit === undefined) return undefined;
+    const from = SAME_SCALE.has(n.unit) ? SCALES[target] : SCALES[n.unit];
+    if (from === undefined) return undefined;
+    const celsius = from === 'c' ? n.value : ((n.value - 32) * 5) / 9;
+    return Math.round((SCALES[target] === 'c' ? celsius : (celsius * 9) / 5 + 32) * 10) / 10;
+  }
+  // "5k" of a distance is 5 km; "5 in 27 minutes" is no length in inches.
+  if (n.thousands && UNITS[target]?.kind === 'length') return Math.round((n.value / UNITS[target].size) * 100) / 100;
+  const from = n.unit === undefined || n.unit === 'in' ? undefined : UNITS[n.unit];
   const to = UNITS[target];
   if (from === undefined || from.kind !== to?.kind) return undefined;
   return Math.round(((n.value * from.size) / to.size) * 100) / 100;

@@ -13,6 +13,8 @@ export interface NumberMention {
   unit?: string;
   /** A currency symbol written right before it ("$20"). */
   symbol?: string;
+  /** Written with a "k" for thousands ("5k"), which a run also says of kilometres. */
+  thousands?: true;
 }
 
 const SMALL: Record<string, number> = {
@@ -73,7 +75,7 @@ export const DURATION_MINUTES: Record<string, number> = {
 // time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
 // A unit written onto the number ("100g", "5km", "2hrs") leaves it a number, with that unit.
 const DIGITS =
-  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?)\b))/giu;
+  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\p{L}\p{N}])))/giu;
 const WORD = /[\p{L}]+/gu;
 
 export function findNumbers(text: string): NumberMention[] {
@@ -90,14 +92,19 @@ export function findNumbers(text: string): NumberMention[] {
       value = -value;
       start = before.endsWith('-') ? start - 1 : before.search(/(?:negative|minus)\s+$/i);
     }
-    found.push({ value, start, end: m.index + m[0].length });
+    found.push({ value, start, end: m.index + m[0].length, ...(m[3]?.toLowerCase() === 'k' ? { thousands: true as const } : {}) });
   }
   found.push(...wordNumbers(text));
+  // "half a cup", "half an onion": a half of one thing, not "half an hour" (a duration read apart).
+  for (const m of text.matchAll(/\bhalf\s+an?\s+(?=(\p{L}+))/giu)) {
+    if (DURATION_MINUTES[m[1]!.toLowerCase()] === undefined)
+      found.push({ value: 0.5, start: m.index, end: m.index + m[0].trimEnd().length });
+  }
   found.push(...powerNumbers(text, found));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
     // "2 more weeks", "5 extra minutes": the unit is what there is more of.
-    const after = /^\s*(?:(?:more|extra|additional|further)\s+(?=\p{L}))?([\p{L}°$€£¥]+|%)/iu.exec(text.slice(n.end));
+    const after = /^\s*(?:(?:more|extra|additional|further)\s+(?=\p{L}))?(°\s?[cf](?![\p{L}])|[\p{L}°$€£¥]+|%)/iu.exec(text.slice(n.end));
     if (after) n.unit = after[1]!.toLowerCase();
     const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
     if (symbol) n.symbol = symbol[1];
@@ -160,7 +167,9 @@ function wordNumbers(text: string): NumberMention[] {
       if (w === 'and' && j > i && SCALE[words[j - 1]!.w] !== undefined && SMALL[words[j + 1]?.w ?? ''] !== undefined) continue;
       // "one forty", "two fifty": a digit's word before a ten's is said for hundreds.
       if (j === i + 1 && current >= 1 && current <= 9 && total === 0 && w !== 'dozen' && (SMALL[w] ?? 0) >= 10) current *= 100;
-      if (SMALL[w] !== undefined) current += SMALL[w];
+      // "two dozen" is 24: a dozen after a count multiplies it.
+      if (w === 'dozen' && j > i && current > 0) current *= 12;
+      else if (SMALL[w] !== undefined) current += SMALL[w];
       else if (SCALE[w] !== undefined && w.length > 2) {
         const scale = SCALE[w];
         if (scale === 100) current = (current || 1) * 100;
@@ -211,5 +220,19 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
     const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? 1;
     found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });
   }
-  return found.sort((a, b) => a.start - b.start);
+  found.sort((a, b) => a.start - b.start);
+  // "1 hour 5 minutes", "2 hours and 30 minutes": a larger unit and a smaller one right after are one length.
+  for (let k = found.length - 2; k >= 0; k--) {
+    const [a, b] = [found[k]!, found[k + 1]!];
+    if (/^\s*(?:and\s+)?$/i.test(text.slice(a.end, b.start)) && b.minutes < a.minutes && unitOf(text, a) > unitOf(text, b)) {
+      found.splice(k, 2, { minutes: a.minutes + b.minutes, start: a.start, end: b.end });
+    }
+  }
+  return found;
+}
+
+/** The size in minutes of the unit a duration is written in ("hour" → 60), for telling a compound from a list. */
+function unitOf(text: string, d: { start: number; end: number }): number {
+  const word = /([\p{L}]+)\s*$/u.exec(text.slice(d.start, d.end))?.[1]?.toLowerCase() ?? '';
+  return DURATION_MINUTES[word] ?? 0;
 }

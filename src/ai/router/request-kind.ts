@@ -32,10 +32,20 @@ export function asksToKnow(reading: Reading): boolean {
   const first = words.find((t) => !OPENERS.has(t.lower));
   if (first === undefined) return false;
   // "whens", "wheres": a question word with its "is" run on.
+  if (commandsByDo(reading)) return false;
   if (ASKING.has(first.lower) || (WH.has(first.lower.replace(/s$/, '')) && first.lower.endsWith('s'))) return true;
   // A question mark after a question word anywhere: a question asked after what it is about.
   return /\?\s*$/.test(reading.text) && words.some((t) => WH.has(t.lower.split("'")[0]!));
 }
+
+/** "do a 25% water change", "do the dishes": "do" before an article is a command, not a question. */
+function commandsByDo(reading: Reading): boolean {
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const at = words.findIndex((t) => !OPENERS.has(t.lower));
+  return words[at]?.lower === 'do' && DETERMINERS.has(words[at + 1]?.lower ?? '');
+}
+/** Words that begin the object of a command: "do a backup", "do my taxes". */
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'some', 'another', 'this', 'that']);
 
 /**
  * Whether a tool only reads: by the verb its name starts with (get_ticket), or, for a name without
@@ -162,8 +172,18 @@ export function onlySocial(reading: Reading): boolean {
  */
 export function asksWhy(reading: Reading): boolean {
   const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower));
-  return first?.lower === 'why' || first?.lower === "why's";
+  // "what's the difference between knitting and crochet" asks for an explanation too, as "why" does
+  // ("the difference between 50 and 8" is a subtraction).
+  return (
+    first?.lower === 'why' ||
+    first?.lower === "why's" ||
+    (COMPARES.test(reading.text) && reading.numbers.length === 0) ||
+    // Advice in one clause: "what should I pack for winter camping", "is it better to rent or buy".
+    (ADVICE.test(reading.text) && !/[,;]|\?.*\S.*\?/.test(reading.text))
+  );
 }
+const ADVICE = /^\W*(?:(?:what|which)\s+(?:should|shall)\s+(?:i|we)\b|is\s+it\s+better\s+to\b|should\s+(?:i|we)\s+\S+.*\bor\b)/i;
+const COMPARES = /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:difference|differences)\s+between\b/i;
 
 /** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
 const ACTION_VERBS = new Set(
@@ -186,7 +206,7 @@ export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profil
   // A tool that computes answers a question by acting ("what is 5 cubed" for raise_to_power).
   if (COMPUTING.some((c) => (profile.concepts.get(c) ?? 0) >= 2)) return false;
   const head = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text));
-  if (head === undefined || !QUESTION_HEADS.has(head.lower.split("'")[0]!)) return false;
+  if (head === undefined || !QUESTION_HEADS.has(head.lower.split("'")[0]!) || commandsByDo(reading)) return false;
   const verb = tokenize(splitIdentifier(tool.name))[0];
   if (verb === undefined || !ACTION_VERBS.has(verb.lower)) return false;
   if (reading.tokens.some((t) => t.stem === verb.stem)) return false;
@@ -213,7 +233,7 @@ export function askedBy(reading: Reading): string | undefined {
   const wh = words.find((t) => WH.has(t.lower.split("'")[0]!))?.lower.split("'")[0];
   if (wh !== undefined) return ANSWERED.has(wh) ? wh : undefined;
   const head = words.find((t) => !OPENERS.has(t.lower) || t.lower === 'can');
-  return head !== undefined && YES_NO.has(head.lower) ? 'whether' : undefined;
+  return head !== undefined && YES_NO.has(head.lower) && !commandsByDo(reading) ? 'whether' : undefined;
 }
 const YES_NO = new Set(['is', 'are', 'can', 'does', 'do', 'will']);
 

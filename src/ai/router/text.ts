@@ -85,7 +85,12 @@ export function stemWord(word: string): string {
   else if (w.length > 3 && w.endsWith('es') && /(?:sh|ch|x|ss)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
   // "running" → run, "stopped" → stop: a consonant doubled before the ending is one.
-  if (w !== word.toLowerCase().replace(/’/g, "'") && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz|ff)$/.test(w)) w = w.slice(0, -1);
+  // "hiked", "hiking" → hike, as "hikes": a short verb in e lost it to the ending.
+  const ended = w !== word.toLowerCase().replace(/’/g, "'") && /(?:ed|ing)$/.test(word.toLowerCase());
+  if (ended && /^[b-df-hj-np-tv-z][aeiou][b-df-hj-np-tv]$/.test(w)) return `${w}e`;
+  // Not a word of three letters, whose double is its own: "added" → add, "egged" → egg.
+  if (w.length > 3 && w !== word.toLowerCase().replace(/’/g, "'") && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz|ff)$/.test(w))
+    w = w.slice(0, -1);
   // "divid(e)", "multipli(ed)": drop a final e and read a final i as y so that the forms meet.
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   if (w.length > 4 && w.endsWith('i')) w = `${w.slice(0, -1)}y`;

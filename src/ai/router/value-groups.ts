@@ -194,6 +194,14 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
   condition: [['dirty', 'poopy', 'poop', 'poo', 'soiled', 'messy']],
   // What a meter or an outage is of.
   utility: [['electricity', 'power', 'electric', 'electrical']],
+  // A reply to an invitation.
+  reply: [
+    ['attending', 'said yes', 'rsvped yes', 'yes', 'coming', 'will attend', 'accepted', 'attending'],
+    ['declined', "can't make it", 'cannot make it', "can't come", 'not coming', 'declined'],
+  ],
+  // What is played or sung, and what is insured, as people say them.
+  instrument: [['voice', 'vocals', 'vocal', 'singing', 'voice']],
+  insured: [['auto', 'car', 'vehicle', 'motor', 'auto']],
   // Where an expense or a booking goes.
   spending: [
     ['lodging', 'hotel', 'hotels', 'motel', 'hostel', 'accommodation', 'lodging'],

@@ -63,7 +63,8 @@ export function nearness(text: string): (name: string, c: Span, side: 'before' |
     if (!near) {
       near = {
         before: contentWords(text.slice(Math.max(0, c.start - 40), c.start)).slice(-2),
-        after: contentWords(text.slice(c.end, c.end + 30)).slice(0, 1),
+        // Not past a comma or a semicolon: in "pH 7.2, ammonia 0" the 7.2 is no amount of ammonia.
+        after: contentWords(text.slice(c.end, c.end + 30).split(/[,;]/)[0]!).slice(0, 1),
       };
       around.set(c, near);
     }
@@ -75,11 +76,17 @@ function ownWords(name: string): string[] {
   const words = identifierWords(name);
   const per = words.indexOf('per');
   const own = per > 0 ? words.slice(0, per) : words;
-  return [...own, ...own.flatMap((w) => SAID_ALSO[w] ?? [])];
+  // A name of two or three words is also written as its initials: "OG 1.062" for original_gravity.
+  const initials = own.length >= 2 && own.length <= 3 && own.every((w) => /^\p{L}/u.test(w)) ? [own.map((w) => w[0]).join('')] : [];
+  return [...own, ...own.flatMap((w) => SAID_ALSO[w] ?? []), ...initials];
 }
 
 /** Other words people count by for a property's word: "2 kids" for `children`. */
 const SAID_ALSO: Record<string, string[]> = {
+  // "10 points", "74 pts" for a score.
+  score: ['point', 'pt'],
+  // "12 goes", "3 tries" for attempts.
+  attempt: ['try', 'go', 'goe'],
   children: ['kid', 'child'],
   child: ['kid'],
   kid: ['child', 'children'],
