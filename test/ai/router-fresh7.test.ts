@@ -15,8 +15,10 @@ describe('built-in tool router: seventh fresh set, over seventeen new tool sets'
   // The first run, on the committed table and before any router change made for it: 228 cases, the
   // right outcome in 193 (84.6%) and exact arguments in 137 (60.1%). The two rounds fitted on fresh
   // set 6 meanwhile (argument filling, tool choice), which never saw this table, brought it to 87.3%
-  // and 64.9%; the floors sit just below that.
-  it('reaches the right outcome in at least 87% and exact arguments in at least 64%', () => {
-    expectRates('router fresh set 7', FRESH7, { outcome: 0.87, exact: 0.64 });
+  // and 64.9%. Two rounds fitted on this table's own misses (tool choice, dates, enums, booleans;
+  // free-text spans, names, lists) then took it to 96.9% and 91.7%; the floors sit just below that,
+  // and it is no measure of unseen text any more.
+  it('reaches the right outcome in at least 96% and exact arguments in at least 91%', () => {
+    expectRates('router fresh set 7', FRESH7, { outcome: 0.96, exact: 0.91 });
   });
 });

@@ -13,8 +13,11 @@ describe('built-in tool router: ninth fresh set (fresh 8), over nineteen new too
   });
 
   // The first run, on the committed table and before any router change made for it: 260 cases, the
-  // right outcome in 230 (88.5%) and exact arguments in 172 (66.2%); the floors sit just below that.
-  it('reaches the right outcome in at least 88% and exact arguments in at least 66%', () => {
-    expectRates('router fresh set 8', FRESH8, { outcome: 0.88, exact: 0.66 });
+  // right outcome in 230 (88.5%) and exact arguments in 172 (66.2%). The two rounds fitted on fresh
+  // set 7 meanwhile, which never saw this table, left it at 88.1% and 66.5%: the measure of what they
+  // carried over. A round fitted on this table's misses (numbers, units, booleans, enums, tool
+  // choice) then took it to 95.8% and 82.3%; the floors sit just below that.
+  it('reaches the right outcome in at least 95% and exact arguments in at least 82%', () => {
+    expectRates('router fresh set 8', FRESH8, { outcome: 0.95, exact: 0.82 });
   });
 });

@@ -13,8 +13,11 @@ describe('built-in tool router: tenth fresh set (fresh 9), over eighteen new too
   });
 
   // The first run, on the committed table and before any router change made for it: 250 cases, the
-  // right outcome in 214 (85.6%) and exact arguments in 166 (66.4%); the floors sit just below that.
-  it('reaches the right outcome in at least 85% and exact arguments in at least 66%', () => {
-    expectRates('router fresh set 9', FRESH9, { outcome: 0.85, exact: 0.66 });
+  // right outcome in 214 (85.6%) and exact arguments in 166 (66.4%), on the router with the round on
+  // fresh set 7's tool choice and dates already in. The later rounds on fresh set 7's free text and
+  // fresh set 8's numbers, which never saw this table, brought it to 86.0% and 67.6%; the floors sit
+  // just below that. It has not been tuned on: the next round's blind measure.
+  it('reaches the right outcome in at least 85% and exact arguments in at least 67%', () => {
+    expectRates('router fresh set 9', FRESH9, { outcome: 0.85, exact: 0.67 });
   });
 });
