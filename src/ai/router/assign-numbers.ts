@@ -1,6 +1,7 @@
 import type { Json } from '../types.js';
 import type { NumberMention } from './numbers.js';
 import { DURATION_MINUTES } from './numbers.js';
+import { daysAhead } from './dates.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { aliasesOf } from './enums.js';
@@ -292,9 +293,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     if (!words.includes('day') || !words.some((w) => AHEAD_WORDS.has(w))) continue;
     const d = reading.dates.find((x) => x.hasDay && !x.hasTime);
     if (!d) continue;
-    const days = Math.round(
-      (Date.UTC(d.date.getUTCFullYear(), d.date.getUTCMonth(), d.date.getUTCDate()) - dayOf(reading.now)) / 86_400_000,
-    );
+    const days = daysAhead(d.date, reading.now);
     if (days >= 0) put(slot, days, undefined, [d.start, d.end]);
   }
   // The rest, to required properties in the order written.
@@ -420,7 +419,11 @@ function countedAfter(reading: Reading, n: NumberMention): boolean {
 /** A property that counts people: named by a plural of people or of those who do something (`climbers`). */
 function countsPeople(slot: NumberSlot): boolean {
   if (typeOf(slot.schema) !== 'integer') return false;
-  const words = slot.name.toLowerCase().split(/[^a-z]+|(?=[A-Z])/);
+  // Whole words, not identifierWords' stems: "climbers" ends in -ers, its stem does not.
+  const words = slot.name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
   return words.some((w) => PEOPLE_WORDS.has(w) || /(?:ers|ors|ists)$/.test(w)) && !words.some((w) => MONEY_WORDS.has(w));
 }
 const PEOPLE_WORDS = new Set(['people', 'persons', 'guests', 'players', 'adults', 'diners', 'us', 'party', 'pax', 'attendees', 'riders']);
@@ -428,7 +431,6 @@ const ONE_WORDS = new Set(['a', 'an', 'one']);
 
 /** Words of a property that counts days from now. */
 const AHEAD_WORDS = new Set(['within', 'ahead', 'next', 'upcoming', 'coming']);
-const dayOf = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 

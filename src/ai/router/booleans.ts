@@ -193,15 +193,15 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       // Another form of the word: "rental shoes" for rent_shoes.
       (w.length >= 4 && rawWords.some((r) => r.length > w.length && rootOf(r) === w)) ||
       [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
-    // A word of the name that the tool itself is about goes without saying: "I need a loaner" for the
-    // loaner_car of a car service.
     // "we have our own shoes", "bringing my own racket": none to rent or lend.
     const owned =
-      nameWords.length > 1 && nameWords.some((w) => OWN.test(text) && new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
+      nameWords.length > 1 && OWN.test(text) && nameWords.some((w) => new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
     if (owned) {
       if (fits(name, false)) take(name, false);
       continue;
     }
+    // A word of the name that the tool itself is about goes without saying: "I need a loaner" for the
+    // loaner_car of a car service.
     const writtenWord = nameWords.find((w) => words.has(w) && !toolWords.has(w));
     if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w) || toolWords.has(w))) {
       budget.charge(scanUnits(text));

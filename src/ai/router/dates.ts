@@ -91,7 +91,7 @@ const EVENING = /\b(?:night|evening|tonight|dinner|supper)\b/i;
 const EARLY = /\b(?:wake|waking|alarm|morning|early|sunrise|dawn|am|a\.m\.)\b/i;
 
 /** Days ahead of `now`'s day, by calendar day. */
-const daysAhead = (d: Date, now: Date) =>
+export const daysAhead = (d: Date, now: Date) =>
   Math.round(
     (Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) /
       86_400_000,
@@ -172,7 +172,8 @@ const BARE_HOUR = /^(?:(?:from|at|by|to|until|till)\s+)?\d{1,2}$/i;
 const NAME_AFTER = /^\s+(?:\p{Lu}\p{Ll}|(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|place|pl|court|ct)\b)/u;
 
 export function findDates(text: string, now: Date): DateMention[] {
-  const { fixed, original } = withDayWordsFixed(text.slice(0, MAX_DATE_TEXT));
+  const read = text.slice(0, MAX_DATE_TEXT);
+  const { fixed, original } = withDayWordsFixed(read);
   const results = withHolidays
     .parse(maskDescriptivePartsOfDay(fixed), { instant: now, timezone: 'UTC' }, { forwardDate: true })
     .map((r) => {
@@ -204,8 +205,7 @@ export function findDates(text: string, now: Date): DateMention[] {
     // "game night tomorrow at 7", "dinner at 8": a bare hour of an evening thing is after noon.
     const hour = date.getUTCHours();
     // So is one from 1 to 5 of anything but waking: people keep appointments "at 3", not at 3am.
-    const said = text.slice(0, MAX_DATE_TEXT);
-    const afternoon = (hour >= 1 && hour < 12 && EVENING.test(said)) || (hour >= 1 && hour <= 5 && !EARLY.test(said));
+    const afternoon = (hour >= 1 && hour < 12 && EVENING.test(read)) || (hour >= 1 && hour <= 5 && !EARLY.test(read));
     if (hasTime && !s.isCertain('meridiem') && afternoon) {
       date.setUTCHours(hour + 12);
       // Read forward, "at 7" said at 10:00 was tomorrow's 7am; 7pm is still today's.
@@ -232,12 +232,12 @@ export function findDates(text: string, now: Date): DateMention[] {
     }
   }
   // "saturday the 5th" is one day, not a Saturday and a 5th.
-  for (const w of weekdayAndDay(text.slice(0, MAX_DATE_TEXT), now)) {
+  for (const w of weekdayAndDay(read, now)) {
     for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < w.end && found[k]!.end > w.start) found.splice(k, 1);
     found.push(w);
   }
   // chrono leaves "half past eleven", "quarter to 3" alone: the next such time of day.
-  for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(CLOCK_WORDS)) {
+  for (const m of read.matchAll(CLOCK_WORDS)) {
     const hourSaid = HOUR_WORDS.indexOf(m[3]!.toLowerCase()) + 1 || Number(m[3]);
     if (!(hourSaid >= 1 && hourSaid <= 12)) continue;
     const minutes = m[1]!.toLowerCase() === 'half' ? 30 : 15;
@@ -252,7 +252,7 @@ export function findDates(text: string, now: Date): DateMention[] {
     found.push({ start, end, date: d, hasTime: true, hasDay: false });
   }
   // chrono leaves "on the 28th" alone: the next such day of a month.
-  for (const m of text.slice(0, MAX_DATE_TEXT).matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {
+  for (const m of read.matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/gi)) {
     const start = m.index;
     const end = start + m[0].length;
     if (found.some((f) => f.start < end && f.end > start)) continue;

@@ -2,7 +2,7 @@ import { isJsonObject } from '../types.js';
 import { type Schema, typeOf } from './properties.js';
 import { FILLER } from './lexicon.js';
 import { tokenTags } from './parts-of-speech.js';
-import { type FreeText, type FreeTextContext, PROPER, type Role, SAID, TRIM, isWord } from './roles.js';
+import { type FreeText, type FreeTextContext, PRONOUNS, PROPER, type Role, SAID, TRIM, isWord } from './roles.js';
 import { properCase } from './text.js';
 
 /*
@@ -19,8 +19,6 @@ export function holdsFreeList(schema: Schema): boolean {
 }
 
 const JOINS = new Set([',', 'and', '&', '+', 'plus', 'with', 'or']);
-/** Pronouns a verb puts before its value ("label it docs", "tag them urgent"): no item. */
-const PRONOUNS = new Set(['it', 'them', 'this', 'these']);
 /** Words that introduce a list rather than begin an item: "between X and Y", "if X and Y interact". */
 const LEADS = new Set(['between', 'among', 'if', 'whether']);
 

@@ -12,6 +12,7 @@ import {
   MAX_CUE_TRIES,
   MEASURES,
   NAMES,
+  PRONOUNS,
   PROPER,
   REQUEST_WORDS,
   type Role,
@@ -280,8 +281,6 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
 
 const PLACE_CUES = new Set(['in', 'at', 'near']);
 const CONTAINER_CUES = new Set(['to', 'on', 'in', 'into', 'onto']);
-/** Words that stand for a thing named elsewhere: "add them to the list" names nothing. */
-const PRONOUNS = new Set(['it', 'this', 'them', 'these', 'those', 'they']);
 /** Roles whose values may hold a verb of their own: what is said, a task, a topic, a search. */
 const VERB_PHRASES = new Set<Role>(['body', 'text', 'title', 'subject', 'query', 'song', 'label']);
 const capitalised = (i: number, ctx: FreeTextContext) => /^\p{Lu}/u.test(ctx.reading.tokens[i]?.text ?? '');
@@ -499,16 +498,12 @@ function findPlace(ctx: FreeTextContext, required: boolean): FreeText | undefine
   return byCue ?? (required ? residual('place', ctx) : undefined);
 }
 
-/** Past tenses that no suffix rule finds: "Priya won" is the winner. */
-const IRREGULAR: Record<string, string> = {
-  won: 'win',
-  led: 'lead',
-  ran: 'run',
-  drove: 'drive',
-  taught: 'teach',
-  wrote: 'write',
-  made: 'make',
-};
+/**
+ * Past forms that stemWord (verb-forms.ts) leaves alone, being often another word, but that are the
+ * verb where compromise tags them so: "Priya won" is the winner, "Sam led" the leader. The others
+ * ("ran", "drove", "taught") are stemmed as their verb already.
+ */
+const IRREGULAR: Record<string, string> = { won: stemWord('win'), led: stemWord('lead') };
 /** Words before a verb that are not who does it: "Alex is hosting", "Sam will host". */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'be', "'s", "'ll", 'has', 'have', 'had', 'did', 'does']);
 

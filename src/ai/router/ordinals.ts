@@ -1,5 +1,5 @@
 import type { EnumMention } from './enums.js';
-import { type Token, identifierWords, stemWord } from './text.js';
+import { type Token, escapeRegExp, identifierWords, stemWord } from './text.js';
 
 /*
  * A number said by the thing it counts rather than as a number: "the third quarter" and "Q3" for a
@@ -24,8 +24,9 @@ export function numbersNamedBy(name: string, tokens: Token[]): EnumMention[] {
   if (word === undefined || word.length < 3) return [];
   const stem = stemWord(word);
   const found: EnumMention[] = [];
+  const gluedTo = new RegExp(`^${escapeRegExp(word[0]!)}(\\d{1,2})$`);
   tokens.forEach((t, i) => {
-    const glued = new RegExp(`^${word[0]}(\\d{1,2})$`).exec(t.lower);
+    const glued = gluedTo.exec(t.lower);
     if (glued) {
       found.push({ value: Number(glued[1]), start: t.start, end: t.end, from: i, to: i + 1 });
       return;

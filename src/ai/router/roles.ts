@@ -229,6 +229,11 @@ export const SAID = new Set<Role>(['body', 'text']);
 export const INTRODUCES = new Set(['that', 'saying', 'says', 'to', 'of']);
 /** Where the speaker is: "near me", "for us", "around here". */
 export const SPEAKER = new Set(['me', 'us', 'here']);
+/**
+ * Words that stand for a thing named elsewhere, no value of their own: "add them to the list",
+ * "label it docs", "tag them urgent".
+ */
+export const PRONOUNS = new Set(['it', 'this', 'them', 'these', 'those', 'they']);
 /** Roles whose values are names, capitalised when written all in lower case. */
 export const PROPER = new Set<Role>(['place', 'company', 'person', 'artist']);
 /** Roles whose values are names of things, never made of small words alone. */

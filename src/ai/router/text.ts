@@ -73,7 +73,8 @@ export function tokenize(text: string): Token[] {
  * city). Crude, but the lexicon is read through the same function, so both sides meet.
  */
 export function stemWord(word: string): string {
-  let w = word.toLowerCase().replace(/’/g, "'");
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  let w = lower;
   if (w.endsWith("'s") && w.length > 3) w = w.slice(0, -2);
   const verb = verbOfPast(w);
   if (verb !== undefined) return stemWord(verb);
@@ -86,11 +87,10 @@ export function stemWord(word: string): string {
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
   // "running" → run, "stopped" → stop: a consonant doubled before the ending is one.
   // "hiked", "hiking" → hike, as "hikes": a short verb in e lost it to the ending.
-  const ended = w !== word.toLowerCase().replace(/’/g, "'") && /(?:ed|ing)$/.test(word.toLowerCase());
+  const ended = w !== lower && /(?:ed|ing)$/.test(lower);
   if (ended && /^[b-df-hj-np-tv-z][aeiou][b-df-hj-np-tv]$/.test(w)) return `${w}e`;
   // Not a word of three letters, whose double is its own: "added" → add, "egged" → egg.
-  if (w.length > 3 && w !== word.toLowerCase().replace(/’/g, "'") && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz|ff)$/.test(w))
-    w = w.slice(0, -1);
+  if (w.length > 3 && w !== lower && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz|ff)$/.test(w)) w = w.slice(0, -1);
   // "divid(e)", "multipli(ed)": drop a final e and read a final i as y so that the forms meet.
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   if (w.length > 4 && w.endsWith('i')) w = `${w.slice(0, -1)}y`;
