@@ -5,7 +5,7 @@ import type { Reading } from './reading.js';
 import { findConcepts } from './reading.js';
 import { WEAK_CONCEPTS } from './lexicon.js';
 import { rootOf } from './enums.js';
-import { contentWords, identifierWords, stemWord, tokenize } from './text.js';
+import { contentWords, identifierWords, splitIdentifier, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
 
 /*
@@ -147,8 +147,6 @@ export interface BooleanContext {
   budget: ValidationBudget;
 }
 
-const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
-
 /** The values of the boolean properties among `open` that the request sets. */
 export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [string, Json][] {
   const { reading, entries, toolText, fits, budget } = ctx;
@@ -158,7 +156,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
   const stemsOf = (said: string) => (said.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 3 && !PLAIN.has(w)).map(stemWord);
   const elsewhere = new Set(
     stemsOf(
-      `${toolText} ${entries.map(([n, sc]) => `${splitName(n)} ${typeOf(sc) !== 'boolean' && typeof sc.description === 'string' ? sc.description.slice(0, 300) : ''}`).join(' ')}`,
+      `${toolText} ${entries.map(([n, sc]) => `${splitIdentifier(n)} ${typeOf(sc) !== 'boolean' && typeof sc.description === 'string' ? sc.description.slice(0, 300) : ''}`).join(' ')}`,
     ),
   );
   const describedOnly = (_name: string, schema: Schema) =>

@@ -8,7 +8,7 @@ import { nearWordAt } from './near-words.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
 import { propertySchemas } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
-import { identifierWords, tokenize } from './text.js';
+import { identifierWords, splitIdentifier, tokenize } from './text.js';
 import { converted, unitOfName } from './measures.js';
 import { nearness } from './written-values.js';
 import { domainMentions, domainOf } from './typed-values.js';
@@ -27,8 +27,6 @@ export interface ToolProfile {
   /** Properties whose `pattern` an identifier of the text may fit. */
   patterned: string[];
 }
-
-export const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 /** Profiles of recently seen tools: clients send the same tools with every request. */
 const recent = new Map<string, ToolProfile>();

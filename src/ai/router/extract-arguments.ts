@@ -20,14 +20,13 @@ import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords, stemWord } from './text.js';
+import { identifierWords, splitIdentifier, stemWord } from './text.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
 
 /** Words of a tool that reads what is still to come. */
 const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled)\b/i;
-const splitName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
 export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
@@ -226,7 +225,7 @@ export function extractArguments(
   }
 
   // 2b. Free strings that hold a currency, a unit or a language ("50 euros in dollars" → EUR, USD).
-  const toolText = `${splitName(tool.name)} ${tool.description.slice(0, 2000)}`;
+  const toolText = `${splitIdentifier(tool.name)} ${tool.description.slice(0, 2000)}`;
   const typed = new Map<string, TypedSlot[]>();
   for (const [name, schema] of open()) {
     const domain = domainOf(name, schema, toolText);
@@ -309,7 +308,7 @@ export function extractArguments(
 
   // 4. Dates and times in words, in the property's format.
   // Not a tool that reads what is coming ("List upcoming astronomical events"): its "from" is ahead.
-  const readsRecords = onlyReads(tool) && !READS_AHEAD.test(`${splitName(tool.name)} ${tool.description.slice(0, 300)}`);
+  const readsRecords = onlyReads(tool) && !READS_AHEAD.test(`${splitIdentifier(tool.name)} ${tool.description.slice(0, 300)}`);
   const pastRecord = recordsDone(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
@@ -325,7 +324,7 @@ export function extractArguments(
     reportsDone(reading);
   const byMoment = [...reading.dates.filter((d) => !isLength(d) && !took(d)), ...reading.dates.filter((d) => isLength(d) && !took(d))];
   // "how many days until christmas": a range whose end alone is written starts today.
-  const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitName(n).toLowerCase()));
+  const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitIdentifier(n).toLowerCase()));
   const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];
   const only = reading.dates.length === 1 ? reading.dates[0]! : undefined;
   if (rangeStart && rangeEnd && only && UNTIL.test(text.slice(Math.max(0, only.start - 10), only.end)) && !(rangeStart[0] in input)) {
@@ -348,7 +347,7 @@ export function extractArguments(
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
     const backward =
-      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(splitName(name).toLowerCase()));
+      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(splitIdentifier(name).toLowerCase()));
     for (const found of byMoment) {
       if (datesUsed.get(found)?.has(kind)) continue;
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.

@@ -1,9 +1,9 @@
 import type { ToolDefinition } from '../types.js';
-import { type ToolProfile, splitIdentifier } from './choose-tool.js';
+import type { ToolProfile } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
 import { ACTION_CONCEPTS } from './concepts-actions.js';
 import { type Reading, findConcepts } from './reading.js';
-import { tokenize } from './text.js';
+import { splitIdentifier, tokenize } from './text.js';
 import { verbOfPast } from './verb-forms.js';
 
 /*

@@ -29,6 +29,9 @@ export function identifierWords(name: string): string[] {
   return contentWords(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' '));
 }
 
+/** An identifier as words in prose: `getWeather_forecast` → "get Weather forecast". */
+export const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
