@@ -7,6 +7,10 @@ export interface LoadResult {
   rps: number;
   /** CPU time the measured process spent per request, in ms (when one was named). */
   cpuMs?: number;
+  /** CPU time the database's own processes spent per request, in ms (when it was named). */
+  dbCpuMs?: number;
+  /** CPU time the load generator (this process) spent per request, in ms. */
+  loadCpuMs: number;
 }
 
 export interface LoadRequest {
@@ -22,7 +26,8 @@ export async function load(
   request: LoadRequest,
   connections: number,
   seconds: number,
-  process?: { cpuSeconds(): number },
+  measured?: { cpuSeconds(): number },
+  database?: { cpuSeconds(): number },
 ): Promise<LoadResult> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.auth !== false) headers['x-service-developer-token'] = TOKEN;
@@ -39,9 +44,14 @@ export async function load(
   const samples: number[] = [];
   // `on` answers the instance itself, a promise awaited below.
   void instance.on('response', (_client, _status, _bytes, responseTimeMs) => samples.push(responseTimeMs));
-  const cpuBefore = process?.cpuSeconds();
+  const cpuBefore = measured?.cpuSeconds();
+  const dbBefore = database?.cpuSeconds();
+  const ownBefore = process.cpuUsage();
   const result = await instance;
-  const cpu = process && cpuBefore !== undefined ? process.cpuSeconds() - cpuBefore : undefined;
+  const own = process.cpuUsage(ownBefore);
+  const cpu = measured && cpuBefore !== undefined ? measured.cpuSeconds() - cpuBefore : undefined;
+  const db = database && dbBefore !== undefined ? database.cpuSeconds() - dbBefore : undefined;
+  const perRequestMs = (spent: number) => (spent * 1000) / result.requests.total;
   samples.sort((a, b) => a - b);
   const percentile = (p: 50 | 99) =>
     samples.length > 0 ? samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]! : result.latency[`p${p}`];
@@ -52,6 +62,8 @@ export async function load(
     p50: percentile(50),
     p99: percentile(99),
     rps: result.requests.total / seconds,
-    ...(cpu !== undefined ? { cpuMs: (cpu * 1000) / result.requests.total } : {}),
+    ...(cpu !== undefined ? { cpuMs: perRequestMs(cpu) } : {}),
+    ...(db !== undefined ? { dbCpuMs: perRequestMs(db) } : {}),
+    loadCpuMs: perRequestMs((own.user + own.system) / 1e6),
   };
 }

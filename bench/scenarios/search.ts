@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type LoadResult, load } from '../lib/load.js';
+import { postgresCpuSeconds } from '../lib/postgres-cpu.js';
 import { startPrintingPort } from '../lib/processes.js';
 import { ms, perSecond, ratio, record } from '../lib/report.js';
 import { type BenchServer, TOKEN } from '../lib/server.js';
@@ -18,9 +19,17 @@ export async function helloWorld(server: BenchServer, s: SearchSettings): Promis
   return { c1, c32 };
 }
 
-/** Requests per second, and the server's CPU time per request (what the ratio comes down to). */
+/**
+ * Requests per second, and the CPU time per request of the server, of PostgreSQL when measured, and of
+ * the load generator: all three share the machine's cores, so together they set the throughput.
+ */
 function throughput(r: LoadResult): string {
-  return `${perSecond(r.rps)}${r.cpuMs !== undefined ? ` (server CPU ${r.cpuMs.toFixed(3)} ms/req)` : ''}`;
+  const parts = [
+    ...(r.cpuMs !== undefined ? [`server CPU ${r.cpuMs.toFixed(3)}`] : []),
+    ...(r.dbCpuMs !== undefined ? [`PostgreSQL ${r.dbCpuMs.toFixed(3)}`] : []),
+    `load generator ${r.loadCpuMs.toFixed(3)}`,
+  ];
+  return `${perSecond(r.rps)}${parts.length > 0 ? ` (${parts.join(', ')} ms/req)` : ''}`;
 }
 
 async function post(url: string, body: unknown): Promise<{ pageContext: { next?: string } }> {
@@ -95,11 +104,13 @@ async function pageAgainstFloor(
     const ownHello = await load({ url: `${floor.url}/healthz`, auth: false }, 32, s.seconds, floor);
     const stowageC1 = await load(own, 1, s.seconds);
     const floorC1 = await load(bare, 1, s.seconds);
+    // On PostgreSQL the database's own CPU per page shows how much of a gap is the server's.
+    const db = database.startsWith('postgres') ? { cpuSeconds: postgresCpuSeconds } : undefined;
     let stowageC32: LoadResult | undefined;
     let floorC32: LoadResult | undefined;
     for (let round = 0; round < 2; round++) {
-      stowageC32 = better(stowageC32, await load(own, 32, s.seconds, server));
-      floorC32 = better(floorC32, await load(bare, 32, s.seconds, floor));
+      stowageC32 = better(stowageC32, await load(own, 32, s.seconds, server, db));
+      floorC32 = better(floorC32, await load(bare, 32, s.seconds, floor, db));
     }
     const label = `${s.label} op2 filter+sort, limit 20`;
     record({ scenario: label, measure: 'c=1 p50 / p99', value: `${ms(stowageC1.p50)} / ${ms(stowageC1.p99)}` });
