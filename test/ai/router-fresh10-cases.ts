@@ -25,7 +25,10 @@ import {
 /*
  * The eleventh fresh set ("fresh 10"), written blind: its author read only the grading harness, the
  * case helpers and the headers and format of two earlier tables, never the router's source, its docs
- * or a list of misses, and the table was committed before its first run. First run: FIRST_RUN.
+ * or a list of misses, and the table was committed before its first run. First run: 250 cases (39
+ * wanting any text, 27 asking for a missing value), right outcome 85.6% (214), exact arguments 68.0%
+ * (170). Its misses were read after that run only to look for expectations wrong by the conventions
+ * below; none was found and no case was changed.
  * Eighteen new tool sets (router-fresh10-tools.ts): ferry crossings, a bike repair shop, a community
  * choir, a model railway, photo printing, a swimming pool, blood glucose and insulin, babysitting, an
  * archery range, a theme park, local classifieds, 3D printing, learning to drive, an optician, bakery
