@@ -26,7 +26,10 @@ import {
  * The twelfth fresh set ("fresh 11"), written blind: its author read only the grading harness, the
  * case helpers, the conventions of the everyday table and one earlier table's header and format,
  * never the router's source, its docs or a list of misses, and the table was committed before its
- * first run. First run: FIRST-RUN-PENDING.
+ * first run. First run: 250 cases (39 wanting any text, 27 asking for a missing value), right outcome
+ * 83.6% (209), exact arguments 57.2% (143). Its misses were read after that run only to look for
+ * expectations wrong by the conventions below (and every expected value was checked against its
+ * tool's schema); none was found and no case was changed.
  * Eighteen new tool sets of work and household admin (router-fresh11-tools.ts): a warehouse pick
  * list, a company fleet, a dental clinic's front desk, school attendance, invoices, a newsroom, a lab
  * sample tracker, a payroll desk, a translation agency, purchasing, contracts, a reception mailroom,
@@ -69,7 +72,11 @@ export const FRESH11: Case[] = [
   // warehouse pick list
   [WAREHOUSE, 'start picking so-48213', call('pick_order', { order: 'SO-48213' })],
   [WAREHOUSE, 'rush order SO-50117 needs picking asap, customer is waiting', call('pick_order', { order: 'SO-50117', priority: 'rush' })],
-  [WAREHOUSE, 'can you pull up the pick list for so 40992, its all cold room stuff', call('pick_order', { order: 'SO-40992', zone: 'cold' })],
+  [
+    WAREHOUSE,
+    'can you pull up the pick list for so 40992, its all cold room stuff',
+    call('pick_order', { order: 'SO-40992', zone: 'cold' }),
+  ],
   [WAREHOUSE, 'pick SO-61200 from zone B', call('pick_order', { order: 'SO-61200', zone: 'B' })],
   [WAREHOUSE, 'SO-33001', call('pick_order', { order: 'SO-33001' }), only('pick_order')],
   [
@@ -139,21 +146,13 @@ export const FRESH11: Case[] = [
   ],
   [FLEET, "FL-009 won't start", call('report_vehicle_damage', { vehicle: 'FL-009', description: "won't start", drivable: false })],
   [FLEET, "there's a big scratch down the side of one of the vans", needs('report_vehicle_damage')],
-  [
-    FLEET,
-    'FL-042 back, odometer 48,213 km, tank about half',
-    call('log_odometer', { vehicle: 'FL-042', km: 48213, fuel_level: 'half' }),
-  ],
+  [FLEET, 'FL-042 back, odometer 48,213 km, tank about half', call('log_odometer', { vehicle: 'FL-042', km: 48213, fuel_level: 'half' })],
   [
     FLEET,
     'returned fl-300 with 102k on the clock and a full tank',
     call('log_odometer', { vehicle: 'FL-300', km: 102000, fuel_level: 'full' }),
   ],
-  [
-    FLEET,
-    'FL-071 returned, 3/4 tank, 61,540km',
-    call('log_odometer', { vehicle: 'FL-071', km: 61540, fuel_level: 'three_quarters' }),
-  ],
+  [FLEET, 'FL-071 returned, 3/4 tank, 61,540km', call('log_odometer', { vehicle: 'FL-071', km: 61540, fuel_level: 'three_quarters' })],
   [FLEET, 'how many miles per gallon does the transit van do?', none],
   [FLEET, 'the sat nav in the pool cars is so out of date lol', none],
 
@@ -324,7 +323,11 @@ export const FRESH11: Case[] = [
     'give council-budget to Dana Ruiz, 800 words by 4pm',
     call('assign_story', { slug: 'council-budget', reporter: 'Dana Ruiz', words: 800, deadline: '2026-11-24T16:00:00Z' }),
   ],
-  [NEWSROOM, 'assign stadium-vote to Mike on the sport desk', call('assign_story', { slug: 'stadium-vote', reporter: 'Mike', desk: 'sport' })],
+  [
+    NEWSROOM,
+    'assign stadium-vote to Mike on the sport desk',
+    call('assign_story', { slug: 'stadium-vote', reporter: 'Mike', desk: 'sport' }),
+  ],
   [
     NEWSROOM,
     'can Hannah take bank-merger for business? deadline tomorrow noon',
@@ -366,11 +369,7 @@ export const FRESH11: Case[] = [
   [NEWSROOM, 'coffee machine on the news floor is broken again', none],
 
   // lab sample tracker
-  [
-    LAB,
-    'new serum sample for PRJ-104, 2 ml',
-    call('register_sample', { sample_type: 'serum', project: 'PRJ-104', volume_ml: 2 }),
-  ],
+  [LAB, 'new serum sample for PRJ-104, 2 ml', call('register_sample', { sample_type: 'serum', project: 'PRJ-104', volume_ml: 2 })],
   [
     LAB,
     'register blood sample, project prj-017, collected this morning at 8:15',
@@ -387,19 +386,11 @@ export const FRESH11: Case[] = [
     call('register_sample', { sample_type: 'tissue', project: 'PRJ-009', volume_ml: 0.5, hazard: true }),
   ],
   [LAB, 'register a urine sample', needs('register_sample')],
-  [
-    LAB,
-    'S004817 goes in the minus 80, rack 3 box 12',
-    call('store_sample', { sample: 'S004817', freezer: '-80', rack: 3, box: 12 }),
-  ],
+  [LAB, 'S004817 goes in the minus 80, rack 3 box 12', call('store_sample', { sample: 'S004817', freezer: '-80', rack: 3, box: 12 })],
   [LAB, 'put s000231 in the fridge', call('store_sample', { sample: 'S000231', freezer: '4C' })],
   [LAB, 'S120045 is going into liquid nitrogen', call('store_sample', { sample: 'S120045', freezer: 'LN2' })],
   [LAB, 'S009999, -20', call('store_sample', { sample: 'S009999', freezer: '-20' }), only('store_sample')],
-  [
-    LAB,
-    'run PCR on S004817 and S004818, urgent',
-    call('request_assay', { samples: ['S004817', 'S004818'], assay: 'pcr', urgent: true }),
-  ],
+  [LAB, 'run PCR on S004817 and S004818, urgent', call('request_assay', { samples: ['S004817', 'S004818'], assay: 'pcr', urgent: true })],
   [LAB, 'elisa on s000231 by friday pls', call('request_assay', { samples: ['S000231'], assay: 'elisa', due: '2026-11-27' })],
   [LAB, 'can we get some sequencing done?', needs('request_assay')],
   [LAB, 'how long is serum stable at room temperature?', none],
@@ -506,18 +497,17 @@ export const FRESH11: Case[] = [
     call('approve_purchase_order', { po: 'PO-100871', decision: 'reject', comment: 'over budget' }),
   ],
   [PURCHASING, 'go ahead and approve po 100990', call('approve_purchase_order', { po: 'PO-100990', decision: 'approve' })],
-  [
-    PURCHASING,
-    'PO-200318 yes',
-    call('approve_purchase_order', { po: 'PO-200318', decision: 'approve' }),
-    only('approve_purchase_order'),
-  ],
+  [PURCHASING, 'PO-200318 yes', call('approve_purchase_order', { po: 'PO-200318', decision: 'approve' }), only('approve_purchase_order')],
   [PURCHASING, 'reject that PO', needs('approve_purchase_order')],
   [PURCHASING, "what's the limit before a PO needs the director's sign-off?", none],
   [PURCHASING, 'suppliers are so slow this time of year', none],
 
   // contracts
-  [CONTRACTS, 'send the NDA to jane@brightco.com for signing', call('send_for_signature', { document: 'NDA', signers: ['jane@brightco.com'] })],
+  [
+    CONTRACTS,
+    'send the NDA to jane@brightco.com for signing',
+    call('send_for_signature', { document: 'NDA', signers: ['jane@brightco.com'] }),
+  ],
   [
     CONTRACTS,
     'get the Harper lease signed by tom@harper.co and lisa@harper.co, link should expire in 14 days',
@@ -780,29 +770,17 @@ export const FRESH11: Case[] = [
   [ALL11, 'FedEx box for Mia Torres', call('log_parcel', { recipient: 'Mia Torres', carrier: 'fedex' })],
   [ALL11, 'add Hulu 7.99 a month', call('add_subscription', { name: 'Hulu', price: 7.99, billing: 'monthly' })],
   [ALL11, 'approve PO-300412', call('approve_purchase_order', { po: 'PO-300412', decision: 'approve' })],
-  [
-    ALL11,
-    'Ruby Hart is sick today',
-    call('report_student_absence', { student: 'Ruby Hart', date: '2026-11-24', reason: 'illness' }),
-  ],
+  [ALL11, 'Ruby Hart is sick today', call('report_student_absence', { student: 'Ruby Hart', date: '2026-11-24', reason: 'illness' })],
   [
     ALL11,
     'get a quote to translate 600 words from german to english',
     call('request_translation_quote', { source_language: 'de', target_languages: ['en'], words: 600 }),
   ],
   [ALL11, "where's tr-55102", call('translation_job_status', { job: 'TR-55102' })],
-  [
-    ALL11,
-    'sign Eva Novak up for data protection training',
-    call('enroll_training', { course: 'data_protection', employee: 'Eva Novak' }),
-  ],
+  [ALL11, 'sign Eva Novak up for data protection training', call('enroll_training', { course: 'data_protection', employee: 'Eva Novak' })],
   [ALL11, 'hold the mail from dec 20 to dec 27', call('hold_mail', { start: '2026-12-20', end: '2026-12-27' })],
   [ALL11, 'move pallet P000777 to A01-01', call('move_pallet', { pallet: 'P000777', to_bin: 'A01-01' })],
-  [
-    ALL11,
-    'publish stadium-vote tomorrow at 7am',
-    call('schedule_story', { slug: 'stadium-vote', publish_at: '2026-11-25T07:00:00Z' }),
-  ],
+  [ALL11, 'publish stadium-vote tomorrow at 7am', call('schedule_story', { slug: 'stadium-vote', publish_at: '2026-11-25T07:00:00Z' })],
   [ALL11, 'i need to book a patient in', needs('book_dental_appointment')],
   [ALL11, 'how do I make a pivot table in excel', none],
   [ALL11, "thanks, that's all for today", none],

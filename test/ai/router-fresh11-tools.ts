@@ -280,12 +280,9 @@ const translationQuote = tool(
   },
   ['source_language', 'target_languages', 'words'],
 );
-const translationJob = tool(
-  'translation_job_status',
-  'Check on a translation job',
-  { job: { type: 'string', pattern: '^TR-[0-9]{5}$' } },
-  ['job'],
-);
+const translationJob = tool('translation_job_status', 'Check on a translation job', { job: { type: 'string', pattern: '^TR-[0-9]{5}$' } }, [
+  'job',
+]);
 export const TRANSLATION = [translationQuote, translationJob];
 
 // purchasing
