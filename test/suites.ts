@@ -31,6 +31,7 @@ export const SCALEOUT_ONLY = [
   'test/s3-blob-store.test.ts',
   'test/s3-downloads.test.ts',
   'test/system/outage.test.ts',
+  'test/system/pg-plan-reuse.test.ts',
   'test/system/two-instances.test.ts',
 ];
 

@@ -12,6 +12,7 @@ import type { Condition } from './condition.js';
 import { filterSql } from './filter-sql.js';
 import { type KeysetPosition, keysetPlan } from './keyset-plan.js';
 import { type SqlKey, sqlKeys } from './order.js';
+import { pageLimit } from './page-limit.js';
 
 // One raw piece rather than a reference per column: Kysely compiles every node of a query on every call.
 const FILE_COLUMNS_SQL = sql.raw(FILE_COLUMNS.join(', '));
@@ -164,9 +165,9 @@ export class FileSearchSql {
     const lastMove = sql`(SELECT COALESCE(MAX(seq), 0) FROM file_moves WHERE fileset_id = ${q.filesetId}) AS stw_last_move`;
     if (q.moves.length > 0) {
       const source = entriesBeforeMoves(q.filesetId, FILE_COLUMNS, q.moves);
-      return sql`SELECT ${FILE_COLUMNS_SQL}, cur_path, cur_parent_path, cur_name, ${lastMove} FROM ${source} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
+      return sql`SELECT ${FILE_COLUMNS_SQL}, cur_path, cur_parent_path, cur_name, ${lastMove} FROM ${source} WHERE ${conditions} ORDER BY ${q.orderBy} ${pageLimit(this.db, q.limit)}`;
     }
-    return sql`SELECT ${FILE_COLUMNS_SQL}, ${lastMove} FROM ${this.scopeSource(q.scope)} WHERE ${conditions} ORDER BY ${q.orderBy} LIMIT ${q.limit}`;
+    return sql`SELECT ${FILE_COLUMNS_SQL}, ${lastMove} FROM ${this.scopeSource(q.scope)} WHERE ${conditions} ORDER BY ${q.orderBy} ${pageLimit(this.db, q.limit)}`;
   }
 
   /**
