@@ -1,7 +1,7 @@
 import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
 import { tokenTags } from './parts-of-speech.js';
-import { firstName, holdsName } from './person-names.js';
+import { clauseSubject, firstName, holdsName, insideName } from './person-names.js';
 import { nounPhraseEnd } from './phrase-ends.js';
 import {
   ABBREVIATIONS,
@@ -212,7 +212,7 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean, prefer?: (f
   // A name of several words says it plainly and goes first; one word only where no cue of its role
   // fits, and not as the request's first word ("text Anna …" is a verb).
   const named = ownName(ctx);
-  const early = named && named.length > 1 ? cueValue(named, role, stops, ctx, 0) : undefined;
+  const early = named && (named.length > 1 || PROPER.has(role)) ? cueValue(named, role, stops, ctx, 0, named.length === 1) : undefined;
   if (early) return early;
   let passed: FreeText | undefined;
   for (const cue of CUES[role]) {
@@ -253,11 +253,20 @@ function ownName(ctx: FreeTextContext): string[] | undefined {
 const OWN_NAME_GENERIC = new Set(['id', 'value', 'string', 'str', 'text', 'message', 'body', 'content', 'query', 'q']);
 
 /** The value after the first free run of `cue` at or after token `min`. */
-function cueValue(cue: string[], role: Role, stops: Set<string>, ctx: FreeTextContext, min: number): FreeText | undefined {
+/** `capitalsOnly`: only where the value is written in capitals past the first word ("brand Bosch"), which says it plainly. */
+function cueValue(
+  cue: string[],
+  role: Role,
+  stops: Set<string>,
+  ctx: FreeTextContext,
+  min: number,
+  capitalsOnly = false,
+): FreeText | undefined {
   const { tokens } = ctx.reading;
   for (let i = min; i + cue.length <= tokens.length; i++) {
     if (!cue.every((w, k) => stem(tokens[i + k]!.lower) === w && !ctx.used.has(i + k))) continue;
     let from = i + cue.length;
+    if (capitalsOnly && (i === 0 || !capitalised(from, ctx) || ctx.used.has(from))) continue;
     if (tokens[from]?.text === ':') from++;
     return phraseFrom(from, role, stops, ctx);
   }
@@ -477,11 +486,12 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   // "Central Station", "Freakonomics Radio": a tool's word in capitals after a name is part of it.
   const capital = (i: number) => i > 0 && /^\p{Lu}/u.test(tokens[i]!.text);
   const ofName = (i: number) => capital(i) && capital(i - 1) && !ctx.command.has(i - 1) && !ctx.used.has(i - 1);
+  // The name of a thing may hold small words ("Kind of Blue"); a place's "to" is a route ("Munich to Zurich").
+  const taken = (i: number) => ctx.used.has(i) || (ctx.command.has(i) && !ofName(i)) || inDate(tokens[i]!);
   const free = (i: number) => {
     const t = tokens[i]!;
-    if (ctx.used.has(i) || (ctx.command.has(i) && !ofName(i)) || (!isWord(t) && !joining(i)) || inDate(t) || endsClause(t, role))
-      return false;
-    return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
+    if (taken(i) || (!isWord(t) && !joining(i)) || endsClause(t, role)) return false;
+    return content ? true : (!FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower)) || (role === 'other' && insideName(i, ctx, taken));
   };
   // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
   // of Freakonomics Radio"), whatever the length of other runs.
@@ -571,6 +581,8 @@ function doerOfOwnVerb(ctx: FreeTextContext): FreeText | undefined {
     let from = to;
     const name = (i: number) => !ctx.used.has(i) && isWord(tokens[i]!) && (/^\p{Lu}/u.test(tokens[i]!.text) || tags[i]!.has('Person'));
     while (from > 0 && name(from - 1)) from--;
+    // "…, priya paid": one word in lower case that begins a clause before the verb is who does it.
+    if (from === to && to > 0 && clauseSubject(to - 1, ctx)) from = to - 1;
     if (from < to) return trimmed(from, to, 'person', ctx);
   }
   return undefined;

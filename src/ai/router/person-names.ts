@@ -57,3 +57,30 @@ export function firstName(ctx: FreeTextContext, place: NamePlace): FreeText | un
   }
   return undefined;
 }
+
+/** Small words a title in capitals holds: "Kind of Blue", "Ticket to Ride" ("and" more often joins two names). */
+const NAME_JOINS = new Set(['of', 'the', 'to', 'a', 'an', 'in', 'on', 'for', 'de', 'la', 'von', 'van']);
+
+/** Whether token `i` is a small word inside a name in capitals: a word in capitals, free, on each side. */
+export function insideName(i: number, ctx: FreeTextContext, taken: (k: number) => boolean): boolean {
+  const { tokens } = ctx.reading;
+  if (!NAME_JOINS.has(tokens[i]!.text)) return false;
+  // Two places either side are a route or a list ("Munich to Zurich"), not one name.
+  const tags = tokenTags(ctx.reading);
+  const name = (k: number) => k > 0 && capitalised(ctx, k) && !taken(k) && !tags[k]!.has('Place');
+  let after = i + 1;
+  if (NAME_JOINS.has(tokens[after]?.text ?? '')) after++;
+  return name(i - 1) && name(after);
+}
+
+/**
+ * A word in lower case that begins a clause, before its verb: "…, priya paid". compromise does not
+ * know every name; a noun alone between a comma (or the start) and a verb is who does it.
+ */
+export function clauseSubject(i: number, ctx: FreeTextContext): boolean {
+  const { tokens } = ctx.reading;
+  const tags = tokenTags(ctx.reading)[i]!;
+  if (!free(ctx, i) || TRIM.has(tokens[i]!.lower) || !tags.has('Noun') || tags.has('Pronoun') || tags.has('Value')) return false;
+  const before = tokens[i - 1];
+  return before === undefined || [',', ';', 'and'].includes(before.lower);
+}
