@@ -2,7 +2,7 @@ import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
 import { tokenTags } from './parts-of-speech.js';
 import { clauseSubject, firstName, holdsName, insideName } from './person-names.js';
-import { nounPhraseEnd } from './phrase-ends.js';
+import { insideVerbPhrase, nounPhraseEnd } from './phrase-ends.js';
 import {
   ABBREVIATIONS,
   CONTAINERS,
@@ -491,7 +491,10 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const free = (i: number) => {
     const t = tokens[i]!;
     if (taken(i) || (!isWord(t) && !joining(i)) || endsClause(t, role)) return false;
-    return content ? true : (!FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower)) || (role === 'other' && insideName(i, ctx, taken));
+    return content
+      ? true
+      : (!FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower)) ||
+          (role === 'other' && (insideName(i, ctx, taken) || insideVerbPhrase(i, ctx, taken)));
   };
   // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
   // of Freakonomics Radio"), whatever the length of other runs.

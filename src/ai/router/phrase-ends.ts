@@ -40,3 +40,26 @@ export function nounPhraseEnd(from: number, to: number, role: Role, ctx: FreeTex
   }
   return to;
 }
+
+/** Words that begin a verb's object: "walk the dog", "clean his room". */
+const OBJECT_STARTS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
+
+/** Whether token `i` begins the object of the verb before it: "walk the dog" is one chore, not "walk" and "dog". */
+export function insideVerbPhrase(i: number, ctx: FreeTextContext, taken: (k: number) => boolean): boolean {
+  const { tokens } = ctx.reading;
+  if (!OBJECT_STARTS.has(tokens[i]!.text) || taken(i - 1) || taken(i + 1)) return false;
+  const tags = tokenTags(ctx.reading);
+  const verb = tags[i - 1];
+  const noun = tags[i + 1];
+  // "would love a fly fishing reel": after a modal the verb is the speaker's, not part of the value.
+  const helped = tags[i - 2]?.has('Modal') === true || tags[i - 2]?.has('Auxiliary') === true;
+  return (
+    verb !== undefined &&
+    noun !== undefined &&
+    verb.has('Infinitive') &&
+    !verb.has('Noun') &&
+    !helped &&
+    noun.has('Noun') &&
+    !noun.has('Pronoun')
+  );
+}
