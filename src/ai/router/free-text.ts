@@ -1,7 +1,7 @@
 import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
 import { tokenTags } from './parts-of-speech.js';
-import { clauseSubject, firstName, holdsName, insideName } from './person-names.js';
+import { clauseSubject, firstName, holdsName, insideName, isRelation } from './person-names.js';
 import { insideVerbPhrase, nounPhraseEnd } from './phrase-ends.js';
 import {
   ABBREVIATIONS,
@@ -91,7 +91,8 @@ function findName(role: Role, ctx: FreeTextContext, required: boolean): FreeText
   const cued = byCues(role, ctx, false, (found) => holdsName(found, ctx));
   if (cued && holdsName(cued, ctx)) return cued;
   const name = role === 'person' ? firstName(ctx, required ? 'any' : 'object') : firstName(ctx, 'with');
-  return name ?? cued ?? (required ? residual(role, ctx) : undefined);
+  const left = name ?? cued ?? (required ? residual(role, ctx) : undefined);
+  return left?.guess && isRelation(left, ctx) ? undefined : left;
 }
 
 /** A route's end written in lower case is capitalised when compromise knows it as a place ("london"), not otherwise ("the airport"). */

@@ -84,3 +84,15 @@ export function clauseSubject(i: number, ctx: FreeTextContext): boolean {
   const before = tokens[i - 1];
   return before === undefined || [',', ';', 'and'].includes(before.lower);
 }
+
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
+/**
+ * Whether words left over say who someone is to the speaker rather than name them: "my kids never
+ * do their chores", "my housemate never buys toilet paper" name nobody a tool could be given.
+ */
+export function isRelation(found: FreeText, ctx: FreeTextContext): boolean {
+  const { tokens } = ctx.reading;
+  const first = Math.min(...found.tokens);
+  return POSSESSIVES.has(tokens[first - 1]?.text ?? '') && found.tokens.every((i) => tokens[i]!.text === tokens[i]!.lower);
+}

@@ -4,7 +4,7 @@ import type { FreeTextContext, Role } from './roles.js';
 /*
  * Where the name of a thing ends once it has begun: a noun phrase stops at the first word in lower
  * case that compromise reads as the start of what is said about it: an adverb ("my vacuum still
- * under warranty"), a pronoun ("the fridge i bought"), a copula ("pizza night was 42"), a verb
+ * under warranty") or a negation ("my kids never"), a pronoun ("the fridge i bought"), a copula ("pizza night was 42"), a verb
  * ("the washing machine run out") or a quantifier ("the dishes every day").
  */
 
@@ -31,6 +31,7 @@ export function nounPhraseEnd(from: number, to: number, role: Role, ctx: FreeTex
       const ends =
         QUANTIFIERS.has(t.lower) ||
         tag.has('Copula') ||
+        tag.has('Negative') ||
         (tag.has('Pronoun') && !tag.has('Possessive')) ||
         (tag.has('Adverb') && !tag.has('Adjective') && !tag.has('Noun')) ||
         (tag.has('Verb') && TENSES.some((x) => tag.has(x)) && !['Noun', 'Adjective', 'Gerund', 'Participle'].some((x) => tag.has(x)));
