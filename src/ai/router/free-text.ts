@@ -222,6 +222,8 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean, prefer?: (f
       if (!cue.every((w, k) => tokens[i + k]!.lower === w && !ctx.used.has(i + k))) continue;
       // "a copy of Led Zeppelin IV", "a bag of Haribo": what a measure counts, not whose or where.
       if (cue[0] === 'of' && i > 0 && MEASURES.has(tokens[i - 1]!.stem)) continue;
+      // "screenings of Avatar", "photos of Rome": after a plural, "of" says what they show, not where.
+      if (cue[0] === 'of' && role === 'place' && i > 0 && tokenTags(ctx.reading)[i - 1]!.has('Plural')) continue;
       tries++;
       let from = i + cue.length;
       if (tokens[from]?.text === ':') from++;
