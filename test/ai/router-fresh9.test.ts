@@ -16,9 +16,9 @@ describe('built-in tool router: tenth fresh set (fresh 9), over eighteen new too
   // right outcome in 214 (85.6%) and exact arguments in 166 (66.4%), on the router with the round on
   // fresh set 7's tool choice and dates already in. The later rounds on fresh set 7's free text and
   // fresh set 8's numbers, which never saw this table, brought it to 86.0% and 67.6%. Then a round on
-  // names and spans was fitted on it (names of people and animals, where a noun phrase ends): 86.0%
-  // and 74.8%. The floors sit just below that; it is no longer a blind measure of the router.
-  it('reaches the right outcome in at least 85% and exact arguments in at least 74%', () => {
-    expectRates('router fresh set 9', FRESH9, { outcome: 0.85, exact: 0.74 });
+  // names and spans was fitted on it (names of people and animals, where a noun phrase ends): 86.4%
+  // and 75.6%. The floors sit just below that; it is no longer a blind measure of the router.
+  it('reaches the right outcome in at least 86% and exact arguments in at least 75%', () => {
+    expectRates('router fresh set 9', FRESH9, { outcome: 0.86, exact: 0.75 });
   });
 });

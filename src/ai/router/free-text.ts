@@ -510,7 +510,9 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     (REQUEST_WORDS.has(t.lower) || LEAD_TAGS.some((x) => tags[k]!.has(x)) || (tags[k]!.has('Verb') && !tags[k]!.has('Noun')));
   const firstWord = tokens.findIndex(isWord);
   const verbFirst = (i: number, j: number) => i === firstWord && tokens.slice(i, j).every((t, k) => leadIn(t, i + k)) && tags[i]!.size > 0;
-  const weight = (i: number, j: number) => (verbFirst(i, j) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
+  // "paid priya back 20 quid": a person's name does not begin with a number.
+  const counted = (i: number) => role === 'person' && /^\p{N}/u.test(tokens[i]!.text);
+  const weight = (i: number, j: number) => (verbFirst(i, j) || counted(i) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
