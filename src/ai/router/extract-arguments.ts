@@ -17,7 +17,8 @@ import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
-import { type Role, roleOf } from './free-text.js';
+import type { Role } from './free-text.js';
+import { roleOfProperty } from './being-properties.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
 import { identifierWords, splitIdentifier, stemWord } from './text.js';
@@ -282,9 +283,7 @@ export function extractArguments(
   const toolConcepts = new Set(profile.concepts.keys());
   const namesLast = (list: [string, Schema][]) =>
     [...list].sort(
-      (a, b) =>
-        Number(NAME_ROLES.has(roleOf(identifierWords(a[0]), toolConcepts))) -
-        Number(NAME_ROLES.has(roleOf(identifierWords(b[0]), toolConcepts))),
+      (a, b) => Number(NAME_ROLES.has(roleOfProperty(a[0], toolConcepts))) - Number(NAME_ROLES.has(roleOfProperty(b[0], toolConcepts))),
     );
   const assign = (pick: (name: string, c: Candidate) => boolean, onlyRequired: boolean) => {
     for (const [name, schema] of namesLast(open())) {

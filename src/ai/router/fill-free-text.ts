@@ -2,8 +2,9 @@ import type { Json } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { DESCRIBED, type ToolProfile } from './choose-tool.js';
 import { findAddress } from './addressee.js';
+import { roleOfProperty } from './being-properties.js';
 import { freeList, holdsFreeList, listStart } from './free-lists.js';
-import { findFreeText, modifierOfCommand, roleOf } from './free-text.js';
+import { findFreeText, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { identifierWords } from './text.js';
@@ -47,7 +48,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       (typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText)) ||
       holdsFreeList(schema),
   );
-  const roles = textProps.map(([name]) => roleOf(identifierWords(name), toolConcepts));
+  const roles = textProps.map(([name]) => roleOfProperty(name, toolConcepts));
   const ORDER = [
     'channel',
     'person',
@@ -81,7 +82,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   const order = textProps.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
   // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
   const address = entries.some(
-    ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOf(identifierWords(name), toolConcepts)),
+    ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOfProperty(name, toolConcepts)),
   )
     ? findAddress(reading)
     : {};

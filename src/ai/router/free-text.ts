@@ -1,6 +1,8 @@
 import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
 import { tokenTags } from './parts-of-speech.js';
+import { clauseSubject, firstName, holdsName, insideName, isRelation } from './person-names.js';
+import { insideVerbPhrase, nounPhraseEnd } from './phrase-ends.js';
 import {
   ABBREVIATIONS,
   CONTAINERS,
@@ -70,14 +72,27 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
       byCues(role, ctx, false) ?? (role === 'origin' ? beforeTo(ctx) : undefined) ?? (required ? residual(role, ctx) : undefined);
     return found && asPlace(found, ctx);
   }
-  if (role === 'person') {
-    const subject = doerOfOwnVerb(ctx);
-    if (subject) return subject;
-  }
+  if (role === 'person' || role === 'artist') return findName(role, ctx, required);
   // "impressionism exhibitions": a topic nobody cued is the word before the tool's own noun.
   if (role === 'subject' && !(ctx.words ?? []).includes('subject')) return byCues(role, ctx, required) ?? modifierOfCommand(ctx);
   if (role === 'room') return byCues(role, ctx, false) ?? modifierOfCommand(ctx) ?? (required ? residual(role, ctx) : undefined);
   return byCues(role, ctx, required);
+}
+
+/**
+ * Someone's name: the one who does what the property is named for, else what a cue introduces when
+ * it can be a name, else a name compromise knows anywhere ("jack needs to clean his room": not what
+ * "to" introduces). An artist is read so only after "with" ("book me with Rosa"): a song's own
+ * title may hold a first name.
+ */
+function findName(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
+  const subject = role === 'person' ? doerOfOwnVerb(ctx) : undefined;
+  if (subject) return subject;
+  const cued = byCues(role, ctx, false, (found) => holdsName(found, ctx));
+  if (cued && holdsName(cued, ctx)) return cued;
+  const name = role === 'person' ? firstName(ctx, required ? 'any' : 'object') : firstName(ctx, 'with');
+  const left = name ?? cued ?? (required ? residual(role, ctx) : undefined);
+  return left?.guess && isRelation(left, ctx) ? undefined : left;
 }
 
 /** A route's end written in lower case is capitalised when compromise knows it as a place ("london"), not otherwise ("the airport"). */
@@ -188,7 +203,8 @@ function withRegion(found: FreeText | undefined, ctx: FreeTextContext): FreeText
   return { value: `${found.value}, ${properCase(text.slice(t.start, tokens[end - 1]!.end))}`, tokens: indices };
 }
 
-function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
+/** `prefer`: what a cue finds that fails it is kept only for when no other cue finds better. */
+function byCues(role: Role, ctx: FreeTextContext, required: boolean, prefer?: (found: FreeText) => boolean): FreeText | undefined {
   const { tokens } = ctx.reading;
   const stops = new Set(STOPS[role] ?? []);
   for (const other of ctx.otherRoles)
@@ -197,23 +213,30 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean): FreeText |
   // A name of several words says it plainly and goes first; one word only where no cue of its role
   // fits, and not as the request's first word ("text Anna …" is a verb).
   const named = ownName(ctx);
-  const early = named && named.length > 1 ? cueValue(named, role, stops, ctx, 0) : undefined;
+  const early = named && (named.length > 1 || PROPER.has(role)) ? cueValue(named, role, stops, ctx, 0, named.length === 1) : undefined;
   if (early) return early;
+  let passed: FreeText | undefined;
   for (const cue of CUES[role]) {
     let tries = 0;
     for (let i = 0; i + cue.length <= tokens.length && tries < MAX_CUE_TRIES; i++) {
       if (!cue.every((w, k) => tokens[i + k]!.lower === w && !ctx.used.has(i + k))) continue;
+      // "a copy of Led Zeppelin IV", "a bag of Haribo": what a measure counts, not whose or where.
+      if (cue[0] === 'of' && i > 0 && MEASURES.has(tokens[i - 1]!.stem)) continue;
+      // "screenings of Avatar", "photos of Rome": after a plural, "of" says what they show, not where.
+      if (cue[0] === 'of' && role === 'place' && i > 0 && tokenTags(ctx.reading)[i - 1]!.has('Plural')) continue;
       tries++;
       let from = i + cue.length;
       if (tokens[from]?.text === ':') from++;
       // "add milk to the shopping list": what follows "to" there is where the value goes.
       if (CONTAINER_CUES.has(cue.join(' ')) && isContainerAhead(from, ctx)) continue;
-      const found = phraseFrom(from, role, stops, ctx);
-      if (found) return (PROPER.has(role) ? namedAfterComma(found, role, stops, ctx) : undefined) ?? found;
+      let found = phraseFrom(from, role, stops, ctx);
+      if (found) found = (PROPER.has(role) ? namedAfterComma(found, role, stops, ctx) : undefined) ?? found;
+      if (found && prefer && !prefer(found)) passed ??= found;
+      else if (found) return found;
     }
   }
   const late = named ? (cueValue(named, role, stops, ctx, 1) ?? cueValue(named.slice(-1), role, stops, ctx, 1)) : undefined;
-  return late ?? (required ? residual(role, ctx) : undefined);
+  return late ?? passed ?? (required ? residual(role, ctx) : undefined);
 }
 
 /** "from a freelance client, Bluebird Studio": a name written after a description in lower case is the value. */
@@ -233,11 +256,20 @@ function ownName(ctx: FreeTextContext): string[] | undefined {
 const OWN_NAME_GENERIC = new Set(['id', 'value', 'string', 'str', 'text', 'message', 'body', 'content', 'query', 'q']);
 
 /** The value after the first free run of `cue` at or after token `min`. */
-function cueValue(cue: string[], role: Role, stops: Set<string>, ctx: FreeTextContext, min: number): FreeText | undefined {
+/** `capitalsOnly`: only where the value is written in capitals past the first word ("brand Bosch"), which says it plainly. */
+function cueValue(
+  cue: string[],
+  role: Role,
+  stops: Set<string>,
+  ctx: FreeTextContext,
+  min: number,
+  capitalsOnly = false,
+): FreeText | undefined {
   const { tokens } = ctx.reading;
   for (let i = min; i + cue.length <= tokens.length; i++) {
     if (!cue.every((w, k) => stem(tokens[i + k]!.lower) === w && !ctx.used.has(i + k))) continue;
     let from = i + cue.length;
+    if (capitalsOnly && (i === 0 || !capitalised(from, ctx) || ctx.used.has(from))) continue;
     if (tokens[from]?.text === ':') from++;
     return phraseFrom(from, role, stops, ctx);
   }
@@ -263,6 +295,16 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
     }
     if (isWord(t) && !TRIM.has(t.lower)) nothingYet = false;
     if (ctx.used.has(to) || (ENDS.has(t.text) && !abbreviation) || (t.text === ':' && to > from)) break;
+    // "the blender - problem: …": a dash between spaces parts what comes before from what follows.
+    if (
+      to > from &&
+      DASHES.has(t.text) &&
+      tokens[to - 1]!.end < t.start &&
+      tokens[to + 1] &&
+      t.end < tokens[to + 1]!.start &&
+      !SAID.has(role)
+    )
+      break;
     if (to > from && stops.has(t.lower) && t.text === t.lower) break;
     if (to > from && endsClause(t, role)) break;
     // "to my calendar", "on my to-do list": where the thing goes, not part of it.
@@ -280,6 +322,7 @@ function phraseFrom(from: number, role: Role, stops: Set<string>, ctx: FreeTextC
 }
 
 const PLACE_CUES = new Set(['in', 'at', 'near']);
+const DASHES = new Set(['-', '–', '—']);
 const CONTAINER_CUES = new Set(['to', 'on', 'in', 'into', 'onto']);
 /** Roles whose values may hold a verb of their own: what is said, a task, a topic, a search. */
 const VERB_PHRASES = new Set<Role>(['body', 'text', 'title', 'subject', 'query', 'song', 'label']);
@@ -343,6 +386,7 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
       again = true;
     }
   }
+  to = nounPhraseEnd(from, to, role, ctx);
   while (to > from && droppable(to - 1)) to--;
   // "12 Veuve Clicquot in the cellar": where the tool keeps things, written after the value, is not part of it.
   for (let k = to - 2; k > from; k--) {
@@ -445,11 +489,15 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   // "Central Station", "Freakonomics Radio": a tool's word in capitals after a name is part of it.
   const capital = (i: number) => i > 0 && /^\p{Lu}/u.test(tokens[i]!.text);
   const ofName = (i: number) => capital(i) && capital(i - 1) && !ctx.command.has(i - 1) && !ctx.used.has(i - 1);
+  // The name of a thing may hold small words ("Kind of Blue"); a place's "to" is a route ("Munich to Zurich").
+  const taken = (i: number) => ctx.used.has(i) || (ctx.command.has(i) && !ofName(i)) || inDate(tokens[i]!);
   const free = (i: number) => {
     const t = tokens[i]!;
-    if (ctx.used.has(i) || (ctx.command.has(i) && !ofName(i)) || (!isWord(t) && !joining(i)) || inDate(t) || endsClause(t, role))
-      return false;
-    return content ? true : !FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower);
+    if (taken(i) || (!isWord(t) && !joining(i)) || endsClause(t, role)) return false;
+    return content
+      ? true
+      : (!FILLER.has(t.lower) && !REQUEST_WORDS.has(t.lower)) ||
+          (role === 'other' && (insideName(i, ctx, taken) || insideVerbPhrase(i, ctx, taken)));
   };
   // A name written in capitals past the sentence's first word is the name meant ("the last 5 episodes
   // of Freakonomics Radio"), whatever the length of other runs.
@@ -462,7 +510,9 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     (REQUEST_WORDS.has(t.lower) || LEAD_TAGS.some((x) => tags[k]!.has(x)) || (tags[k]!.has('Verb') && !tags[k]!.has('Noun')));
   const firstWord = tokens.findIndex(isWord);
   const verbFirst = (i: number, j: number) => i === firstWord && tokens.slice(i, j).every((t, k) => leadIn(t, i + k)) && tags[i]!.size > 0;
-  const weight = (i: number, j: number) => (verbFirst(i, j) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
+  // "paid priya back 20 quid": a person's name does not begin with a number.
+  const counted = (i: number) => role === 'person' && /^\p{N}/u.test(tokens[i]!.text);
+  const weight = (i: number, j: number) => (verbFirst(i, j) || counted(i) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
@@ -539,6 +589,8 @@ function doerOfOwnVerb(ctx: FreeTextContext): FreeText | undefined {
     let from = to;
     const name = (i: number) => !ctx.used.has(i) && isWord(tokens[i]!) && (/^\p{Lu}/u.test(tokens[i]!.text) || tags[i]!.has('Person'));
     while (from > 0 && name(from - 1)) from--;
+    // "…, priya paid": one word in lower case that begins a clause before the verb is who does it.
+    if (from === to && to > 0 && clauseSubject(to - 1, ctx)) from = to - 1;
     if (from < to) return trimmed(from, to, 'person', ctx);
   }
   return undefined;

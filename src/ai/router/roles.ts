@@ -189,7 +189,7 @@ export const CUES: Record<Role, string[][]> = {
   origin: cues('from'),
   destination: cues('navigate to|directions to|get to|way to|take me to|go to|drive to|walk to|take me|to'),
   person: cues(
-    'named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with|invite',
+    'named|called|who is|look up|lookup|details of|info on|of|for|employee|user|colleague|find|message|tell|text|ask|ping|to|with|invite|between',
   ),
   artist: cues('by'),
   symbol: cues('for|of|ticker|symbol'),

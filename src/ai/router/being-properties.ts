@@ -1,0 +1,38 @@
+import { type Role, roleOf } from './roles.js';
+import { identifierWords, splitIdentifier, stemWord } from './text.js';
+
+/*
+ * Properties that hold the name of someone or some animal though their name is no role word:
+ * `buddy`, `buyer`, `child`, `hen`, `horse`, `with`, `paid_by`, `split_with`. Read as a person, their
+ * values are looked for as names (person-names.ts) and capitalised as names are.
+ */
+
+/** Who or what a name belongs to, as a property's name may say it (stemmed as identifierWords stems). */
+const BEINGS = new Set(
+  [
+    ...'buddy buyer seller child kid son daughter parent mother father sibling partner spouse friend mate housemate roommate flatmate neighbour neighbor colleague boss manager client customer passenger tenant landlord guest visitor caller sender rider diver climber runner'.split(
+      ' ',
+    ),
+    ...'pet animal dog cat puppy kitten horse pony hen chicken rooster cow goat sheep pig rabbit bird parrot fish'.split(' '),
+  ].map((w) => identifierWords(w)[0] ?? w),
+);
+
+/** Whether a property's name says it holds someone's (or some animal's) name. */
+export function namesBeing(name: string): boolean {
+  const raw = splitIdentifier(name)
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  if (raw.length === 0) return false;
+  const last = raw[raw.length - 1]!;
+  // `with`, `split_with`, `shared_with`; `paid_by`, `created_by` (a verb's past before "by", not `sort_by`).
+  if (last === 'with' && raw.length <= 2) return true;
+  if (last === 'by' && raw.length === 2 && stemWord(raw[0]!) !== raw[0]) return true;
+  return identifierWords(name).some((w) => BEINGS.has(w));
+}
+
+/** The role of a free-text property: its role word's, else a person's when its name names a being. */
+export function roleOfProperty(name: string, toolConcepts: Set<string>): Role {
+  const role = roleOf(identifierWords(name), toolConcepts);
+  return role === 'other' && namesBeing(name) ? 'person' : role;
+}
