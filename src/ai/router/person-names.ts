@@ -67,7 +67,7 @@ export function insideName(i: number, ctx: FreeTextContext, taken: (k: number) =
   if (!NAME_JOINS.has(tokens[i]!.text)) return false;
   // Two places either side are a route or a list ("Munich to Zurich"), not one name.
   const tags = tokenTags(ctx.reading);
-  const name = (k: number) => k > 0 && capitalised(ctx, k) && !taken(k) && !tags[k]!.has('Place');
+  const name = (k: number) => k > 0 && k < tokens.length && capitalised(ctx, k) && !taken(k) && !tags[k]!.has('Place');
   let after = i + 1;
   if (NAME_JOINS.has(tokens[after]?.text ?? '')) after++;
   return name(i - 1) && name(after);

@@ -48,7 +48,8 @@ const OBJECT_STARTS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', '
 /** Whether token `i` begins the object of the verb before it: "walk the dog" is one chore, not "walk" and "dog". */
 export function insideVerbPhrase(i: number, ctx: FreeTextContext, taken: (k: number) => boolean): boolean {
   const { tokens } = ctx.reading;
-  if (!OBJECT_STARTS.has(tokens[i]!.text) || taken(i - 1) || taken(i + 1)) return false;
+  // The first or last word has no verb before it or no noun after it.
+  if (i === 0 || i + 1 >= tokens.length || !OBJECT_STARTS.has(tokens[i]!.text) || taken(i - 1) || taken(i + 1)) return false;
   const tags = tokenTags(ctx.reading);
   const verb = tags[i - 1];
   const noun = tags[i + 1];
