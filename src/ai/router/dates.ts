@@ -35,9 +35,13 @@ function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, we
 
 /** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
-/** A bare amount of time ("for an hour"), which chrono reads as that long after now. */
-const DURATION_ONLY =
-  /^(?:for\s+)?(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?|months?|years?)$/i;
+const LENGTH_OF_TIME =
+  '(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\\s-]+|\\d+(?:\\.\\d+)?[\\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|m|h(?:ou)?rs?|h|days?|weeks?|months?|years?)';
+/**
+ * A bare amount of time ("for an hour"), which chrono reads as that long after now; also a list of
+ * them ("28 m, 45 min" of a dive), and "20m", which is as often metres or a band as minutes.
+ */
+const DURATION_ONLY = new RegExp(`^(?:for\\s+)?${LENGTH_OF_TIME}(?:\\s*,?\\s*(?:and\\s+)?${LENGTH_OF_TIME})*$`, 'i');
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts

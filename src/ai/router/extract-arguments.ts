@@ -16,6 +16,7 @@ import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
+import { datesOutside } from './dates-outside.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
@@ -152,8 +153,11 @@ export function extractArguments(
     if (Array.isArray(schema.enum)) enumProps.push([name, schema, schema.enum.slice(0, 1000)]);
   }
   // A unit written onto its number ("250ml") leaves the number to a numeric property.
+  const enumSpans: [number, number][] = [];
   const useMention = (m: EnumMention) => {
-    if (m.start === tokens[m.from]?.start) useSpan(m.start, m.end);
+    if (m.start !== tokens[m.from]?.start) return;
+    useSpan(m.start, m.end);
+    enumSpans.push([m.start, m.end]);
   };
   for (let p = 0; p < enumProps.length; p++) {
     const [name, , values] = enumProps[p]!;
@@ -224,6 +228,10 @@ export function extractArguments(
     }
   }
 
+  // Words an enum value took are no date: "on 20m" is a band, not 20 minutes from now.
+  const dates = datesOutside(reading, enumSpans);
+  const seen: Reading = dates === reading.dates ? reading : { ...reading, dates };
+
   // 2b. Free strings that hold a currency, a unit or a language ("50 euros in dollars" → EUR, USD).
   const toolText = `${splitIdentifier(tool.name)} ${tool.description.slice(0, 2000)}`;
   const typed = new Map<string, TypedSlot[]>();
@@ -234,7 +242,7 @@ export function extractArguments(
   for (const slots of typed.values()) {
     budget.charge(scanUnits(text));
     const free = (m: EnumMention) => ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
-    for (const [name, value, m] of assignTyped(slots, reading, fits, free)) {
+    for (const [name, value, m] of assignTyped(slots, seen, fits, free)) {
       take(name, value);
       useSpan(m.start, m.end);
     }
@@ -311,31 +319,29 @@ export function extractArguments(
   const readsRecords = onlyReads(tool) && !READS_AHEAD.test(`${splitIdentifier(tool.name)} ${tool.description.slice(0, 300)}`);
   const pastRecord = recordsDone(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
-  if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
+  if (dateProps.length > 0) for (const d of seen.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
   // A length of time read as that long from now ("half an hour a day") is a moment only when no
   // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
-  const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
+  const isLength = (d: DateMention) => seen.durations.some((x) => x.start === d.start);
   // "ran 5k in 27 minutes": in a report of something done, "in" a length of time is how long it took.
   const took = (d: DateMention) =>
-    /^in\s/i.test(text.slice(d.start, d.end)) &&
-    reading.durations.some((x) => x.start >= d.start && x.end <= d.end) &&
-    reportsDone(reading);
-  const byMoment = [...reading.dates.filter((d) => !isLength(d) && !took(d)), ...reading.dates.filter((d) => isLength(d) && !took(d))];
+    /^in\s/i.test(text.slice(d.start, d.end)) && seen.durations.some((x) => x.start >= d.start && x.end <= d.end) && reportsDone(seen);
+  const byMoment = [...seen.dates.filter((d) => !isLength(d) && !took(d)), ...seen.dates.filter((d) => isLength(d) && !took(d))];
   // "how many days until christmas": a range whose end alone is written starts today.
   const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitIdentifier(n).toLowerCase()));
   const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];
-  const only = reading.dates.length === 1 ? reading.dates[0]! : undefined;
+  const only = seen.dates.length === 1 ? seen.dates[0]! : undefined;
   if (rangeStart && rangeEnd && only && UNTIL.test(text.slice(Math.max(0, only.start - 10), only.end)) && !(rangeStart[0] in input)) {
-    const today = isoDate(reading.now);
+    const today = isoDate(seen.now);
     if (fits(rangeStart[0], today)) take(rangeStart[0], today);
   }
   // Its end, from today, is ahead whatever kind of tool reads it.
-  const ahead = rangeStart && input[rangeStart[0]] === isoDate(reading.now) ? only : undefined;
+  const ahead = rangeStart && input[rangeStart[0]] === isoDate(seen.now) ? only : undefined;
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
-    budget.charge(reading.dates.length * PAIR_UNITS);
+    budget.charge(seen.dates.length * PAIR_UNITS);
     const byPattern = schema.format === undefined ? patternKind(schema) : undefined;
     const wantsTime =
       schema.format === 'time' ||
@@ -389,7 +395,7 @@ export function extractArguments(
       /^\d+$/.test(w.value) &&
       open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
-    const word = identifierLike(text, tokens, taken, reading.dates).find(
+    const word = identifierLike(text, tokens, taken, seen.dates).find(
       (w) => !namedForOther(w) && (value = identifierForms(w.value).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) {
@@ -403,7 +409,7 @@ export function extractArguments(
   for (const [name, schema] of open()) {
     if (!holdsExpression(name, schema)) continue;
     budget.charge(scanUnits(text));
-    const found = findExpression(reading);
+    const found = findExpression(seen);
     if (found && fits(name, found.value)) {
       take(name, found.value);
       useSpan(found.start, found.end);
@@ -411,14 +417,13 @@ export function extractArguments(
   }
 
   // 5. Numbers.
-  const inDate = (n: { start: number; end: number }) =>
-    dateProps.length > 0 && reading.dates.some((d) => d.start < n.end && d.end > n.start);
+  const inDate = (n: { start: number; end: number }) => dateProps.length > 0 && seen.dates.some((d) => d.start < n.end && d.end > n.start);
   const numberSlots = open().map(([name, schema]) => ({ name, schema, required: required.has(name) }));
   // Characters of the text some value took, for a look-up per number rather than a scan.
   const takenAt = new Uint8Array(text.length + 1);
   for (const i of usedTokens) if (/\d/.test(tokens[i]!.text)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
   const numbers = assignNumbers(numberSlots, {
-    reading,
+    reading: seen,
     taken: (n) => inDate(n) || takenAt.subarray(Math.max(0, n.start), n.end).includes(1),
     fits,
     near: (name, n, side) => isNear(name, n, side),
@@ -433,14 +438,14 @@ export function extractArguments(
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
   guesses += fillFreeText(
     open(),
-    { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take, drop: (name) => delete input[name] },
+    { reading: seen, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take, drop: (name) => delete input[name] },
     budget,
   );
   const one = countOfOne(open(), input, text);
   if (one !== undefined && fits(one, 1)) take(one, 1);
 
   // 7. Booleans: the property's words mentioned, negated or not.
-  for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);
+  for (const [name, value] of fillBooleans(open(), { reading: seen, entries, toolText, fits, budget })) take(name, value);
 
   // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {
