@@ -91,6 +91,17 @@ function maskDescriptivePartsOfDay(text: string): string {
   );
 }
 
+/**
+ * "a quarter", "three quarters" of a tank or a cake, which chrono reads as three months from now;
+ * a quarter of a year is one only after "in", "within" or "next"/"last"/"this", and "a quarter
+ * past 3" is a time read below.
+ */
+function maskQuarters(text: string): string {
+  return text.replace(/(?<!\b(?:in|within|next|last|this|per)\s+)\b(?:a|one|three)\s+quarters?\b(?!\s+(?:past|to|after|before)\b)/gi, (m) =>
+    ' '.repeat(m.length),
+  );
+}
+
 const EVENING = /\b(?:night|evening|tonight|dinner|supper)\b/i;
 const EARLY = /\b(?:wake|waking|alarm|morning|early|sunrise|dawn|am|a\.m\.)\b/i;
 
@@ -179,7 +190,7 @@ export function findDates(text: string, now: Date): DateMention[] {
   const read = text.slice(0, MAX_DATE_TEXT);
   const { fixed, original } = withDayWordsFixed(read);
   const results = withHolidays
-    .parse(maskDescriptivePartsOfDay(fixed), { instant: now, timezone: 'UTC' }, { forwardDate: true })
+    .parse(maskDescriptivePartsOfDay(maskQuarters(fixed)), { instant: now, timezone: 'UTC' }, { forwardDate: true })
     .map((r) => {
       const start = original(r.index);
       const end = original(r.index + r.text.length);

@@ -17,6 +17,7 @@ import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
 import { datesOutside } from './dates-outside.js';
+import { bareAmountMentions } from './bare-amounts.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import { type Role, roleOf } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
@@ -115,6 +116,7 @@ export function extractArguments(
   for (const c of candidates) if (c.kind !== 'number' && c.kind !== 'quoted') useSpan(c.start, c.end);
 
   const hasDates = entries.some(([name, schema]) => isDateProp(name, schema));
+  const hasNumeric = entries.some(([, schema]) => typeOf(schema) === 'number' || typeOf(schema) === 'integer');
 
   // 1. Explicit `name: value`, `name = value` or `name is value`.
   const written = writtenValues(text);
@@ -170,6 +172,8 @@ export function extractArguments(
     if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
+    // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.
+    if (mentions.length === 0 && !hasNumeric) mentions = bareAmountMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -417,8 +421,17 @@ export function extractArguments(
   }
 
   // 5. Numbers.
+  // "bid 250" with `place_bid`: the tool's own word ties a number to no optional property that shares
+  // it (`max_auto_bid`) while a required number (`amount`) is open; the property's other words do.
+  const toolWords = new Set(identifierWords(tool.name));
+  const distinctWords = (name: string) => {
+    const words = identifierWords(name);
+    const own = words.filter((w) => !toolWords.has(w));
+    return own.length > 0 && own.length < words.length ? own.join('_') : name;
+  };
   const inDate = (n: { start: number; end: number }) => dateProps.length > 0 && seen.dates.some((d) => d.start < n.end && d.end > n.start);
   const numberSlots = open().map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+  const numberRequired = numberSlots.some((s) => s.required && ['number', 'integer'].includes(typeOf(s.schema) ?? ''));
   // Characters of the text some value took, for a look-up per number rather than a scan.
   const takenAt = new Uint8Array(text.length + 1);
   for (const i of usedTokens) if (/\d/.test(tokens[i]!.text)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
@@ -426,7 +439,7 @@ export function extractArguments(
     reading: seen,
     taken: (n) => inDate(n) || takenAt.subarray(Math.max(0, n.start), n.end).includes(1),
     fits,
-    near: (name, n, side) => isNear(name, n, side),
+    near: (name, n, side) => isNear(required.has(name) || !numberRequired ? name : distinctWords(name), n, side),
   });
   for (const [name, { value, spans }] of numbers) {
     take(name, value);
