@@ -116,6 +116,7 @@ export function extractArguments(
   for (const c of candidates) if (c.kind !== 'number' && c.kind !== 'quoted') useSpan(c.start, c.end);
 
   const hasDates = entries.some(([name, schema]) => isDateProp(name, schema));
+  const toolStems = new Set(identifierWords(tool.name).map((w) => stemWord(w)));
   const hasNumeric = entries.some(([, schema]) => typeOf(schema) === 'number' || typeOf(schema) === 'integer');
 
   // 1. Explicit `name: value`, `name = value` or `name is value`.
@@ -169,7 +170,8 @@ export function extractArguments(
     // "Q4", "the third quarter": a number said by what it counts comes before a bare "4" elsewhere.
     const counted = values.every((v) => typeof v === 'number') ? numbersNamedBy(name, tokens).filter(free) : [];
     let mentions = counted.length > 0 ? counted : findEnumMentions(values, tokens).filter(free);
-    if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
+    // The one word of a value of several words names it, unless it is the tool's own ("heating oil" orders no `gas_oil`).
+    if (mentions.length === 0) mentions = headMentions(values, tokens).filter((m) => free(m) && !toolStems.has(tokens[m.from]!.stem));
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
     // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.
