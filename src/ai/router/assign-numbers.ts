@@ -5,8 +5,9 @@ import { daysAhead } from './dates.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { aliasesOf } from './enums.js';
-import { converted, sameUnit, unitOfName } from './measures.js';
+import { converted, isUnitWord, sameUnit, unitOfName } from './measures.js';
 import { escapeRegExp, identifierWords, stemWord } from './text.js';
+import { aloneSaid, countsCompany, describedUnit, fractionOfWhole } from './number-cues.js';
 
 /*
  * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
@@ -124,6 +125,15 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       }
     }
   }
+  // "down 2 semitones": a number in the unit a property's description names, signed by its direction.
+  // Not a unit another property is named for: "five shares" is `shares`, not a `limit_price` "per share".
+  const named = new Set(slots.flatMap((s) => identifierWords(s.name)).map(stemWord));
+  for (const slot of free()) {
+    for (const n of numbers) {
+      const value = used.has(n) || named.has(stemWord(n.unit ?? '')) ? undefined : describedUnit(slot.schema, n, reading);
+      if (value !== undefined && put(slot, value, n, [n.start, n.end])) break;
+    }
+  }
   // A year: "from 2023", "last year" for a property named for one.
   // A property whose bounds are years (`vintage` 1900..2026) holds one too.
   const holdsYear = (slot: NumberSlot) =>
@@ -208,10 +218,8 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     const n = numbers.find((x) => !used.has(x) && isPercent(x));
     if (n) put(slot, n.value, n, [n.start, n.end]);
     else {
-      const part = /\b(half|a\s+(?:quarter|third)|three\s+quarters|two\s+thirds)\s+(?:of\s+)?(?:the|it|its|my|our|them)\b/i.exec(
-        reading.text,
-      );
-      if (part) put(slot, FRACTIONS[part[1]!.toLowerCase().replace(/\s+/g, ' ')]!, undefined, [part.index, part.index + part[0].length]);
+      const part = fractionOfWhole(reading.text);
+      if (part) put(slot, part.value, undefined, [part.start, part.end]);
     }
   }
   // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams".
@@ -240,6 +248,14 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       numbers.find((x) => !used.has(x) && x.unit === undefined && SAID_MONEY.has(stemWord(wordBefore(reading, x) ?? '')));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
+  // "paid Sam back 12 in cash": the one number left is the amount, where money is the only number the tool takes.
+  const [lone, ...others] = free();
+  // Not a count or a measure of something ("12 in cash" is no length in inches).
+  const bare = (x: NumberMention) =>
+    x.unit === undefined || x.unit === 'in' || (!isUnitWord(x.unit) && DURATION_MINUTES[x.unit] === undefined);
+  const left = numbers.filter((x) => !used.has(x) && !isPercent(x) && (isMoney(x) || bare(x)));
+  if (lone && others.length === 0 && open.length === 1 && holdsMoney(lone) && left.length === 1)
+    put(lone, left[0]!.value, left[0], [left[0]!.start, left[0]!.end]);
   // Counts: "first 5", "top 10", "10 documents"; not of a property that measures something ("max_price").
   for (const slot of free()) {
     const words = identifierWords(slot.name);
@@ -270,9 +286,12 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
         Number.isInteger(x.value) &&
         (/^\s+(?:of\s+us|ways)\b/i.test(reading.text.slice(x.end, x.end + 8)) ||
           ['between', 'among', 'amongst'].includes(wordBefore(reading, x) ?? '') ||
+          countsCompany(reading, x) ||
           (wordBefore(reading, x) === 'for' && (x.unit === undefined || PEOPLE_WORDS.has(x.unit)))),
     );
+    const alone = n ? undefined : aloneSaid(reading.text);
     if (n) put(slot, n.value, n, [n.start, n.end]);
+    else if (alone) put(slot, 1, undefined, [alone.start, alone.end]);
   }
   // "an extra shot", "a second coat": one, for a property named by the words after the article.
   for (const slot of free()) {
@@ -396,8 +415,6 @@ const UPPER_AFTER = /^\s*(?:maximum|max|or less|or fewer|or under|at most|tops)(
 /** Words of a property that holds a multiplier, and the words that say one. */
 const MULTIPLIED = new Set(['speed', 'multiplier', 'factor', 'zoom', 'playback', 'tempo', 'magnification', 'magnify', 'power']);
 const MULTIPLIER_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 3, half: 0.5 };
-/** Parts of a whole, as a percentage. */
-const FRACTIONS: Record<string, number> = { half: 50, 'a quarter': 25, 'a third': 33, 'three quarters': 75, 'two thirds': 67 };
 
 /** The top of the scale in "4 out of 5" or "8/10" written after `n`, if any. */
 function outOf(text: string, n: NumberMention, next: NumberMention | undefined): number | undefined {
@@ -407,7 +424,7 @@ function outOf(text: string, n: NumberMention, next: NumberMention | undefined):
 
 /** Words of a property that measures something, which a count ("2 adults") is not. */
 const MEASURE_WORDS = new Set(['temperature', 'distance', 'radius', 'weight', 'height', 'length', 'duration', 'speed']);
-const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs']);
+const CURRENCY_UNITS = new Set(['dollars', 'dollar', 'bucks', 'euros', 'euro', 'pounds', 'usd', 'eur', 'gbp', 'yen', 'francs', 'quid']);
 
 /** "six neon tetras", "2 honey gouramis": a plural noun a word or two after the number, in the same phrase. */
 function countedAfter(reading: Reading, n: NumberMention): boolean {

@@ -22,6 +22,15 @@ const BACKWARD = new Set([
   'sent',
   'last',
   'past',
+  // A day named for an event that has happened: `purchased_on`, `bought`, `date_of_birth`.
+  'purchased',
+  'bought',
+  'born',
+  'birth',
+  'acquired',
+  'installed',
+  'adopted',
+  'hired',
 ]);
 
 export function looksBack(name: string, schema: Schema): boolean {

@@ -35,9 +35,13 @@ function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, we
 
 /** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
-/** A bare amount of time ("for an hour"), which chrono reads as that long after now. */
-const DURATION_ONLY =
-  /^(?:for\s+)?(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\s-]+|\d+(?:\.\d+)?[\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?|months?|years?)$/i;
+const LENGTH_OF_TIME =
+  '(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\\s-]+|\\d+(?:\\.\\d+)?[\\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|m|h(?:ou)?rs?|h|days?|weeks?|months?|years?)';
+/**
+ * A bare amount of time ("for an hour"), which chrono reads as that long after now; also a list of
+ * them ("28 m, 45 min" of a dive), and "20m", which is as often metres or a band as minutes.
+ */
+const DURATION_ONLY = new RegExp(`^(?:for\\s+)?${LENGTH_OF_TIME}(?:\\s*,?\\s*(?:and\\s+)?${LENGTH_OF_TIME})*$`, 'i');
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts
@@ -84,6 +88,17 @@ const SAYS_WHEN =
 function maskDescriptivePartsOfDay(text: string): string {
   return text.replace(PART_OF_DAY, (word: string, _w: string, at: number) =>
     SAYS_WHEN.test(text.slice(Math.max(0, at - 20), at)) ? word : ' '.repeat(word.length),
+  );
+}
+
+/**
+ * "a quarter", "three quarters" of a tank or a cake, which chrono reads as three months from now;
+ * a quarter of a year is one only after "in", "within" or "next"/"last"/"this", and "a quarter
+ * past 3" is a time read below.
+ */
+function maskQuarters(text: string): string {
+  return text.replace(/(?<!\b(?:in|within|next|last|this|per)\s+)\b(?:a|one|three)\s+quarters?\b(?!\s+(?:past|to|after|before)\b)/gi, (m) =>
+    ' '.repeat(m.length),
   );
 }
 
@@ -175,7 +190,7 @@ export function findDates(text: string, now: Date): DateMention[] {
   const read = text.slice(0, MAX_DATE_TEXT);
   const { fixed, original } = withDayWordsFixed(read);
   const results = withHolidays
-    .parse(maskDescriptivePartsOfDay(fixed), { instant: now, timezone: 'UTC' }, { forwardDate: true })
+    .parse(maskDescriptivePartsOfDay(maskQuarters(fixed)), { instant: now, timezone: 'UTC' }, { forwardDate: true })
     .map((r) => {
       const start = original(r.index);
       const end = original(r.index + r.text.length);

@@ -76,7 +76,10 @@ function measuredForms(written: string): string[] {
   if (size) return [`${size[1]} by ${size[2]}`, `${size[1]} x ${size[2]}`];
   const amount = /^(\d+(?:\.\d+)?)\s?(\p{L}+)$/u.exec(written);
   const unit = amount ? ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === amount[2]!.toLowerCase())) : undefined;
-  return amount && unit ? unit.map((u) => `${amount[1]} ${u}`) : [];
+  if (!amount || !unit) return [];
+  // "two meters" for `2m`: a small count is also said in words.
+  const said = NUMBER_WORDS[Number(amount[1])];
+  return unit.flatMap((u) => [`${amount[1]} ${u}`, ...(said !== undefined ? [`${said} ${u}`] : [])]);
 }
 
 /**

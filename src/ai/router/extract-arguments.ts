@@ -16,6 +16,8 @@ import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
+import { datesOutside } from './dates-outside.js';
+import { bareAmountMentions } from './bare-amounts.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
 import type { Role } from './free-text.js';
 import { roleOfProperty } from './being-properties.js';
@@ -115,6 +117,8 @@ export function extractArguments(
   for (const c of candidates) if (c.kind !== 'number' && c.kind !== 'quoted') useSpan(c.start, c.end);
 
   const hasDates = entries.some(([name, schema]) => isDateProp(name, schema));
+  const toolStems = new Set(identifierWords(tool.name).map((w) => stemWord(w)));
+  const hasNumeric = entries.some(([, schema]) => typeOf(schema) === 'number' || typeOf(schema) === 'integer');
 
   // 1. Explicit `name: value`, `name = value` or `name is value`.
   const written = writtenValues(text);
@@ -153,8 +157,11 @@ export function extractArguments(
     if (Array.isArray(schema.enum)) enumProps.push([name, schema, schema.enum.slice(0, 1000)]);
   }
   // A unit written onto its number ("250ml") leaves the number to a numeric property.
+  const enumSpans: [number, number][] = [];
   const useMention = (m: EnumMention) => {
-    if (m.start === tokens[m.from]?.start) useSpan(m.start, m.end);
+    if (m.start !== tokens[m.from]?.start) return;
+    useSpan(m.start, m.end);
+    enumSpans.push([m.start, m.end]);
   };
   for (let p = 0; p < enumProps.length; p++) {
     const [name, , values] = enumProps[p]!;
@@ -164,9 +171,12 @@ export function extractArguments(
     // "Q4", "the third quarter": a number said by what it counts comes before a bare "4" elsewhere.
     const counted = values.every((v) => typeof v === 'number') ? numbersNamedBy(name, tokens).filter(free) : [];
     let mentions = counted.length > 0 ? counted : findEnumMentions(values, tokens).filter(free);
-    if (mentions.length === 0) mentions = headMentions(values, tokens).filter(free);
+    // The one word of a value of several words names it, unless it is the tool's own ("heating oil" orders no `gas_oil`).
+    if (mentions.length === 0) mentions = headMentions(values, tokens).filter((m) => free(m) && !toolStems.has(tokens[m.from]!.stem));
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
+    // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.
+    if (mentions.length === 0 && !hasNumeric) mentions = bareAmountMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
     if (partner && mentions.length >= 2) {
       const [source, target] = orderPair(mentions, tokens, reading.numbers);
@@ -225,6 +235,10 @@ export function extractArguments(
     }
   }
 
+  // Words an enum value took are no date: "on 20m" is a band, not 20 minutes from now.
+  const dates = datesOutside(reading, enumSpans);
+  const seen: Reading = dates === reading.dates ? reading : { ...reading, dates };
+
   // 2b. Free strings that hold a currency, a unit or a language ("50 euros in dollars" → EUR, USD).
   const toolText = `${splitIdentifier(tool.name)} ${tool.description.slice(0, 2000)}`;
   const typed = new Map<string, TypedSlot[]>();
@@ -235,7 +249,7 @@ export function extractArguments(
   for (const slots of typed.values()) {
     budget.charge(scanUnits(text));
     const free = (m: EnumMention) => ![...Array(m.to - m.from).keys()].some((k) => usedTokens.has(m.from + k));
-    for (const [name, value, m] of assignTyped(slots, reading, fits, free)) {
+    for (const [name, value, m] of assignTyped(slots, seen, fits, free)) {
       take(name, value);
       useSpan(m.start, m.end);
     }
@@ -310,31 +324,29 @@ export function extractArguments(
   const readsRecords = onlyReads(tool) && !READS_AHEAD.test(`${splitIdentifier(tool.name)} ${tool.description.slice(0, 300)}`);
   const pastRecord = recordsDone(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
-  if (dateProps.length > 0) for (const d of reading.dates) useSpan(d.start, d.end);
+  if (dateProps.length > 0) for (const d of seen.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
   // A length of time read as that long from now ("half an hour a day") is a moment only when no
   // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
-  const isLength = (d: DateMention) => reading.durations.some((x) => x.start === d.start);
+  const isLength = (d: DateMention) => seen.durations.some((x) => x.start === d.start);
   // "ran 5k in 27 minutes": in a report of something done, "in" a length of time is how long it took.
   const took = (d: DateMention) =>
-    /^in\s/i.test(text.slice(d.start, d.end)) &&
-    reading.durations.some((x) => x.start >= d.start && x.end <= d.end) &&
-    reportsDone(reading);
-  const byMoment = [...reading.dates.filter((d) => !isLength(d) && !took(d)), ...reading.dates.filter((d) => isLength(d) && !took(d))];
+    /^in\s/i.test(text.slice(d.start, d.end)) && seen.durations.some((x) => x.start >= d.start && x.end <= d.end) && reportsDone(seen);
+  const byMoment = [...seen.dates.filter((d) => !isLength(d) && !took(d)), ...seen.dates.filter((d) => isLength(d) && !took(d))];
   // "how many days until christmas": a range whose end alone is written starts today.
   const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitIdentifier(n).toLowerCase()));
   const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];
-  const only = reading.dates.length === 1 ? reading.dates[0]! : undefined;
+  const only = seen.dates.length === 1 ? seen.dates[0]! : undefined;
   if (rangeStart && rangeEnd && only && UNTIL.test(text.slice(Math.max(0, only.start - 10), only.end)) && !(rangeStart[0] in input)) {
-    const today = isoDate(reading.now);
+    const today = isoDate(seen.now);
     if (fits(rangeStart[0], today)) take(rangeStart[0], today);
   }
   // Its end, from today, is ahead whatever kind of tool reads it.
-  const ahead = rangeStart && input[rangeStart[0]] === isoDate(reading.now) ? only : undefined;
+  const ahead = rangeStart && input[rangeStart[0]] === isoDate(seen.now) ? only : undefined;
   for (const [name, schema] of dateProps) {
     if (name in input) continue;
-    budget.charge(reading.dates.length * PAIR_UNITS);
+    budget.charge(seen.dates.length * PAIR_UNITS);
     const byPattern = schema.format === undefined ? patternKind(schema) : undefined;
     const wantsTime =
       schema.format === 'time' ||
@@ -388,7 +400,7 @@ export function extractArguments(
       /^\d+$/.test(w.value) &&
       open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
-    const word = identifierLike(text, tokens, taken, reading.dates).find(
+    const word = identifierLike(text, tokens, taken, seen.dates).find(
       (w) => !namedForOther(w) && (value = identifierForms(w.value).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) {
@@ -402,7 +414,7 @@ export function extractArguments(
   for (const [name, schema] of open()) {
     if (!holdsExpression(name, schema)) continue;
     budget.charge(scanUnits(text));
-    const found = findExpression(reading);
+    const found = findExpression(seen);
     if (found && fits(name, found.value)) {
       take(name, found.value);
       useSpan(found.start, found.end);
@@ -410,17 +422,25 @@ export function extractArguments(
   }
 
   // 5. Numbers.
-  const inDate = (n: { start: number; end: number }) =>
-    dateProps.length > 0 && reading.dates.some((d) => d.start < n.end && d.end > n.start);
+  // "bid 250" with `place_bid`: the tool's own word ties a number to no optional property that shares
+  // it (`max_auto_bid`) while a required number (`amount`) is open; the property's other words do.
+  const toolWords = new Set(identifierWords(tool.name));
+  const distinctWords = (name: string) => {
+    const words = identifierWords(name);
+    const own = words.filter((w) => !toolWords.has(w));
+    return own.length > 0 && own.length < words.length ? own.join('_') : name;
+  };
+  const inDate = (n: { start: number; end: number }) => dateProps.length > 0 && seen.dates.some((d) => d.start < n.end && d.end > n.start);
   const numberSlots = open().map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+  const numberRequired = numberSlots.some((s) => s.required && ['number', 'integer'].includes(typeOf(s.schema) ?? ''));
   // Characters of the text some value took, for a look-up per number rather than a scan.
   const takenAt = new Uint8Array(text.length + 1);
   for (const i of usedTokens) if (/\d/.test(tokens[i]!.text)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
   const numbers = assignNumbers(numberSlots, {
-    reading,
+    reading: seen,
     taken: (n) => inDate(n) || takenAt.subarray(Math.max(0, n.start), n.end).includes(1),
     fits,
-    near: (name, n, side) => isNear(name, n, side),
+    near: (name, n, side) => isNear(required.has(name) || !numberRequired ? name : distinctWords(name), n, side),
   });
   for (const [name, { value, spans }] of numbers) {
     take(name, value);
@@ -432,14 +452,14 @@ export function extractArguments(
   for (const c of candidates) if (c.kind === 'quoted') useSpan(c.start, c.end);
   guesses += fillFreeText(
     open(),
-    { reading, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take, drop: (name) => delete input[name] },
+    { reading: seen, profile, entries, required, fits, used: usedTokens, toolText, toolConcepts, take, drop: (name) => delete input[name] },
     budget,
   );
   const one = countOfOne(open(), input, text);
   if (one !== undefined && fits(one, 1)) take(one, 1);
 
   // 7. Booleans: the property's words mentioned, negated or not.
-  for (const [name, value] of fillBooleans(open(), { reading, entries, toolText, fits, budget })) take(name, value);
+  for (const [name, value] of fillBooleans(open(), { reading: seen, entries, toolText, fits, budget })) take(name, value);
 
   // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {

@@ -49,6 +49,9 @@ const LENGTH_WORDS = new Set([
   'descent',
 ]);
 
+/** Whether a word names a unit of mass, length, volume or temperature ("feet", "kg", "celsius"). */
+export const isUnitWord = (word: string) => UNITS[word] !== undefined || SCALES[word] !== undefined || SAME_SCALE.has(word);
+
 /** The unit a property's name ends in or holds (`weight_lb`, `distanceKm`, `temperature_c`), of words already split. */
 export function unitOfName(words: string[]): string | undefined {
   if (words.some((w) => TEMPERATURE_WORDS.has(w))) {

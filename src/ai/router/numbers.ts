@@ -75,7 +75,7 @@ export const DURATION_MINUTES: Record<string, number> = {
 // time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
 // A unit written onto the number ("100g", "5km", "2hrs") leaves it a number, with that unit.
 const DIGITS =
-  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\p{L}\p{N}])))/giu;
+  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|m|l|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\p{L}\p{N}])))/giu;
 const WORD = /[\p{L}]+/gu;
 
 export function findNumbers(text: string): NumberMention[] {

@@ -143,6 +143,6 @@ export function read(text: string, now: Date): Reading {
 }
 
 /** ISO-like dates are the candidates' to read (and refuse when not real: 2026-02-30); chrono would roll them over. */
-function maskIsoLike(text: string): string {
+export function maskIsoLike(text: string): string {
   return text.replace(/\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/g, (m) => ' '.repeat(m.length));
 }

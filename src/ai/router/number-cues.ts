@@ -1,0 +1,75 @@
+import type { NumberMention } from './numbers.js';
+import type { Schema } from './properties.js';
+import type { Reading } from './reading.js';
+import { stemWord } from './text.js';
+
+/*
+ * Words around a number, or in place of one, that say what it counts or how it is signed: "a
+ * quarter" full is 25 percent, "a group of four" and "just me" count people, "down 2 semitones" is
+ * -2 for a property described in semitones.
+ */
+
+/** Parts of a whole, as a percentage. */
+const FRACTIONS: Record<string, number> = {
+  half: 50,
+  'a half': 50,
+  'a quarter': 25,
+  'one quarter': 25,
+  'a third': 33,
+  'one third': 33,
+  'three quarters': 75,
+  'two thirds': 67,
+};
+
+/**
+ * "half the water", "half full", "at a quarter", "three quarters empty"… a part of a whole, as a
+ * percentage, where it is not part of a time ("half an hour", "a quarter past 3", "a quarter of an
+ * hour") or an amount of something else ("half a cup", "half of 50").
+ */
+export function fractionOfWhole(text: string): { value: number; start: number; end: number } | undefined {
+  const m =
+    /\b(half|a\s+half|a\s+quarter|one\s+quarter|a\s+third|one\s+third|three\s+quarters|two\s+thirds)\b(?!\s+(?:an?|past|to|of\s+(?:an?|\d)|hours?|minutes?|days?|weeks?|dozen|price|time)\b)/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  // "half full" is half; "three quarters empty" is what is left, a quarter.
+  const part = FRACTIONS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]!;
+  const empty = /^\s+empty\b/i.test(text.slice(m.index + m[0].length));
+  return { value: empty ? 100 - part : part, start: m.index, end: m.index + m[0].length };
+}
+
+/** Words for a company of people counted after "of": "a group of four", "a party of 6". */
+const COMPANY = new Set(['group', 'party', 'team', 'family', 'crew', 'table', 'gang', 'squad']);
+
+/** "a group of four", "party of 6": the number counts people. */
+export function countsCompany(reading: Reading, n: NumberMention): boolean {
+  const before = reading.tokens.filter((t) => t.end <= n.start).slice(-2);
+  return before.length === 2 && before[1]!.lower === 'of' && COMPANY.has(before[0]!.lower);
+}
+
+/** "just me", "only me", "by myself", "on my own": one person, where no number counts them. */
+export function aloneSaid(text: string): { start: number; end: number } | undefined {
+  const m = /\b(?:(?:just|only)\s+(?:me|myself)|by\s+myself|on\s+my\s+own|me\s+alone)\b(?!\s+and\b)/i.exec(text);
+  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+}
+
+/**
+ * A number whose unit word a property's description names ("2 semitones" for a `key_shift`
+ * described as "Semitones up (+) or down (-)"), signed by the direction written before it where
+ * the property takes negatives ("down 2 semitones" is -2).
+ */
+export function describedUnit(schema: Schema, n: NumberMention, reading: Reading): number | undefined {
+  if (n.unit === undefined || n.unit.length < 3 || typeof schema.description !== 'string') return undefined;
+  const unit = stemWord(n.unit);
+  const described = (
+    schema.description
+      .slice(0, 300)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? []
+  ).map(stemWord);
+  if (!described.includes(unit)) return undefined;
+  const negative = typeof schema.minimum === 'number' && schema.minimum < 0;
+  const before = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
+  return negative && before !== undefined && DOWN.has(before) ? -Math.abs(n.value) : n.value;
+}
+const DOWN = new Set(['down', 'lower', 'minus', 'back', 'decrease', 'drop', 'reduce', 'less', 'below', 'under']);
