@@ -150,3 +150,30 @@ describe('built-in tool router: free-text values and lists', () => {
     });
   }
 });
+
+describe('built-in tool router: words at the very ends of a request', () => {
+  // A word that begins an object ("my", "the") or joins a name ("of") first or last in a sentence
+  // with a date in it was compared with the date's span past the sentence's ends, and the router
+  // threw (a 500 on operation 5).
+  const bill = tool(
+    'report_bill_problem',
+    'Report a problem with a utility bill',
+    { problem: { type: 'string' }, month: { type: 'string' }, expected_amount: { type: 'number' } },
+    ['problem'],
+  );
+  const texts = [
+    'my march bill is missing my discount',
+    'my water bill from last month is wrong, should be 40',
+    'the gas bill for october, check the',
+    'Kind of Blue on friday',
+    'on friday: Kind of',
+  ];
+  for (const text of texts) {
+    it(JSON.stringify(text), () => {
+      for (const t of [bill, ...new Set(CASES.map(([c]) => c))]) {
+        const answer = routeTools(ask(text, [t]), NOW);
+        expect(['TEXT', 'TOOL_USE_REQUEST']).toContain(answer.content[0]?.type);
+      }
+    });
+  }
+});
