@@ -151,7 +151,10 @@ export function scoreTool(profile: ToolProfile, reading: Reading): { score: numb
     const weight = own === undefined && inherited === undefined ? undefined : Math.max(own ?? 0, inherited ?? 0);
     return weight === undefined ? [] : [{ concept, at, weight }];
   });
-  shared.sort((a, b) => b.weight - a.weight);
+  // At one weight a concept that picks a tool takes the word before one that only adds to another:
+  // the "showing" of "when is Wicked showing" is a film's showing, not a weak "list".
+  const weakness = (c: string) => (WEAK_CONCEPTS.has(c) ? 1 : 0);
+  shared.sort((a, b) => b.weight - a.weight || weakness(a.concept) - weakness(b.concept));
   for (const { concept, at, weight } of shared) {
     if ([...at].every((i) => covered.has(i))) continue;
     if (WEAK_CONCEPTS.has(concept)) weak += TENSES.has(concept) ? TENSE_SHARE * weight : weight;

@@ -60,7 +60,10 @@ export function onlyReads(tool: ToolDefinition): boolean {
   return DESCRIBED_READS.has(opening) || WH.has(opening) || opening === 'whether';
 }
 /** Verbs a description opens with when its tool only reads; not "count", which a calculator opens with. */
-const DESCRIBED_READS = new Set('get list search find show fetch look read view check retrieve browse'.split(' '));
+const DESCRIBED_READS = new Set(
+  // Or with what it tells: "Current propagation forecast for the amateur bands".
+  'get list search find show fetch look read view check retrieve browse current latest live today upcoming available'.split(' '),
+);
 
 /** Verbs a tool's name starts with when it keeps a record of something done: log_nap, post_golf_score. */
 const RECORD_VERBS = new Set(['log', 'record', 'post', 'track', 'report', 'note', 'journal']);
@@ -107,7 +110,10 @@ const PASSIVE_NOT = new Set(['not']);
 export function namesAction(tool: ToolDefinition, reading: Reading): boolean {
   const first = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text) && !OPENERS.has(t.lower) && !FILLER.has(t.lower));
   const verb = tokenize(splitIdentifier(tool.name))[0]?.stem;
-  return verb !== undefined && first?.stem === verb;
+  // Or the verb its description begins with: "save a warranty" is register_warranty's ("Save a product
+  // warranty"), not find_warranty's, whose "Look up a saved warranty" only names what was saved.
+  const described = tokenize(tool.description.slice(0, 40))[0]?.stem;
+  return first !== undefined && (first.stem === verb || first.stem === described);
 }
 
 /**

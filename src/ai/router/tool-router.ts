@@ -19,7 +19,9 @@ import {
 } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
+import { asksForJudgement, statesAHabit } from './opinion-questions.js';
 import { read } from './reading.js';
+import { toolFilledByValues } from './value-fit.js';
 
 export const BUILTIN_MODEL_ID = 'builtin/tool-router';
 /** Characters of the last USER text the router reads. */
@@ -132,15 +134,21 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     if (best <= 0 || (aside && ranked.length === 0)) {
       // A question about the world, with nothing else to answer it, is for a web search.
       const search = asksAFact(reading) ? request.tools.filter((t) => searchesTheWeb(profile(t))) : [];
+      // Else the one tool the request's numbers and dates fill: "got a 96 yesterday" is a bowling score.
+      const filled = search.length === 0 && !aside ? toolFilledByValues(request.tools, reading, profile) : undefined;
       if (search.length > 0) ranked = search;
+      else if (filled) ranked = [filled];
       else if (choice.type === 'AUTO') ranked = [];
     }
     // Small talk asks for no tool, whatever words it shares with one.
     if (choice.type === 'AUTO' && onlySocial(reading)) ranked = [];
     // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
     if (choice.type === 'AUTO' && reading.concepts.has('creative')) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
-    // A question why is for a web search, if any tool.
-    if (choice.type === 'AUTO' && asksWhy(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
+    // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.
+    if (choice.type === 'AUTO' && (asksWhy(reading) || asksForJudgement(reading)))
+      ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
+    // Telling how someone always or never behaves asks for nothing ("my housemate never buys toilet paper").
+    if (choice.type === 'AUTO' && statesAHabit(reading)) ranked = [];
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));

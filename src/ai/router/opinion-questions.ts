@@ -1,0 +1,37 @@
+import type { Reading } from './reading.js';
+import { verbOfPast } from './verb-forms.js';
+
+/*
+ * Requests that ask for the answer's own judgement or knowledge, or that only tell how things go:
+ * no tool does what they ask, whatever words of a tool they hold ("are extended warranties worth
+ * it" with find_warranty, "my housemate never buys toilet paper" with settle_up).
+ */
+
+/** A judgement asked for: worth, better or worse, what a thing is good for, what usually happens, an easy or good one for someone. */
+const JUDGEMENT =
+  /\bworth\s+(?:it|the|buying|getting|doing|paying|having)\b|\b(?:better|worse)\b|\bgood\s+for\W*$|\b(?:usually|typically|normally|generally)\b|\b(?:an?|some)\s+(?:easy|good|simple|fun|decent)\s+\S+(?:\s+\S+)?\s+for\b/i;
+/** The user's own things: "is my warranty still good" asks about a record a tool keeps. */
+const PERSONAL = /\b(?:i|i'm|im|my|me|mine|we|our|us)\b/i;
+const QUESTION_HEAD = /^\W*(?:what|whats|what's|which|how|hows|how's|is|are|was|were|does|do|did|can|should|would|will)\b/i;
+
+/** Whether the text is a question for the answer's judgement or general knowledge, about nothing of the user's own. */
+export function asksForJudgement(reading: Reading): boolean {
+  const { text } = reading;
+  return (QUESTION_HEAD.test(text) || /\?\s*$/.test(text)) && JUDGEMENT.test(text) && !PERSONAL.test(text);
+}
+
+/**
+ * "my kids never do their chores without being asked": what someone always or never does, told in the
+ * present, in one clause with nothing asked after it. A past ("never got picked up") reports an event.
+ */
+const HABIT = /^\W*(?:(?:my|our|his|her|their|the)\s+(?:[\p{L}'-]+\s+){1,3}|(?:he|she|they)\s+)(?:never|always)\s+([\p{L}'-]+)/iu;
+const NOT_A_HABIT = /[,;:?!]|\b(?:please|pls|can you|could you|remind|log|record|add)\b/i;
+
+export function statesAHabit(reading: Reading): boolean {
+  const m = HABIT.exec(reading.text);
+  if (!m || NOT_A_HABIT.test(reading.text)) return false;
+  const verb = m[1]!.toLowerCase();
+  const past = (verb.length > 4 && verb.endsWith('ed')) || verbOfPast(verb) !== undefined || PAST_AUXILIARIES.has(verb);
+  return !past;
+}
+const PAST_AUXILIARIES = new Set(['got', 'was', 'were', 'did', 'had']);
