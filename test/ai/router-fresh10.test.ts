@@ -13,10 +13,10 @@ describe('built-in tool router: eleventh fresh set (fresh 10), over eighteen new
   });
 
   // The first run, on the committed table and before any router change made for it: 250 cases, the
-  // right outcome in 214 (85.6%) and exact arguments in 170 (68.0%). The exact floor sits a point
-  // under that run, since 68% would be no margin at all. It has not been tuned on: the next round's
-  // blind measure.
-  it('reaches the right outcome in at least 85% and exact arguments in at least 67%', () => {
-    expectRates('router fresh set 10', FRESH10, { outcome: 0.85, exact: 0.67 });
+  // right outcome in 214 (85.6%) and exact arguments in 170 (68.0%). The three rounds fitted on fresh
+  // set 9, which never saw this table, brought it to 88.0% and 71.6%; the floors sit just below. It
+  // has not been tuned on: a blind measure of what a round carries over.
+  it('reaches the right outcome in at least 87% and exact arguments in at least 71%', () => {
+    expectRates('router fresh set 10', FRESH10, { outcome: 0.87, exact: 0.71 });
   });
 });
