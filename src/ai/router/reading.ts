@@ -24,6 +24,12 @@ export interface Reading {
 }
 
 const ARITHMETIC = new Set(['add', 'subtract', 'multiply', 'divide']);
+/**
+ * Numbers read from one request. People write a handful; readers that weigh every number against
+ * every other, or against every word, would take seconds over a hostile text of thousands.
+ */
+const MAX_NUMBERS = 64;
+
 /** Symbols that are operators only between two numbers ("8 x 9", "10 - 3", "2+2"). */
 const OPERATORS = new Set(['+', '-', '*', 'x', '×', '/', '÷']);
 
@@ -76,7 +82,7 @@ export function read(text: string, now: Date): Reading {
   const tokens = tokenize(text);
   const candidates = findCandidates(text);
   // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers.
-  const numbers = findNumbers(maskCandidates(text, candidates));
+  const numbers = findNumbers(maskCandidates(text, candidates)).slice(0, MAX_NUMBERS);
   // Characters inside a number, for a look-up per token rather than a scan of every number.
   const inNumber = new Uint8Array(text.length + 1);
   for (const n of numbers) inNumber.fill(1, Math.max(0, n.start), n.end);

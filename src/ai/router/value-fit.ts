@@ -22,6 +22,13 @@ const MAX_TRIED = 6;
 /** Units of time longer than numbers.ts reads as durations: "six months" is no count of anything else. */
 const LONG_SPANS = new Set(['month', 'months', 'year', 'years', 'yr', 'yrs', 'decade', 'decades']);
 
+/**
+ * Longest text read this way: each tool tried reads the whole text again, and a request that names
+ * no tool yet carries its values is a sentence or two, not pages (a hostile text of 10,000 characters
+ * took a quarter of a second more).
+ */
+const MAX_TEXT = 500;
+
 /** Numbers looked at for each numeric property. */
 const MAX_NUMBERS = 8;
 
@@ -67,6 +74,7 @@ export function toolFilledByValues(
   reading: Reading,
   profile: (t: ToolDefinition) => ToolProfile,
 ): ToolDefinition | undefined {
+  if (reading.text.length > MAX_TEXT) return undefined;
   let best: ToolDefinition | undefined;
   let bestCount = 0;
   let tie = false;
