@@ -3,7 +3,7 @@ import type { NumberMention } from './numbers.js';
 import { DURATION_MINUTES } from './numbers.js';
 import { daysAhead } from './dates.js';
 import { type Schema, typeOf } from './properties.js';
-import type { Reading } from './reading.js';
+import { type Reading, tokensBefore } from './reading.js';
 import { aliasesOf } from './enums.js';
 import { converted, isUnitWord, sameUnit, unitOfName } from './measures.js';
 import { escapeRegExp, identifierWords, stemWord } from './text.js';
@@ -263,7 +263,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     const quantity = words.some((w) => QUANTITY_WORDS.has(w));
     for (const n of numbers) {
       if (used.has(n) || n.value !== Math.trunc(n.value)) continue;
-      const prev = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
+      const prev = wordBefore(reading, n);
       // "10 documents", "2 people", "3 of SKU-20001".
       const plural =
         (n.unit !== undefined &&
@@ -381,7 +381,7 @@ function describedValues(schema: Schema): [string, number][] {
   return out;
 }
 
-const wordBefore = (reading: Reading, n: NumberMention) => reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
+const wordBefore = (reading: Reading, n: NumberMention) => tokensBefore(reading, n.start, 1)[0]?.lower;
 
 const isPercent = (n: NumberMention) => n.unit === '%' || n.unit === 'percent' || n.unit === 'pct';
 const isMoney = (n: NumberMention) => n.symbol !== undefined || (n.unit !== undefined && CURRENCY_UNITS.has(n.unit));

@@ -1,6 +1,6 @@
 import type { NumberMention } from './numbers.js';
 import type { Schema } from './properties.js';
-import type { Reading } from './reading.js';
+import { type Reading, tokensBefore } from './reading.js';
 import { stemWord } from './text.js';
 
 /*
@@ -43,7 +43,7 @@ const COMPANY = new Set(['group', 'party', 'team', 'family', 'crew', 'table', 'g
 
 /** "a group of four", "party of 6": the number counts people. */
 export function countsCompany(reading: Reading, n: NumberMention): boolean {
-  const before = reading.tokens.filter((t) => t.end <= n.start).slice(-2);
+  const before = tokensBefore(reading, n.start, 2);
   return before.length === 2 && before[1]!.lower === 'of' && COMPANY.has(before[0]!.lower);
 }
 
@@ -69,7 +69,7 @@ export function describedUnit(schema: Schema, n: NumberMention, reading: Reading
   ).map(stemWord);
   if (!described.includes(unit)) return undefined;
   const negative = typeof schema.minimum === 'number' && schema.minimum < 0;
-  const before = reading.tokens.filter((t) => t.end <= n.start).slice(-1)[0]?.lower;
+  const before = tokensBefore(reading, n.start, 1)[0]?.lower;
   return negative && before !== undefined && DOWN.has(before) ? -Math.abs(n.value) : n.value;
 }
 const DOWN = new Set(['down', 'lower', 'minus', 'back', 'decrease', 'drop', 'reduce', 'less', 'below', 'under']);

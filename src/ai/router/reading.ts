@@ -149,6 +149,21 @@ export function read(text: string, now: Date): Reading {
 }
 
 /** ISO-like dates are the candidates' to read (and refuse when not real: 2026-02-30); chrono would roll them over. */
+/** The last `count` tokens that end at or before `at` (a number's start): the words written just before it. */
+export function tokensBefore(reading: Reading, at: number, count: number): Token[] {
+  const { tokens } = reading;
+  // Tokens are in text order: a binary search for the first one ending after `at`, since this runs
+  // for every number against every property, over texts of thousands of words.
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid]!.end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return tokens.slice(Math.max(0, lo - count), lo);
+}
+
 export function maskIsoLike(text: string): string {
   return text.replace(/\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/g, (m) => ' '.repeat(m.length));
 }
