@@ -45,6 +45,10 @@ export interface Score {
   outcome: number;
   exact: number;
   misses: string[];
+  /** Each miss's position in the table (for ROUTER_MISSES=even: a round reads one half, the other half checks it). */
+  missedAt: number[];
+  /** Exact arguments among the table's odd-positioned cases: the half a round fitted on the even half never read. */
+  oddExact: number;
   /** One line for the test's output: the table's size and its two rates. */
   summary: string;
 }
@@ -54,11 +58,15 @@ export function score(name: string, cases: Case[], now: Date): Score {
   let outcomes = 0;
   let exacts = 0;
   const misses: string[] = [];
-  for (const [tools, text, expected, choice] of cases) {
+  const missedAt: number[] = [];
+  let oddExacts = 0;
+  for (const [index, [tools, text, expected, choice]] of cases.entries()) {
     const answer = routeTools(ask(text, tools, choice), now);
     const { outcome, exact } = grade(answer, expected);
     if (outcome) outcomes++;
     if (exact) exacts++;
+    if (exact && index % 2 === 1) oddExacts++;
+    if (!exact) missedAt.push(index);
     if (!exact)
       misses.push(
         `${outcome ? 'args' : 'OUTCOME'}  ${JSON.stringify(text)}\n    want ${'tool' in expected ? `${expected.tool} ${JSON.stringify(expected.input)}` : `TEXT ${JSON.stringify(expected.text)}`}\n    got  ${describeAnswer(answer)}`,
@@ -69,14 +77,24 @@ export function score(name: string, cases: Case[], now: Date): Score {
     outcome: outcomes / cases.length,
     exact: exacts / cases.length,
     misses,
+    missedAt,
+    oddExact: oddExacts / Math.floor(cases.length / 2),
     summary: `${name}: ${cases.length} cases, right outcome ${pct(outcomes)}%, exact arguments ${pct(exacts)}% (${misses.length} not exact; ROUTER_MISSES=1 lists them)`,
   };
 }
 
-/** Scores a table at NOW, printing its rates (and, with ROUTER_MISSES=1, its misses). */
+/**
+ * Scores a table at NOW, printing its rates (and, with ROUTER_MISSES=1, its misses). ROUTER_MISSES=even
+ * lists only the misses at even positions and prints the exact rate of the odd half, so a round fitted
+ * on one half of a table measures what it carries over on the other.
+ */
 export function printedScore(name: string, cases: Case[]): Score {
   const result = score(name, cases, NOW);
-  if (process.env.ROUTER_MISSES) console.log(result.misses.join('\n'));
+  const which = process.env.ROUTER_MISSES;
+  if (which === 'even') {
+    console.log(result.misses.filter((_, i) => (result.missedAt[i] ?? 0) % 2 === 0).join('\n'));
+    console.log(`${name}: exact arguments on the odd half (not listed) ${(100 * result.oddExact).toFixed(1)}%`);
+  } else if (which) console.log(result.misses.join('\n'));
   console.log(result.summary);
   return result;
 }
