@@ -27,7 +27,8 @@ import {
  * case helpers, one earlier blind table's test file, tool declarations and header, and API.md §5,
  * never the router's source, its docs, another table's cases or a list of misses; the table was
  * committed before its first run (286 cases: 43 wanting any text, 24 asking for a missing value).
- * Not yet run. Requests as people type them to a general assistant app, over the
+ * First run: right outcome 81.8% (234), exact arguments 67.5% (193); its misses were not read and no
+ * case was changed after it. Requests as people type them to a general assistant app, over the
  * eighteen tool sets of router-fresh12-tools.ts (weather, calendar, email and texts, reminders and
  * timers, conversion, markets, travel, food, music and smart home, maps, a calculator, translation,
  * news, to-dos, contacts, rides, parcels and fitness) and all of them at once.
