@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sha256 } from '../../sha256.js';
+import { timingSafeEqual } from 'node:crypto';
+import { hmacSha256, sha256 } from '../../sha256.js';
 import { AppError } from '../../errors.js';
 
 /** A keyset position: the last entry's sort values and id. */
@@ -78,7 +78,11 @@ const invalid = (why: string) =>
  * token sent with another body or directory fail instead of silently paging a different result.
  */
 export class CursorCodec {
-  constructor(private readonly secret: Buffer) {}
+  private readonly hmac: (message: string) => Buffer;
+
+  constructor(secret: Buffer) {
+    this.hmac = hmacSha256(secret);
+  }
 
   encode(position: CursorPosition, digest: string): string {
     const payload: CursorPayload = {
@@ -112,6 +116,6 @@ export class CursorCodec {
   }
 
   private sign(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url').slice(0, 32);
+    return this.hmac(body).toString('base64url').slice(0, 32);
   }
 }

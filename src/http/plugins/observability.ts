@@ -3,8 +3,9 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 /** The route's stable operation name (its OpenAPI operationId), for logs and metrics. */
 export function operationOf(request: FastifyRequest): string {
-  const schema = request.routeOptions.schema;
-  return schema?.operationId ?? (request.routeOptions.url ? 'unnamed' : 'notFound');
+  // Fastify builds a new object on each read of routeOptions: read it once.
+  const { schema, url } = request.routeOptions;
+  return schema?.operationId ?? (url ? 'unnamed' : 'notFound');
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import * as sqliteVec from 'sqlite-vec';
+import { compileRaw, postgresPlaceholder, sqlitePlaceholder } from './raw-compile.js';
 import type { Config } from '../../config.js';
 import { foldForLike } from '../../search-query/like-text.js';
 import * as initial from './migrations/0001_initial.js';
@@ -197,12 +198,12 @@ const sqliteReaders = new WeakMap<Db, { sqlite: SQLite.Database; statements: Sql
 export async function readRows<R>(db: Db, query: RawBuilder<R>): Promise<R[]> {
   const reader = sqliteReaders.get(db);
   if (reader && !reader.sqlite.inTransaction) {
-    const { sql: text, parameters } = query.compile(db);
+    const { sql: text, parameters } = compileRaw(query, sqlitePlaceholder) ?? query.compile(db);
     return reader.statements.prepare(text).all(parameters) as R[];
   }
   const pool = postgresPools.get(db);
   if (pool) {
-    const { sql: text, parameters } = query.compile(db);
+    const { sql: text, parameters } = compileRaw(query, postgresPlaceholder) ?? query.compile(db);
     const name = pgReadNames.get(pool)?.nameOf(text);
     const values = parameters as unknown[];
     // R is the row shape the caller's SQL selects; pg cannot know it.
