@@ -401,13 +401,30 @@ export function extractArguments(
       open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
     const word = identifierLike(text, tokens, taken, seen.dates).find(
-      (w) => !namedForOther(w) && (value = identifierForms(w.value).find((v) => fits(name, v))) !== undefined,
+      (w) => !namedForOther(w) && (value = identifierForms(w.value, schema.pattern).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) {
       take(name, value);
       useSpan(word.start, word.end);
       for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
     }
+  }
+
+  // 4b'. A list of such identifiers ("elisa on s000231 and s000232"): each word whose form the items' pattern accepts.
+  for (const [name, schema] of open()) {
+    const items = isJsonObject(schema.items) ? schema.items : undefined;
+    if (typeOf(schema) !== 'array' || !items || typeOf(items) !== 'string' || typeof items.pattern !== 'string') continue;
+    if (items.enum !== undefined || items.format !== undefined) continue;
+    budget.charge(scanUnits(text));
+    const found: { value: string; start: number; end: number }[] = [];
+    for (const w of identifierLike(text, tokens, usedTokens, seen.dates).slice(0, MAX_LISTED_IDS)) {
+      const value = identifierForms(w.value, items.pattern).find((v) => fits(name, [v]));
+      if (value !== undefined && !found.some((f) => f.value === value)) found.push({ ...w, value });
+    }
+    const values = found.map((f) => f.value);
+    if (values.length === 0 || !fits(name, values)) continue;
+    take(name, values);
+    for (const f of found) useSpan(f.start, f.end);
   }
 
   // 4c. An arithmetic expression, for a property that holds one ("what is 15 * 23").
@@ -472,6 +489,9 @@ export function extractArguments(
   if (incomplete.length > 0) return { ok: false, missing: incomplete };
   return finalCheck(compiled, input, rootRequired(tool), budget, guesses);
 }
+
+/** Identifier-like words tried for a list of identifiers: each is a schema check. */
+const MAX_LISTED_IDS = 20;
 
 const rootRequired = (tool: ToolDefinition) =>
   new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);
