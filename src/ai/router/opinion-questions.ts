@@ -35,3 +35,20 @@ export function statesAHabit(reading: Reading): boolean {
   return !past;
 }
 const PAST_AUXILIARIES = new Set(['got', 'was', 'were', 'did', 'had']);
+
+/**
+ * "the anti-bribery module is sooo boring", "phones have been mad today": how something feels to the
+ * user, told in one clause, with nothing asked. Only words of judgement or mood say so: "the fridge is
+ * broken" and "the van is at 3 degrees" report a fact a tool may record.
+ */
+const FEELING = new RegExp(
+  String.raw`^\W*(?:[\p{L}'-]+\s+){1,4}(?:is|are|was|were|has been|have been|had been|been|seems?|feels?|looks?|sounds?|gets?|getting)\s+` +
+    String.raw`(?:(?:so+|really|very|pretty|super|absolutely|totally|a bit|kind of|kinda|quite|incredibly|utterly|properly|well)\s+)*` +
+    String.raw`(boring|dull|tedious|mad|crazy|insane|nuts|hectic|manic|chaotic|wild|annoying|irritating|frustrating|stressful|exhausting|tiring|awful|terrible|horrible|dreadful|rubbish|great|amazing|awesome|brilliant|lovely|fun|fantastic|wonderful|interesting|weird|strange|ridiculous|pointless|painful|unbearable)` +
+    String.raw`(?:\s+(?:today|tonight|lately|recently|again|this\s+(?:week|morning|afternoon|year|month)|right\s+now|as\s+usual))?\W*$`,
+  'iu',
+);
+
+export function statesAFeeling(reading: Reading): boolean {
+  return FEELING.test(reading.text) && !NOT_A_HABIT.test(reading.text);
+}
