@@ -4,14 +4,14 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
-import { onlyReads, reportsDone } from './request-kind.js';
+import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
+import { SAID_PAST, isDateProp, looksBack, monthOf, patternKind, recordsDone } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -365,17 +365,22 @@ export function extractArguments(
       const said =
         SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
       const d = (backward || said) && found.past && found !== ahead ? { ...found, date: found.past } : found;
-      const forms = wantsTime
-        ? d.hasTime
-          ? timeForms(d.date)
-          : []
-        : wantsDay
-          ? d.hasDay
-            ? [isoDate(d.date)]
+      const forms =
+        byPattern === 'month'
+          ? d.hasDay && NAMES_A_MONTH.test(text.slice(d.start, d.end))
+            ? [monthOf(d.date, text.slice(d.start, d.end), seen.now, backward || said || readsRecords || recordsWhatHappened(tool))]
             : []
-          : d.hasTime
-            ? [isoDateTime(d.date)]
-            : [];
+          : wantsTime
+            ? d.hasTime
+              ? timeForms(d.date)
+              : []
+            : wantsDay
+              ? d.hasDay
+                ? [isoDate(d.date)]
+                : []
+              : d.hasTime
+                ? [isoDateTime(d.date)]
+                : [];
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
@@ -489,6 +494,9 @@ export function extractArguments(
   if (incomplete.length > 0) return { ok: false, missing: incomplete };
   return finalCheck(compiled, input, rootRequired(tool), budget, guesses);
 }
+
+/** Words that name a month ("october", "last month", "03/2026"), not a day of one ("today", "friday"). */
+const NAMES_A_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\bmonths?\b|\d{1,2}\/\d{4}/i;
 
 /** Identifier-like words tried for a list of identifiers: each is a schema check. */
 const MAX_LISTED_IDS = 20;
