@@ -235,6 +235,21 @@ export function extractArguments(
     }
   }
 
+  // A list over the values of a single property of the other role ("spanish to english" for
+  // source_language and target_languages) holds the other values only: the source is no target.
+  for (const [name, schema] of entries) {
+    const list = input[name];
+    const items = isJsonObject(schema.items) ? schema.items.enum : undefined;
+    const role = pairRole(identifierWords(name));
+    if (!Array.isArray(list) || list.length < 2 || !Array.isArray(items) || role === undefined) continue;
+    for (const [other, s] of enumProps) {
+      const value = input[other];
+      if (other === name || value === undefined || !list.includes(value) || !s.enum?.every((v) => items.includes(v))) continue;
+      const rest = list.filter((v) => v !== value);
+      if (pairRole(identifierWords(other)) === (role === 'source' ? 'target' : 'source') && fits(name, rest)) input[name] = rest;
+    }
+  }
+
   // Words an enum value took are no date: "on 20m" is a band, not 20 minutes from now.
   const dates = datesOutside(reading, enumSpans);
   const seen: Reading = dates === reading.dates ? reading : { ...reading, dates };
