@@ -242,9 +242,9 @@ export function extractArguments(
     const items = isJsonObject(schema.items) ? schema.items.enum : undefined;
     const role = pairRole(identifierWords(name));
     if (!Array.isArray(list) || list.length < 2 || !Array.isArray(items) || role === undefined) continue;
-    for (const [other, s] of enumProps) {
+    for (const [other, , values] of enumProps) {
       const value = input[other];
-      if (other === name || value === undefined || !list.includes(value) || !s.enum?.every((v) => items.includes(v))) continue;
+      if (other === name || value === undefined || !list.includes(value) || !values.every((v) => items.includes(v))) continue;
       const rest = list.filter((v) => v !== value);
       if (pairRole(identifierWords(other)) === (role === 'source' ? 'target' : 'source') && fits(name, rest)) input[name] = rest;
     }
