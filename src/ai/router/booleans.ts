@@ -49,7 +49,10 @@ const NOTICED = new Set(['seen', 'spotted', 'found', 'observed', 'sighted', 'det
 /** Words that say something is let in: "pet friendly", "dogs welcome" for pets_allowed. */
 const PERMISSIVE = new Set(['allowed', 'allow', 'friendly', 'welcome', 'ok', 'okay', 'permitted', 'accepted']);
 
-const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
+/** Tokens keep their apostrophes, so "don't charge him" is read by its whole word too. */
+const NEGATIONS = new Set(
+  "no not without don dont never disable exclude false off don't doesn't didn't won't shouldn't mustn't isn't aren't wasn't".split(' '),
+);
 
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
 const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
