@@ -49,7 +49,10 @@ const NOTICED = new Set(['seen', 'spotted', 'found', 'observed', 'sighted', 'det
 /** Words that say something is let in: "pet friendly", "dogs welcome" for pets_allowed. */
 const PERMISSIVE = new Set(['allowed', 'allow', 'friendly', 'welcome', 'ok', 'okay', 'permitted', 'accepted']);
 
-const NEGATIONS = new Set(['no', 'not', 'without', 'don', 'dont', 'never', 'disable', 'exclude', 'false', 'off']);
+/** Tokens keep their apostrophes, so "don't charge him" is read by its whole word too. */
+const NEGATIONS = new Set(
+  "no not without don dont never disable exclude false off don't doesn't didn't won't shouldn't mustn't isn't aren't wasn't".split(' '),
+);
 
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);
 const SWITCH_ON = new Set(['on', 'enable', 'activate', 'start', 'open', 'dim', 'brighten']);
@@ -131,6 +134,38 @@ function sideSaid(nameWords: string[], reading: Reading): { own: boolean; at: nu
   return undefined;
 }
 
+/** Words of a boolean's name that say a thing is required: needs_signature, id_required. */
+const NEEDING = new Set(['need', 'needs', 'require', 'required', 'requires', 'must', 'mandatory']);
+/** An obligation, and the tokens it takes: "has to", "needs to be", "must", "will need". */
+const OBLIGED = /^(?:(?:has|have|had|got|needs?|requires?|ought)\s+to|must|need|needs|requires?|gotta)$/;
+/** Words that turn an obligation away: "doesn't have to", "no need to". */
+const UNOBLIGED = new Set(['no', 'not', "doesn't", 'doesnt', "don't", 'dont', "won't", 'never', 'without']);
+/** Tokens read after an obligation for the thing obliged: "has to be signed for". */
+const OBLIGED_REACH = 4;
+
+/**
+ * Whether the text obliges what a need-named boolean names ("she has to sign for it" → needs_signature
+ * true, "no need to sign" → false): a word after the obligation whose stem begins the name's other
+ * word, or that word begins it ("sign", "signature"). Undefined when no obligation names it.
+ */
+function obligation(name: string, reading: Reading): boolean | undefined {
+  const words = identifierWords(name);
+  if (!words.some((w) => NEEDING.has(w))) return undefined;
+  const others = words.filter((w) => !NEEDING.has(w) && w.length >= 4).map(stemWord);
+  if (others.length === 0) return undefined;
+  const { tokens } = reading;
+  const related = (stem: string) => stem.length >= 4 && others.some((o) => o.startsWith(stem) || stem.startsWith(o));
+  for (let i = 0; i < tokens.length; i++) {
+    const pair = `${tokens[i]!.lower} ${tokens[i + 1]?.lower ?? ''}`;
+    const width = OBLIGED.test(pair) ? 2 : OBLIGED.test(tokens[i]!.lower) ? 1 : 0;
+    if (width === 0) continue;
+    const after = tokens.slice(i + width, i + width + OBLIGED_REACH);
+    if (!after.some((t) => related(t.stem))) continue;
+    return !tokens.slice(Math.max(0, i - 2), i + width + 1).some((t) => UNOBLIGED.has(t.lower));
+  }
+  return undefined;
+}
+
 /** Unit letters written onto a number in a property's name, as contentWords stems the unit's word. */
 const UNIT_LETTERS: Record<string, string> = { h: 'hour', hr: 'hour', d: 'day', m: 'minute', min: 'minute', wk: 'week' };
 
@@ -172,6 +207,12 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     if (SWITCH_NAMES.has(name.toLowerCase())) {
       const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
       if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
+      continue;
+    }
+    // "she has to sign for it" for needs_signature: an obligation to do what the rest of the name is.
+    const obliged = obligation(name, reading);
+    if (obliged !== undefined) {
+      if (fits(name, obliged)) take(name, obliged);
       continue;
     }
     // "open_24h" is said "open 24 hours": a number with a unit letter is the number and the unit.

@@ -190,26 +190,43 @@ export function identifierLike(
   // Characters of taken tokens, for a look-up per word rather than a scan of every token.
   const busy = new Uint8Array(text.length + 1);
   for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);
+  // A code's letters written apart from its number ("po 100990"), tried after the words alone.
+  const split: { value: string; start: number; end: number }[] = [];
+  let prefix: { value: string; start: number } | undefined;
   for (const m of text.matchAll(/\S+/g)) {
     if (out.length >= MAX_IDENTIFIERS) break;
     const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
     const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
     const start = m.index + lead;
     const end = start + value.length;
+    const before = prefix;
+    prefix = lead === 0 && value === m[0] && CODE_LETTERS.test(value) ? { value, start } : undefined;
     if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
     if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
     if (dates.some((d) => d.start < end && d.end > start)) continue;
     if (busy.subarray(start, end).includes(1)) continue;
     out.push({ value, start, end });
+    if (before && lead === 0 && /^\d+$/.test(value) && !busy.subarray(before.start, start).includes(1))
+      split.push({ value: `${before.value} ${value}`, start: before.start, end });
   }
-  return out;
+  return [...out, ...split].slice(0, MAX_IDENTIFIERS);
 }
+
+/** Letters that may begin a code ("PO", "inv", "ALR"): a short word of letters only. */
+const CODE_LETTERS = /^\p{L}{1,4}$/u;
 
 /**
  * The forms an identifier may be meant in: as written, then in capitals ("ord-555123" for a pattern
  * `^ORD-[0-9]{6}$`, a booking code "x7k9qz"), as people type codes in lower case.
  */
-export function identifierForms(value: string): string[] {
+export function identifierForms(value: string, pattern?: unknown): string[] {
   const upper = value.toUpperCase();
+  // Letters written apart from their number ("po 100990") are one code, joined as codes are ("PO-100990",
+  // "PO100990"), where the pattern writes those letters: "zone 1300" is no plate, "is 160" no call sign.
+  const apart = /^(\p{L}+) (\d+)$/u.exec(upper);
+  if (apart) {
+    const letters = typeof pattern === 'string' && pattern.toUpperCase().includes(apart[1]!);
+    return letters ? [`${apart[1]}-${apart[2]}`, `${apart[1]}${apart[2]}`] : [];
+  }
   return upper === value ? [value] : [value, upper];
 }

@@ -292,8 +292,10 @@ export function identifierEvidence(
   if (words.length === 0) return 0;
   const compiled = compileToolSchema(tool.parameters);
   try {
+    const props = Object.fromEntries(propertySchemas(tool.parameters));
     for (const name of profile.patterned)
-      if (words.some((w) => identifierForms(w.value).some((v) => compiled.fitsProperty(name, v, budget)))) return ID_EVIDENCE;
+      if (words.some((w) => identifierForms(w.value, props[name]?.pattern).some((v) => compiled.fitsProperty(name, v, budget))))
+        return ID_EVIDENCE;
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
   }

@@ -10,7 +10,7 @@ export const ACTION_CONCEPTS: Record<string, string[]> = {
   divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
   math: ['calculate', 'compute', 'calculator', 'math', 'mathematical', 'arithmetic', 'equation', 'operand', 'how much is'],
   power: ['power', 'squared', 'cubed', 'exponent'],
-  remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert'],
+  remind: ['remind', 'reminder', 'forget', 'ping me', 'notify', 'notification', 'nudge', 'alert', 'chase', 'chase up'],
   send: ['send', 'compose', 'write to', 'draft', 'forward', 'shoot'],
   convert: ['convert', 'conversion', 'how many'],
   search: [

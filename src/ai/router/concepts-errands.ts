@@ -187,12 +187,30 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = {
   ],
   server: ['server', 'restart', 'reboot', 'host', 'hostname', 'machine', 'instance', 'vm', 'node', 'service', 'bounce'],
   git: ['git', 'branch', 'repo', 'repository', 'commit', 'merge', 'checkout', 'pull request', 'pr'],
-  leave: ['vacation', 'holiday', 'time off', 'day off', 'leave', 'sick', 'pto', 'out of office', 'personal day', 'sick day'],
+  leave: [
+    'vacation',
+    'holiday',
+    'time off',
+    'day off',
+    'leave',
+    'sick',
+    'pto',
+    'out of office',
+    'personal day',
+    'sick day',
+    // Away from school or work: "off sick", "is ill and won't be in".
+    'absent',
+    'absence',
+    'ill',
+    'unwell',
+    "won't be in",
+    'not coming in',
+  ],
   flight: ['flight', 'on time', 'delayed', 'delay', 'landed', 'departure', 'arrival', 'gate', 'airline', 'boarding'],
   parking: ['park', 'parking', 'meter', 'parking spot', 'parking zone'],
   expense: ['expense', 'reimburse', 'reimbursement', 'claim', 'receipt', 'spent', 'expensed'],
   // What something costs, or will: "how much would a ride cost" asks a fare estimate.
-  cost: ['cost', 'price', 'fare', 'how much would', 'how much will', 'how much does', 'estimate', 'quote'],
+  cost: ['cost', 'price', 'fare', 'how much would', 'how much will', 'how much does', 'how much to', 'how much for', 'estimate', 'quote'],
   // Whether something is free to use now.
   availability: ['availability', 'available', 'open', 'vacant', 'in use', 'occupied', 'taken'],
   // The newest of a series.

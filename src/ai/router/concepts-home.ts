@@ -181,6 +181,6 @@ export const HOME_CONCEPTS: Record<string, string[]> = {
   // Games and their results: "did arsenal win" asks a tool for a team's score.
   sleep: ['sleep', 'asleep', 'nap', 'doze', 'dozed off', 'bedtime'],
   // Seeing a bird, a planet, a whale: "saw a heron" is a sighting logged.
-  sighting: ['sighting', 'sighted', 'saw', 'seen', 'observe', 'observation', 'observed'],
+  sighting: ['sighting', 'sighted', 'saw', 'seen', 'observe', 'observation', 'observed', 'spotted'],
   sports: ['match', 'game', 'win', 'lose', 'score', 'fixture', 'league', 'standings', 'playoff', 'tournament', 'kickoff'],
 };

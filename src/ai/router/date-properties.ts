@@ -75,10 +75,10 @@ export function isDateProp(name: string, schema: Schema): boolean {
 }
 
 /**
- * Whether a string's `pattern` accepts a time of day ("08:00") or a day ("2026-11-24"): then it
- * holds one, whatever its name (`deliver_at`, whose "at" is a stop word).
+ * Whether a string's `pattern` accepts a time of day ("08:00"), a day ("2026-11-24") or a month
+ * ("2026-11"): then it holds one, whatever its name (`deliver_at`, whose "at" is a stop word).
  */
-export function patternKind(schema: Schema): 'time' | 'day' | undefined {
+export function patternKind(schema: Schema): 'time' | 'day' | 'month' | undefined {
   if (typeof schema.pattern !== 'string' || schema.pattern.length > MAX_PATTERN) return undefined;
   let re: RegExp;
   try {
@@ -90,7 +90,25 @@ export function patternKind(schema: Schema): 'time' | 'day' | undefined {
   if (re.test('abc') || re.test('12345')) return undefined;
   if (re.test('08:00') || re.test('08:00:00')) return 'time';
   if (re.test('2026-11-24')) return 'day';
+  if (re.test('2026-11')) return 'month';
   return undefined;
+}
+
+/**
+ * The month a date names, as YYYY-MM. A month written without its year is the one nearest now
+ * ("budget for december" said in November is the coming one), or, for records already made, the last
+ * one begun ("my december payslip" is last December's).
+ */
+export function monthOf(date: Date, written: string, now: Date, past: boolean): string {
+  const form = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, '0')}`;
+  const month = date.getUTCMonth();
+  if (/\b\d{4}\b/.test(written)) return form(date.getUTCFullYear(), month);
+  if (past) return form(month <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1, month);
+  const here = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const year = [now.getUTCFullYear() - 1, now.getUTCFullYear(), now.getUTCFullYear() + 1].reduce((best, y) =>
+    Math.abs(y * 12 + month - here) < Math.abs(best * 12 + month - here) ? y : best,
+  );
+  return form(year, month);
 }
 /** Patterns longer than this are not tried on samples (the schema's own validator still checks them). */
 const MAX_PATTERN = 200;

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { oneSlipApart } from './near-words.js';
+import { isUnitWord } from './measures.js';
 
 /**
  * Dates and times in words ("tomorrow at 3pm", "March 3", "next Monday", "in 2 hours", "6:30"), read
@@ -200,6 +201,9 @@ export function findDates(text: string, now: Date): DateMention[] {
   for (const r of results) {
     if (BARE_HOUR.test(r.said.trim()) && NAME_AFTER.test(text.slice(r.index + r.text.length, r.index + r.text.length + 20))) continue;
     if (NOT_A_DAY.test(r.said.trim())) continue;
+    // "the walk-in is at 3 degrees", "at 20 kg": a bare number with its unit after it is a measure, not an hour.
+    const unitAfter = /^\s*([\p{L}°%]+)/u.exec(text.slice(r.index + r.text.length, r.index + r.text.length + 12))?.[1];
+    if (BARE_HOUR.test(r.said.trim()) && unitAfter !== undefined && isUnitWord(unitAfter.toLowerCase())) continue;
     // "in the next 5 days", "over the coming 2 weeks": a window from now, its length for a count of days, not a day.
     if (/^(?:(?:in|over|within|during|for)\s+)?(?:the\s+)?(?:next|coming)\s+\S+\s+(?:days?|weeks?|months?)$/i.test(r.said.trim())) continue;
     // "450 m of climbing" is a length, not 4:50 pm.

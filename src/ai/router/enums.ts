@@ -43,6 +43,8 @@ export function aliasesOf(value: Json): string[] {
     ...new Set([
       written,
       ...(spoken !== lower && spoken !== '' ? [spoken] : []),
+      // And hyphened, as a compound is written: `walk_in` as "walk-in", `anti_bribery` as "anti-bribery".
+      ...(/^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+){1,2}$/u.test(spoken) ? [spoken.replace(/ /g, '-')] : []),
       ...(last !== '' ? [last] : []),
       ...(group ?? []),
       ...measuredForms(written),

@@ -4,14 +4,14 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
-import { onlyReads, reportsDone } from './request-kind.js';
+import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
+import { SAID_PAST, isDateProp, looksBack, monthOf, patternKind, recordsDone } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -235,6 +235,21 @@ export function extractArguments(
     }
   }
 
+  // A list over the values of a single property of the other role ("spanish to english" for
+  // source_language and target_languages) holds the other values only: the source is no target.
+  for (const [name, schema] of entries) {
+    const list = input[name];
+    const items = isJsonObject(schema.items) ? schema.items.enum : undefined;
+    const role = pairRole(identifierWords(name));
+    if (!Array.isArray(list) || list.length < 2 || !Array.isArray(items) || role === undefined) continue;
+    for (const [other, , values] of enumProps) {
+      const value = input[other];
+      if (other === name || value === undefined || !list.includes(value) || !values.every((v) => items.includes(v))) continue;
+      const rest = list.filter((v) => v !== value);
+      if (pairRole(identifierWords(other)) === (role === 'source' ? 'target' : 'source') && fits(name, rest)) input[name] = rest;
+    }
+  }
+
   // Words an enum value took are no date: "on 20m" is a band, not 20 minutes from now.
   const dates = datesOutside(reading, enumSpans);
   const seen: Reading = dates === reading.dates ? reading : { ...reading, dates };
@@ -365,17 +380,22 @@ export function extractArguments(
       const said =
         SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
       const d = (backward || said) && found.past && found !== ahead ? { ...found, date: found.past } : found;
-      const forms = wantsTime
-        ? d.hasTime
-          ? timeForms(d.date)
-          : []
-        : wantsDay
-          ? d.hasDay
-            ? [isoDate(d.date)]
+      const forms =
+        byPattern === 'month'
+          ? d.hasDay && NAMES_A_MONTH.test(text.slice(d.start, d.end))
+            ? [monthOf(d.date, text.slice(d.start, d.end), seen.now, backward || said || readsRecords || recordsWhatHappened(tool))]
             : []
-          : d.hasTime
-            ? [isoDateTime(d.date)]
-            : [];
+          : wantsTime
+            ? d.hasTime
+              ? timeForms(d.date)
+              : []
+            : wantsDay
+              ? d.hasDay
+                ? [isoDate(d.date)]
+                : []
+              : d.hasTime
+                ? [isoDateTime(d.date)]
+                : [];
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
@@ -401,13 +421,30 @@ export function extractArguments(
       open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
     const word = identifierLike(text, tokens, taken, seen.dates).find(
-      (w) => !namedForOther(w) && (value = identifierForms(w.value).find((v) => fits(name, v))) !== undefined,
+      (w) => !namedForOther(w) && (value = identifierForms(w.value, schema.pattern).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) {
       take(name, value);
       useSpan(word.start, word.end);
       for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
     }
+  }
+
+  // 4b'. A list of such identifiers ("elisa on s000231 and s000232"): each word whose form the items' pattern accepts.
+  for (const [name, schema] of open()) {
+    const items = isJsonObject(schema.items) ? schema.items : undefined;
+    if (typeOf(schema) !== 'array' || !items || typeOf(items) !== 'string' || typeof items.pattern !== 'string') continue;
+    if (items.enum !== undefined || items.format !== undefined) continue;
+    budget.charge(scanUnits(text));
+    const found: { value: string; start: number; end: number }[] = [];
+    for (const w of identifierLike(text, tokens, usedTokens, seen.dates).slice(0, MAX_LISTED_IDS)) {
+      const value = identifierForms(w.value, items.pattern).find((v) => fits(name, [v]));
+      if (value !== undefined && !found.some((f) => f.value === value)) found.push({ ...w, value });
+    }
+    const values = found.map((f) => f.value);
+    if (values.length === 0 || !fits(name, values)) continue;
+    take(name, values);
+    for (const f of found) useSpan(f.start, f.end);
   }
 
   // 4c. An arithmetic expression, for a property that holds one ("what is 15 * 23").
@@ -472,6 +509,12 @@ export function extractArguments(
   if (incomplete.length > 0) return { ok: false, missing: incomplete };
   return finalCheck(compiled, input, rootRequired(tool), budget, guesses);
 }
+
+/** Words that name a month ("october", "last month", "03/2026"), not a day of one ("today", "friday"). */
+const NAMES_A_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\bmonths?\b|\d{1,2}\/\d{4}/i;
+
+/** Identifier-like words tried for a list of identifiers: each is a schema check. */
+const MAX_LISTED_IDS = 20;
 
 const rootRequired = (tool: ToolDefinition) =>
   new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required.filter((r): r is string => typeof r === 'string') : []);

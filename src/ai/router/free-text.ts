@@ -419,7 +419,11 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
   if (PROPER.has(role) || role === 'artist') {
     const known = new Set([...ctx.reading.concepts.values()].flatMap((at) => [...at]));
     // A word in capitals is a ticker only by a guess; as a name it stays one ("at LAX").
-    const guessed = (i: number) => /^[A-Z]{2,5}$/.test(tokens[i]!.text);
+    // So does a word capitalised alone inside the sentence: "from Chase" is a bank, whatever "chase"
+    // means; not one of a title ("Ticket to Ride").
+    const capital = (i: number) => /^\p{Lu}\p{Ll}/u.test(tokens[i]?.text ?? '');
+    const named = (i: number) => i > 0 && /^\p{Lu}\p{Ll}+$/u.test(tokens[i]!.text) && ![i - 2, i - 1, i + 1, i + 2].some(capital);
+    const guessed = (i: number) => /^[A-Z]{2,5}$/.test(tokens[i]!.text) || named(i);
     if (indices.every((i) => (known.has(i) && !guessed(i)) || !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower))) return undefined;
   }
   let value = text.slice(tokens[from]!.start, tokens[to - 1]!.end);

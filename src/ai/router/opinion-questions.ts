@@ -1,4 +1,6 @@
+import type { ToolDefinition } from '../types.js';
 import type { Reading } from './reading.js';
+import { splitIdentifier } from './text.js';
 import { verbOfPast } from './verb-forms.js';
 
 /*
@@ -24,7 +26,8 @@ export function asksForJudgement(reading: Reading): boolean {
  * "my kids never do their chores without being asked": what someone always or never does, told in the
  * present, in one clause with nothing asked after it. A past ("never got picked up") reports an event.
  */
-const HABIT = /^\W*(?:(?:my|our|his|her|their|the)\s+(?:[\p{L}'-]+\s+){1,3}|(?:he|she|they)\s+)(?:never|always)\s+([\p{L}'-]+)/iu;
+const HABIT =
+  /^\W*(?:(?:my|our|his|her|their|the)\s+(?:[\p{L}'-]+\s+){1,3}|(?:he|she|they)\s+|(?:[\p{L}'-]+\s+){1,3}(?=(?:is|are)\s))(?:(?:is|are)\s+)?(?:never|always)\s+([\p{L}'-]+)/iu;
 const NOT_A_HABIT = /[,;:?!]|\b(?:please|pls|can you|could you|remind|log|record|add)\b/i;
 
 export function statesAHabit(reading: Reading): boolean {
@@ -35,3 +38,28 @@ export function statesAHabit(reading: Reading): boolean {
   return !past;
 }
 const PAST_AUXILIARIES = new Set(['got', 'was', 'were', 'did', 'had']);
+
+/**
+ * "the anti-bribery module is sooo boring", "phones have been mad today": how something feels to the
+ * user, told in one clause, with nothing asked. Only words of judgement or mood say so: "the fridge is
+ * broken" and "the van is at 3 degrees" report a fact a tool may record.
+ */
+const FEELING = new RegExp(
+  String.raw`^\W*(?:[\p{L}'-]+\s+){1,4}(?:is|are|was|were|has been|have been|had been|been|seems?|feels?|looks?|sounds?|gets?|getting)\s+` +
+    String.raw`(?:(?:so+|really|very|pretty|super|absolutely|totally|a bit|kind of|kinda|quite|incredibly|utterly|properly|well)\s+)*` +
+    String.raw`(boring|dull|tedious|mad|crazy|insane|nuts|hectic|manic|chaotic|wild|brutal|annoying|irritating|frustrating|stressful|exhausting|tiring|awful|terrible|horrible|dreadful|rubbish|great|good|nice|cool|amazing|awesome|brilliant|lovely|fun|fantastic|wonderful|interesting|weird|strange|ridiculous|pointless|painful|unbearable|expensive|pricey|confusing|excited|happy|sad|tired|bored|fed up)` +
+    String.raw`(?:\s+(?:today|tonight|lately|recently|again|this\s+(?:week|morning|afternoon|year|month)|right\s+now|as\s+usual))?\W*$`,
+  'iu',
+);
+
+/** "I love the new training portal": the user's liking of a thing, with nothing asked of it. */
+const LIKING =
+  /^\W*i\s+(?:really\s+|just\s+|absolutely\s+)?(?:love|hate|adore|loathe|dislike|can't\s+stand|cannot\s+stand)\s+(?:the|this|that|these|those|my|our|how)\b/i;
+
+export function statesAFeeling(reading: Reading): boolean {
+  return (FEELING.test(reading.text) || LIKING.test(reading.text)) && !NOT_A_HABIT.test(reading.text);
+}
+
+/** Tools that take a feeling as what they record: "i love this song" likes it, "today was awful" is a mood. */
+const FEELING_TOOLS = /\b(?:like|likes|love|favou?rites?|rate|rating|review|feedback|mood|journal|diary)\b/i;
+export const takesFeelings = (tool: ToolDefinition) => FEELING_TOOLS.test(splitIdentifier(tool.name));

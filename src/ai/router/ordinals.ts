@@ -1,5 +1,5 @@
 import type { EnumMention } from './enums.js';
-import { type Token, escapeRegExp, identifierWords, stemWord } from './text.js';
+import { type Token, identifierWords, stemWord } from './text.js';
 
 /*
  * A number said by the thing it counts rather than as a number: "the third quarter" and "Q3" for a
@@ -17,18 +17,19 @@ function ordinalValue(word: string): number | undefined {
 
 /**
  * Where the text says a number of the property `name` by an ordinal before its word ("third quarter")
- * or by the word's initial glued to it ("q4", "Q1"), with the number meant.
+ * or by the word's initial or clipped start glued to it ("q4", "Q1", "sev3"), with the number meant.
  */
 export function numbersNamedBy(name: string, tokens: Token[]): EnumMention[] {
   const word = identifierWords(name).at(-1);
   if (word === undefined || word.length < 3) return [];
   const stem = stemWord(word);
   const found: EnumMention[] = [];
-  const gluedTo = new RegExp(`^${escapeRegExp(word[0]!)}(\\d{1,2})$`);
+  // Or by a clipped start of the word glued to it: "sev3" for a severity, "pri2" for a priority.
+  const gluedTo = /^(\p{L}{1,4})(\d{1,2})$/u;
   tokens.forEach((t, i) => {
     const glued = gluedTo.exec(t.lower);
-    if (glued) {
-      found.push({ value: Number(glued[1]), start: t.start, end: t.end, from: i, to: i + 1 });
+    if (glued && glued[1]!.length < word.length && word.startsWith(glued[1]!)) {
+      found.push({ value: Number(glued[2]), start: t.start, end: t.end, from: i, to: i + 1 });
       return;
     }
     const next = tokens[i + 1];

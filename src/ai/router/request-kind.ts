@@ -17,7 +17,7 @@ const READ_VERBS = new Set(
 );
 /** First words of a request that ask to know rather than to change something. */
 const ASKING = new Set(
-  "what what's whats which who who's whose where where's when how how's is are was were does did do show list get find check look see view display tell any anything anyone".split(
+  "what what's whats which who who's whose where where's when how how's is are was were has hasn't does did do show list get find check look see view display tell any anything anyone".split(
     ' ',
   ),
 );
@@ -136,6 +136,10 @@ const SOCIAL = [
   "that's everything",
   "that's all",
   'that is all',
+  "that's it",
+  'that is it',
+  'for today',
+  'for now',
   'that is everything',
   'hi',
   'hello',
@@ -202,7 +206,7 @@ const ACTION_VERBS = new Set(
 
 const COMPUTING = ['add', 'subtract', 'multiply', 'divide', 'power', 'math', 'convert'];
 /** First words of a question, not a polite request ("can you…", "could I…" ask for something done). */
-const QUESTION_HEADS = new Set(['what', 'which', 'who', 'whose', 'where', 'when', 'how', 'why', 'is', 'are', 'does', 'do']);
+const QUESTION_HEADS = new Set(['what', 'which', 'who', 'whose', 'where', 'when', 'how', 'why', 'is', 'are', 'does', 'do', 'has']);
 
 /**
  * Whether a question is about the thing a tool acts on rather than a request to act: "what are the
@@ -211,6 +215,8 @@ const QUESTION_HEADS = new Set(['what', 'which', 'who', 'whose', 'where', 'when'
 export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profile: ToolProfile): boolean {
   // A tool that computes answers a question by acting ("what is 5 cubed" for raise_to_power).
   if (COMPUTING.some((c) => (profile.concepts.get(c) ?? 0) >= 2)) return false;
+  // Nor does one that prices, asked what a thing costs ("how much to translate 800 words" for a quote).
+  if ((profile.concepts.get('cost') ?? 0) >= 2 && reading.concepts.has('cost')) return false;
   const head = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text));
   if (head === undefined || !QUESTION_HEADS.has(head.lower.split("'")[0]!) || commandsByDo(reading)) return false;
   const verb = tokenize(splitIdentifier(tool.name))[0];

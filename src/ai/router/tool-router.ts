@@ -19,7 +19,7 @@ import {
 } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
-import { asksForJudgement, statesAHabit } from './opinion-questions.js';
+import { asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
 import { read } from './reading.js';
 import { toolFilledByValues } from './value-fit.js';
 
@@ -147,8 +147,9 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.
     if (choice.type === 'AUTO' && (asksWhy(reading) || asksForJudgement(reading)))
       ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
-    // Telling how someone always or never behaves asks for nothing ("my housemate never buys toilet paper").
-    if (choice.type === 'AUTO' && statesAHabit(reading)) ranked = [];
+    // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
+    // never buys toilet paper", "this module is so boring").
+    if (choice.type === 'AUTO' && (statesAHabit(reading) || (statesAFeeling(reading) && !ranked.some(takesFeelings)))) ranked = [];
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));

@@ -1,4 +1,5 @@
 import { COUNTRIES } from './countries.js';
+import { VALUE_MEANINGS } from './value-meanings.js';
 
 /*
  * Groups of words that name the same value, by the kind of value they are. The first word of a group
@@ -212,6 +213,7 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
 };
 
 VALUE_DOMAINS.country = COUNTRIES;
+Object.assign(VALUE_DOMAINS, VALUE_MEANINGS);
 
 export const ALIAS_GROUPS: string[][] = Object.values(VALUE_DOMAINS).flat();
 

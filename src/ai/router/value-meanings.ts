@@ -1,0 +1,41 @@
+/*
+ * Enum values of work and household apps, as people say them rather than as apps write them: "off
+ * sick" for `illness`, "nicely" for `friendly`, "in person" for `classroom`, "crushed" for `damaged`.
+ * Groups as in value-groups.ts: the first word is the value as apps write it; any word of a group
+ * names a value that is one of its words.
+ */
+export const VALUE_MEANINGS: Record<string, string[][]> = {
+  // Why someone is away.
+  absence: [
+    ['illness', 'ill', 'sick', 'sickness', 'unwell', 'poorly', 'off sick', 'flu', 'fever', 'illness'],
+    ['medical_appointment', "doctor's appointment", 'doctors appointment', 'hospital appointment', 'gp appointment', 'medical'],
+  ],
+  // How a message is put.
+  tone: [
+    ['friendly', 'nicely', 'nice', 'gently', 'gentle', 'politely', 'polite', 'softly', 'friendly'],
+    ['firm', 'firmly', 'sternly', 'stern', 'strongly', 'firm'],
+  ],
+  // How a message or a course reaches someone.
+  channel: [
+    ['sms', 'text', 'texts', 'text message', 'sms'],
+    ['classroom', 'in person', 'in-person', 'face to face', 'face-to-face', 'on site', 'onsite', 'classroom'],
+    ['online', 'virtual', 'virtually', 'remote', 'remotely', 'e-learning', 'elearning', 'online'],
+  ],
+  // What became of goods, stock or food.
+  fate: [
+    ['damaged', 'damage', 'broken', 'crushed', 'smashed', 'dented', 'cracked', 'scratched', 'torn', 'damaged'],
+    ['overproduction', 'made too much', 'too much', 'cooked too much', 'overproduced', 'leftover', 'leftovers', 'surplus'],
+    ['spoiled', 'gone off', 'went off', 'mouldy', 'moldy', 'rotten', 'spoilt', 'spoiled'],
+    ['expired', 'out of date', 'past its date', 'past the date', 'expired'],
+  ],
+  // Compliance courses by their everyday names.
+  course: [
+    ['data_protection', 'gdpr', 'data privacy', 'data protection'],
+    ['first_aid', 'first aider', 'cpr'],
+  ],
+  // Lab storage by its temperature.
+  storage: [
+    ['4C', 'fridge', 'refrigerator', 'cold room', '4°c', '4 degrees'],
+    ['LN2', 'liquid nitrogen', 'nitrogen', 'dewar'],
+  ],
+};
