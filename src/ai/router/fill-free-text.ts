@@ -4,6 +4,7 @@ import { DESCRIBED, type ToolProfile } from './choose-tool.js';
 import { findAddress } from './addressee.js';
 import { roleOfProperty } from './being-properties.js';
 import { FILLER } from './lexicon.js';
+import { oneSlipApart } from './near-words.js';
 import { tokenTags } from './parts-of-speech.js';
 import { TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
@@ -51,6 +52,10 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   tokens.forEach((t, i) => {
     if (command.has(i) || !/^\p{L}{3,}$/u.test(t.lower) || TRIM.has(t.lower) || FILLER.has(t.lower) || !tags[i]?.has('Noun')) return;
     if (named.some((w) => w.length >= t.lower.length + 3 && w.startsWith(t.lower))) command.add(i);
+    // "new invocie for …": a slip of one letter in the tool's word is still the tool's word.
+    // The tool's words are stems ("invoic"): the word is read to their length as well.
+    else if (t.lower.length >= 6 && named.some((w) => oneSlipApart(t.lower, w) || oneSlipApart(t.lower.slice(0, Math.max(w.length, 6)), w)))
+      command.add(i);
   });
   // A currency, unit or language nobody named is not read from other words.
   const textProps = open.filter(

@@ -73,6 +73,10 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     return found && asPlace(found, ctx);
   }
   if (role === 'person' || role === 'artist') return findName(role, ctx, required);
+  if ((role === 'title' || role === 'other') && (ctx.words ?? []).some((w) => REMARKS.has(w))) {
+    const remark = lastClause(ctx);
+    if (remark) return remark;
+  }
   if ((role === 'title' || role === 'other') && !(ctx.words ?? []).some((w) => ACTIONS.has(w))) {
     const measured = measuredThing(ctx);
     if (measured) return measured;
@@ -101,11 +105,63 @@ function findName(role: Role, ctx: FreeTextContext, required: boolean): FreeText
   // "Kate's visa": whose the thing the tool is about is.
   const owner = role === 'person' ? possessor(ctx) : undefined;
   if (owner) return owner;
-  const cued = byCues(role, ctx, false, (found) => holdsName(found, ctx));
-  if (cued && holdsName(cued, ctx)) return cued;
+  const said = role === 'person' ? saidToBe(ctx) : undefined;
+  if (said) return said;
+  const given = byCues(role, ctx, false, (found) => holdsName(found, ctx));
+  if (given && holdsName(given, ctx)) return given;
+  // "for the website redesign": a thing the request names with an article is nobody.
+  const cued = given && DETERMINERS.has(ctx.reading.tokens[Math.min(...given.tokens) - 1]?.text ?? '') ? undefined : given;
   const name = role === 'person' ? firstName(ctx, required ? 'any' : 'object') : firstName(ctx, 'with');
   const left = name ?? cued ?? (required ? residual(role, ctx) : undefined);
-  return left?.guess && isRelation(left, ctx) ? undefined : left;
+  return left?.guess && (isRelation(left, ctx) || commonWords(left, ctx)) ? undefined : left;
+}
+
+/**
+ * Words left over in lower case that compromise reads as common words: a plural, an adjective, an
+ * adverb ("phones have been mad today", "the module is sooo boring"). A name it does not know is a
+ * noun alone ("priya").
+ */
+function commonWords(found: FreeText, ctx: FreeTextContext): boolean {
+  const { tokens } = ctx.reading;
+  const tags = tokenTags(ctx.reading);
+  const named = (i: number) => tokens[i]!.text !== tokens[i]!.lower || ['Person', 'FirstName', 'LastName'].some((x) => tags[i]!.has(x));
+  if (found.tokens.some(named)) return false;
+  return found.tokens.some((i) => ['Plural', 'Adjective', 'Adverb'].some((x) => tags[i]!.has(x)));
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some']);
+
+/** "contact is Jo Park", "the owner's Sam Reed": a word of the property's name said to be a name. */
+function saidToBe(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const own = new Set((ctx.words ?? []).filter((w) => w !== 'name'));
+  const limit = Math.min(tokens.length - 2, 200);
+  for (let i = 0; i < limit; i++) {
+    if (ctx.used.has(i) || !own.has(tokens[i]!.stem) || !['is', 'was', "'s"].includes(tokens[i + 1]!.lower)) continue;
+    const found = phraseFrom(i + 2, 'person', STOPS.person ?? new Set(), ctx);
+    if (found && holdsName(found, ctx)) return found;
+  }
+  return undefined;
+}
+
+/** Property-name words of a remark on what is asked: "acknowledge alr-7781, looking into it", "mute …, deploying". */
+const REMARKS = new Set(['note', 'reason', 'comment', 'remark', 'why', 'explanation']);
+
+/**
+ * The clause after the sentence's last comma, when nothing in it was taken and it says something
+ * more than thanks: an aside on the request, which a note or a reason holds.
+ */
+function lastClause(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens, text } = ctx.reading;
+  let end = tokens.length;
+  while (end > 0 && ENDS.has(tokens[end - 1]!.text)) end--;
+  let comma = end - 1;
+  while (comma > 0 && tokens[comma]!.text !== ',' && end - comma < 12) comma--;
+  if (comma <= 0 || tokens[comma]!.text !== ',' || comma + 1 >= end) return undefined;
+  const words = Array.from({ length: end - comma - 1 }, (_, k) => comma + 1 + k);
+  if (words.some((k) => ctx.used.has(k) || ctx.command.has(k) || ENDS.has(tokens[k]!.text))) return undefined;
+  if (words.every((k) => FILLER.has(tokens[k]!.lower) || !isWord(tokens[k]!))) return undefined;
+  return { value: text.slice(tokens[words[0]!]!.start, tokens[end - 1]!.end), tokens: words };
 }
 
 /** A name in capitals written as whose the next word is, when that word is the tool's or another value's: "Kate's visa". */
@@ -442,7 +498,12 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     if (k > from && k < to && tokens.slice(k, to).every((t) => /^\p{Lu}/u.test(t.text))) from = k;
   }
   // "Disney+", "Apple TV+": a plus glued to a name's end is part of it.
-  if (from < to && tokens[to]?.text === '+' && tokens[to]!.start === tokens[to - 1]!.end && !/[\p{L}\p{N}]/u.test(text[tokens[to]!.end] ?? ''))
+  if (
+    from < to &&
+    tokens[to]?.text === '+' &&
+    tokens[to]!.start === tokens[to - 1]!.end &&
+    !/[\p{L}\p{N}]/u.test(text[tokens[to]!.end] ?? '')
+  )
     to++;
   if (from >= to) return undefined;
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
@@ -505,7 +566,12 @@ function measuredThing(ctx: FreeTextContext): FreeText | undefined {
     // The amount itself, or its unit right after it ("3 kg", "500g").
     const amount =
       (ctx.used.has(i - 1) && /\p{N}/u.test(tokens[i - 1]!.text)) ||
-      (i > 1 && ctx.used.has(i - 2) && /^\p{N}/u.test(tokens[i - 2]!.text) && /^\p{L}{1,6}$/u.test(tokens[i - 1]!.text));
+      (i > 1 &&
+        ctx.used.has(i - 2) &&
+        /^\p{N}/u.test(tokens[i - 2]!.text) &&
+        /^\p{L}{1,6}$/u.test(tokens[i - 1]!.text) &&
+        !TRIM.has(tokens[i - 1]!.lower) &&
+        !tokenTags(ctx.reading)[i - 1]!.has('Preposition'));
     if (!amount) continue;
     let to = i + 1;
     while (
@@ -516,7 +582,8 @@ function measuredThing(ctx: FreeTextContext): FreeText | undefined {
     )
       to++;
     const found = trimmed(i + 1, to, 'other', ctx);
-    if (found) return found;
+    // "4 out of 5": a number is no thing.
+    if (found && /\p{L}/u.test(found.value)) return found;
   }
   return undefined;
 }
@@ -602,7 +669,20 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   return found && { ...found, guess: true };
 }
 
-const SUBORDINATORS = new Set(['before', 'after', 'until', 'till', 'unless', 'because', 'since', 'when', 'whenever', 'while', 'once', 'if']);
+const SUBORDINATORS = new Set([
+  'before',
+  'after',
+  'until',
+  'till',
+  'unless',
+  'because',
+  'since',
+  'when',
+  'whenever',
+  'while',
+  'once',
+  'if',
+]);
 
 /**
  * A place: what follows "in", "for", "at"… unless compromise knows another word of the text as a place

@@ -79,12 +79,16 @@ export function addressed(role: Role, address: Address, ctx: FreeTextContext): F
  * words in lower case joined by "-", "_" or ".": a shape plain prose seldom takes.
  */
 export function shapedAsExample(schema: Schema, reading: Reading, used: Set<number>): FreeText | undefined {
-  const example = typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b/.exec(schema.description) : null;
+  const example =
+    typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b/.exec(schema.description) : null;
   const joins = example ? new Set(example[1]!.replace(/[a-z0-9]+/g, '')) : undefined;
   if (!joins) return undefined;
   const { text, tokens } = reading;
   const join = joins.has('-') ? '-' : joins.has('_') ? '_' : '.';
-  const shape = new RegExp(`(?<![\\p{L}\\p{N}_.@/-])\\p{L}[\\p{L}\\p{N}]*(?:[${join}][\\p{L}\\p{N}]+)+(?![\\p{L}\\p{N}_@/-]|\\.\\p{L})`, 'gu');
+  const shape = new RegExp(
+    `(?<![\\p{L}\\p{N}_.@/-])\\p{L}[\\p{L}\\p{N}]*(?:[${join}][\\p{L}\\p{N}]+)+(?![\\p{L}\\p{N}_@/-]|\\.\\p{L})`,
+    'gu',
+  );
   for (const m of text.slice(0, 2000).matchAll(shape)) {
     const start = m.index;
     const end = start + m[0].length;
