@@ -52,9 +52,14 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   tokens.forEach((t, i) => {
     if (command.has(i) || !/^\p{L}{3,}$/u.test(t.lower) || TRIM.has(t.lower) || FILLER.has(t.lower) || !tags[i]?.has('Noun')) return;
     if (named.some((w) => w.length >= t.lower.length + 3 && w.startsWith(t.lower))) command.add(i);
-    // "new invocie for …": a slip of one letter in the tool's word is still the tool's word.
-    // The tool's words are stems ("invoic"): the word is read to their length as well.
-    else if (t.lower.length >= 6 && named.some((w) => oneSlipApart(t.lower, w) || oneSlipApart(t.lower.slice(0, Math.max(w.length, 6)), w)))
+    // "new invocie for …": a slip of one letter in the tool's word is still the tool's word, past the
+    // request's first word (its verb, which the tool choice reads). The tool's words are stems
+    // ("invoic"): the word is read to their length as well.
+    else if (
+      i > 0 &&
+      t.lower.length >= 6 &&
+      named.some((w) => oneSlipApart(t.lower, w) || oneSlipApart(t.lower.slice(0, Math.max(w.length, 6)), w))
+    )
       command.add(i);
   });
   // A currency, unit or language nobody named is not read from other words.
