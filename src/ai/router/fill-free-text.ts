@@ -8,7 +8,7 @@ import { oneSlipApart } from './near-words.js';
 import { tokenTags } from './parts-of-speech.js';
 import { TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
-import { findFreeText, modifierOfCommand } from './free-text.js';
+import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { identifierWords } from './text.js';
@@ -95,6 +95,10 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     const [name, schema] = textProps[i]!;
     // A value the property's example shapes ("stadium-vote") is found by its shape alone: it goes first.
     if (shapedAsExample(schema, reading, usedTokens)) return -2;
+    // So is a remark written as the closing aside ("we drank the Cloudy Bay, 3/5, a bit too acidic"):
+    // it is the note, not part of a name.
+    const words = identifierWords(name);
+    if (holdsRemark(roles[i]!, words) && lastClause({ reading, used: usedTokens, command, otherRoles: [], words })) return -1.5;
     if (!holdsFreeList(schema)) return ORDER.indexOf(roles[i]!);
     const own = new Set(identifierWords(name));
     if (tokens.some((t) => own.has(t.stem))) return -1;

@@ -73,7 +73,7 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     return found && asPlace(found, ctx);
   }
   if (role === 'person' || role === 'artist') return findName(role, ctx, required);
-  if ((role === 'title' || role === 'other') && (ctx.words ?? []).some((w) => REMARKS.has(w))) {
+  if (holdsRemark(role, ctx.words)) {
     const remark = lastClause(ctx);
     if (remark) return remark;
   }
@@ -146,12 +146,15 @@ function saidToBe(ctx: FreeTextContext): FreeText | undefined {
 
 /** Property-name words of a remark on what is asked: "acknowledge alr-7781, looking into it", "mute …, deploying". */
 const REMARKS = new Set(['note', 'reason', 'comment', 'remark', 'why', 'explanation']);
+/** Whether a property holds a remark on the request, which its closing aside may be. */
+export const holdsRemark = (role: Role, words: string[] = []) =>
+  (role === 'title' || role === 'other') && words.some((w) => REMARKS.has(w));
 
 /**
  * The clause after the sentence's last comma, when nothing in it was taken and it says something
  * more than thanks: an aside on the request, which a note or a reason holds.
  */
-function lastClause(ctx: FreeTextContext): FreeText | undefined {
+export function lastClause(ctx: FreeTextContext): FreeText | undefined {
   const { tokens, text } = ctx.reading;
   let end = tokens.length;
   while (end > 0 && ENDS.has(tokens[end - 1]!.text)) end--;
