@@ -5,7 +5,7 @@ import { findAddress } from './addressee.js';
 import { roleOfProperty } from './being-properties.js';
 import { FILLER } from './lexicon.js';
 import { oneSlipApart } from './near-words.js';
-import { tokenTags } from './parts-of-speech.js';
+import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
 import { TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
@@ -48,20 +48,21 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
   // "the NOW TV sub": a clipped word of the tool's name ("sub" of `cancel_subscription`) is the tool's word too.
   const named = [...profile.words].filter(([, weight]) => weight >= 3).map(([w]) => w);
-  const tags = named.length > 0 ? tokenTags(reading) : [];
-  tokens.forEach((t, i) => {
-    if (command.has(i) || !/^\p{L}{3,}$/u.test(t.lower) || TRIM.has(t.lower) || FILLER.has(t.lower) || !tags[i]?.has('Noun')) return;
-    if (named.some((w) => w.length >= t.lower.length + 3 && w.startsWith(t.lower))) command.add(i);
+  // Only words compromise read (it reads the text's start), and it is asked only for a word that matches.
+  for (let i = 0; i < tokens.length && tokens[i]!.start < MAX_PARSED_TEXT; i++) {
+    const t = tokens[i]!;
+    if (command.has(i) || !/^\p{L}{3,}$/u.test(t.lower) || TRIM.has(t.lower) || FILLER.has(t.lower)) continue;
+    const clipped = named.some((w) => w.length >= t.lower.length + 3 && w.startsWith(t.lower));
     // "new invocie for …": a slip of one letter in the tool's word is still the tool's word, past the
     // request's first word (its verb, which the tool choice reads). The tool's words are stems
     // ("invoic"): the word is read to their length as well.
-    else if (
+    const slipped =
+      !clipped &&
       i > 0 &&
       t.lower.length >= 6 &&
-      named.some((w) => oneSlipApart(t.lower, w) || oneSlipApart(t.lower.slice(0, Math.max(w.length, 6)), w))
-    )
-      command.add(i);
-  });
+      named.some((w) => oneSlipApart(t.lower, w) || oneSlipApart(t.lower.slice(0, Math.max(w.length, 6)), w));
+    if ((clipped || slipped) && tokenTags(reading)[i]!.has('Noun')) command.add(i);
+  }
   // A currency, unit or language nobody named is not read from other words.
   const textProps = open.filter(
     ([name, schema]) =>
@@ -105,7 +106,8 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     const role = roles[i]!;
     return roles.some((r, k) => k !== i && r === role && !holdsFreeList(textProps[k]![1])) ? ORDER.indexOf(role) - 0.5 : ORDER.length;
   };
-  const order = textProps.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
+  const ranks = textProps.map((_, i) => rank(i));
+  const order = textProps.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!);
   // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
   const address = entries.some(
     ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOfProperty(name, toolConcepts)),

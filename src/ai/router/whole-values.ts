@@ -89,11 +89,15 @@ export function shapedAsExample(schema: Schema, reading: Reading, used: Set<numb
     `(?<![\\p{L}\\p{N}_.@/-])\\p{L}[\\p{L}\\p{N}]*(?:[${join}][\\p{L}\\p{N}]+)+(?![\\p{L}\\p{N}_@/-]|\\.\\p{L})`,
     'gu',
   );
+  // Matches and tokens are both in text order: one walk over the tokens.
+  let k = 0;
   for (const m of text.slice(0, 2000).matchAll(shape)) {
     const start = m.index;
     const end = start + m[0].length;
-    const indices = tokens.flatMap((t, k) => (t.start < end && t.end > start ? [k] : []));
-    if (indices.length === 0 || indices.some((k) => used.has(k))) continue;
+    while (k < tokens.length && tokens[k]!.end <= start) k++;
+    const indices: number[] = [];
+    for (let n = k; n < tokens.length && tokens[n]!.start < end; n++) indices.push(n);
+    if (indices.length === 0 || indices.some((n) => used.has(n))) continue;
     return { value: m[0], tokens: indices };
   }
   return undefined;
