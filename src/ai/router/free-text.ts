@@ -508,8 +508,12 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     !/[\p{L}\p{N}]/u.test(text[tokens[to]!.end] ?? '')
   )
     to++;
+  // "pizza night was": a copula closing a name or a title begins what is said about it.
+  if (!SAID.has(role)) while (to - 1 > from && COPULAS.has(tokens[to - 1]!.text)) to--;
   if (from >= to) return undefined;
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
+  // "split between": words that only join or place others name nothing.
+  if (indices.every((i) => !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower) || PREPOSITIONS.has(tokens[i]!.lower))) return undefined;
   // Only the tool's own words and small words ("a user", "this song"): nothing was named. A name
   // is not made of filler either ("look up a user"); a text or title may be ("thank you", "Let It Be").
   const small = NAMES.has(role) ? (t: Token) => FILLER.has(t.lower) : (t: Token) => TRIM.has(t.lower) || PRONOUNS.has(t.lower);
@@ -672,6 +676,11 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   return found && { ...found, guess: true };
 }
 
+const COPULAS = new Set(['is', 'was', 'are', 'were']);
+/** Prepositions beside those trimmed from a value's ends (TRIM). */
+const PREPOSITIONS = new Set(
+  'between among amongst across through via per than versus vs along without within upon toward towards except beside besides'.split(' '),
+);
 const SUBORDINATORS = new Set([
   'before',
   'after',
