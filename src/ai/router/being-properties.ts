@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { type Role, roleOf } from './roles.js';
 import { identifierWords, splitIdentifier, stemWord } from './text.js';
 
@@ -34,5 +35,23 @@ export function namesBeing(name: string): boolean {
 /** The role of a free-text property: its role word's, else a person's when its name names a being. */
 export function roleOfProperty(name: string, toolConcepts: Set<string>): Role {
   const role = roleOf(identifierWords(name), toolConcepts);
-  return role === 'other' && namesBeing(name) ? 'person' : role;
+  return role === 'other' && (namesBeing(name) || namesActor(name)) ? 'person' : role;
+}
+
+const actors = new Map<string, boolean>();
+/**
+ * A property named for what someone does, as compromise knows the word: `reporter`, `editor`,
+ * `commander`, `customer`. Only a name of one word: `report_editor_notes` holds notes.
+ */
+function namesActor(name: string): boolean {
+  const raw = splitIdentifier(name).trim().toLowerCase();
+  if (!/^[a-z]{3,20}$/.test(raw)) return false;
+  let known = actors.get(raw);
+  if (known === undefined) {
+    // compromise's json() output is untyped; only the one term's tags are read from it.
+    const terms = (nlp(raw).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms ?? [];
+    known = terms.length === 1 && (terms[0]!.tags ?? []).includes('Actor');
+    actors.set(raw, known);
+  }
+  return known;
 }

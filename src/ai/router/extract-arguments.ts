@@ -40,6 +40,9 @@ const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'desti
 /** Words before a day that say it ends a stretch beginning now. */
 const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
 
+/** Words between the two of a pair, source first: "spanish to english", "dutch → english". */
+const PAIR_JOINS = new Set(['to', 'into', '→', '>', 'in']);
+
 /** Enum values that say two others at once, and the words that join two values. */
 const BOTH = new Set(['both', 'mixed']);
 const AND = new Set(['and', '&', '+']);
@@ -151,6 +154,30 @@ export function extractArguments(
           ...daysNamedTogether(items.enum, text),
         ]),
       ];
+      // "dutch → english" with `source_language` and `target_languages`: the source is one of the
+      // two, read as a pair is; the list holds the rest.
+      const listed: Json[] = items.enum;
+      const source = open().find(
+        ([other, s]) =>
+          other !== name &&
+          Array.isArray(s.enum) &&
+          s.enum.some((v) => listed.includes(v)) &&
+          pairRole(identifierWords(other)) === 'source',
+      );
+      if (source && pairRole(identifierWords(name)) !== 'source') {
+        const said = findEnumMentions(items.enum.slice(0, 1000), tokens);
+        const after = (m: EnumMention) => tokens[m.to]?.lower ?? '';
+        const from =
+          said.length < 2
+            ? undefined
+            : (said.find((m) => tokens[m.from - 1]?.lower === 'from') ??
+              (PAIR_JOINS.has(after(said[0]!)) && !PAIR_JOINS.has(tokens[said[0]!.from - 1]?.lower ?? '') ? said[0] : undefined));
+        if (from && fits(source[0], from.value) && said.every((m) => m === from || m.value !== from.value)) {
+          take(source[0], from.value);
+          useSpan(from.start, from.end);
+          values.splice(values.indexOf(from.value), 1);
+        }
+      }
       if (values.length > 0 && fits(name, values)) take(name, values);
       continue;
     }

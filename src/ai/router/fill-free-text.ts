@@ -3,13 +3,17 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { DESCRIBED, type ToolProfile } from './choose-tool.js';
 import { findAddress } from './addressee.js';
 import { roleOfProperty } from './being-properties.js';
-import { freeList, holdsFreeList, listStart } from './free-lists.js';
-import { findFreeText, modifierOfCommand } from './free-text.js';
+import { FILLER } from './lexicon.js';
+import { oneSlipApart } from './near-words.js';
+import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
+import { TRIM } from './roles.js';
+import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
+import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { identifierWords } from './text.js';
 import { domainOf } from './typed-values.js';
-import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle } from './whole-values.js';
+import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle, shapedAsExample } from './whole-values.js';
 import { type Fits, scanUnits } from './written-values.js';
 
 /*
@@ -42,6 +46,23 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
   for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
   tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
+  // "the NOW TV sub": a clipped word of the tool's name ("sub" of `cancel_subscription`) is the tool's word too.
+  const named = [...profile.words].filter(([, weight]) => weight >= 3).map(([w]) => w);
+  // Only words compromise read (it reads the text's start), and it is asked only for a word that matches.
+  for (let i = 0; i < tokens.length && tokens[i]!.start < MAX_PARSED_TEXT; i++) {
+    const t = tokens[i]!;
+    if (command.has(i) || !/^\p{L}{3,}$/u.test(t.lower) || TRIM.has(t.lower) || FILLER.has(t.lower)) continue;
+    const clipped = named.some((w) => w.length >= t.lower.length + 3 && w.startsWith(t.lower));
+    // "new invocie for …": a slip of one letter in the tool's word is still the tool's word, past the
+    // request's first word (its verb, which the tool choice reads). The tool's words are stems
+    // ("invoic"): the word is read to their length as well.
+    const slipped =
+      !clipped &&
+      i > 0 &&
+      t.lower.length >= 6 &&
+      named.some((w) => oneSlipApart(t.lower, w) || oneSlipApart(t.lower.slice(0, Math.max(w.length, 6)), w));
+    if ((clipped || slipped) && tokenTags(reading)[i]!.has('Noun')) command.add(i);
+  }
   // A currency, unit or language nobody named is not read from other words.
   const textProps = open.filter(
     ([name, schema]) =>
@@ -73,19 +94,27 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   // A list of people goes before one person ("host", "guests"): "with Sam, Priya and Leo" are guests.
   const rank = (i: number) => {
     const [name, schema] = textProps[i]!;
+    // A value the property's example shapes ("stadium-vote") is found by its shape alone: it goes first.
+    if (shapedAsExample(schema, reading, usedTokens)) return -2;
+    // So is a remark written as the closing aside ("we drank the Cloudy Bay, 3/5, a bit too acidic"):
+    // it is the note, not part of a name.
+    const words = identifierWords(name);
+    if (holdsRemark(roles[i]!, words) && lastClause({ reading, used: usedTokens, command, otherRoles: [], words })) return -1.5;
     if (!holdsFreeList(schema)) return ORDER.indexOf(roles[i]!);
     const own = new Set(identifierWords(name));
     if (tokens.some((t) => own.has(t.stem))) return -1;
     const role = roles[i]!;
     return roles.some((r, k) => k !== i && r === role && !holdsFreeList(textProps[k]![1])) ? ORDER.indexOf(role) - 0.5 : ORDER.length;
   };
-  const order = textProps.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
+  const ranks = textProps.map((_, i) => rank(i));
+  const order = textProps.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!);
   // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
   const address = entries.some(
     ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOfProperty(name, toolConcepts)),
   )
     ? findAddress(reading)
     : {};
+  const toolWords = new Set(identifierWords(toolText));
   /** The value property `i` reads from the words nobody took yet, if any. */
   const attempt = (i: number): { value: Json; tokens: number[]; guess: boolean } | undefined => {
     const [name, schema] = textProps[i]!;
@@ -94,8 +123,10 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       reading,
       used: usedTokens,
       command,
-      otherRoles: roles.filter((_, k) => k !== i),
+      // A property already filled cues nothing more: its cue words may be part of this value.
+      otherRoles: roles.filter((_, k) => k !== i && !taken.some((t) => t.i === k)),
       words: identifierWords(name),
+      described: identifierWords(name).some((w) => toolWords.has(w)),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
     const handle = HANDLE_NAMES.has(name.toLowerCase().replace(/[_\s-]/g, '')) || describesHandle(schema);
@@ -105,11 +136,13 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
           findHandle(reading, usedTokens) ?? addressed(roles[i]!, address, ctx) ?? findFreeText(roles[i]!, ctx, required.has(name)),
           reading,
         )
-      : (addressed(roles[i]!, address, ctx) ??
+      : ((list ? undefined : shapedAsExample(schema, reading, usedTokens)) ??
+        addressed(roles[i]!, address, ctx) ??
         (list ? listStart(roles[i]!, ctx) : undefined) ??
         findFreeText(roles[i]!, ctx, required.has(name)) ??
         // "a large pepperoni pizza": the words before the tool's own noun name what goes in it.
-        (list && roles[i] === 'other' ? modifierOfCommand(ctx) : undefined));
+        (list && roles[i] === 'other' ? modifierOfCommand(ctx) : undefined) ??
+        (list && !['body', 'text'].includes(roles[i]!) ? joinedNouns(ctx) : undefined));
     if (!found) return undefined;
     const guess = found.guess === true;
     // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").

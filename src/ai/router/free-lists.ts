@@ -132,3 +132,21 @@ export function freeList(found: FreeText, ctx: FreeTextContext, role?: Role): { 
   if (items.length === 0) return undefined;
   return { value: items, tokens: Array.from({ length: to - from }, (_, k) => from + k) };
 }
+
+/**
+ * Things joined by "and" that no cue introduced: "PO to Viking Direct, paper and toner, 96.40". Two
+ * nouns nobody took, one each side of the join, are a list by their shape alone.
+ */
+export function joinedNouns(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const tags = tokenTags(ctx.reading);
+  const noun = (k: number) => free(ctx, k) && tags[k]!.has('Noun') && !tags[k]!.has('Pronoun') && !FILLER.has(tokens[k]!.lower);
+  const limit = Math.min(tokens.length - 1, 200);
+  for (let k = 1; k < limit; k++) {
+    if (!['and', '&'].includes(tokens[k]!.lower) || ctx.used.has(k) || !noun(k - 1) || !noun(k + 1)) continue;
+    let a = k - 1;
+    while (a > 0 && free(ctx, a - 1)) a--;
+    return { value: '', tokens: Array.from({ length: k - a }, (_, n) => a + n) };
+  }
+  return undefined;
+}

@@ -73,6 +73,14 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     return found && asPlace(found, ctx);
   }
   if (role === 'person' || role === 'artist') return findName(role, ctx, required);
+  if (holdsRemark(role, ctx.words)) {
+    const remark = lastClause(ctx);
+    if (remark) return remark;
+  }
+  if ((role === 'title' || role === 'other') && !(ctx.words ?? []).some((w) => ACTIONS.has(w))) {
+    const measured = measuredThing(ctx);
+    if (measured) return measured;
+  }
   // "impressionism exhibitions": a topic nobody cued is the word before the tool's own noun.
   if (role === 'subject' && !(ctx.words ?? []).includes('subject')) return byCues(role, ctx, required) ?? modifierOfCommand(ctx);
   if (role === 'room') return byCues(role, ctx, false) ?? modifierOfCommand(ctx) ?? (required ? residual(role, ctx) : undefined);
@@ -88,11 +96,87 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
 function findName(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
   const subject = role === 'person' ? doerOfOwnVerb(ctx) : undefined;
   if (subject) return subject;
-  const cued = byCues(role, ctx, false, (found) => holdsName(found, ctx));
-  if (cued && holdsName(cued, ctx)) return cued;
+  // Two people: the one the tool acts on ("Book a patient …") is the request verb's object ("put
+  // Sam Okafor down … with Dr Patel"), whatever cue introduces the other.
+  if (role === 'person' && ctx.described && ctx.otherRoles.includes('person')) {
+    const object = firstName(ctx, 'object');
+    if (object) return object;
+  }
+  // "Kate's visa": whose the thing the tool is about is.
+  const owner = role === 'person' ? possessor(ctx) : undefined;
+  if (owner) return owner;
+  const said = role === 'person' ? saidToBe(ctx) : undefined;
+  if (said) return said;
+  const given = byCues(role, ctx, false, (found) => holdsName(found, ctx));
+  if (given && holdsName(given, ctx)) return given;
+  // "for the website redesign": a thing the request names with an article is nobody.
+  const cued = given && DETERMINERS.has(ctx.reading.tokens[Math.min(...given.tokens) - 1]?.text ?? '') ? undefined : given;
   const name = role === 'person' ? firstName(ctx, required ? 'any' : 'object') : firstName(ctx, 'with');
   const left = name ?? cued ?? (required ? residual(role, ctx) : undefined);
-  return left?.guess && isRelation(left, ctx) ? undefined : left;
+  return left?.guess && (isRelation(left, ctx) || commonWords(left, ctx)) ? undefined : left;
+}
+
+/**
+ * Words left over in lower case that compromise reads as common words: a plural, an adjective, an
+ * adverb ("phones have been mad today", "the module is sooo boring"). A name it does not know is a
+ * noun alone ("priya").
+ */
+function commonWords(found: FreeText, ctx: FreeTextContext): boolean {
+  const { tokens } = ctx.reading;
+  const tags = tokenTags(ctx.reading);
+  const named = (i: number) => tokens[i]!.text !== tokens[i]!.lower || ['Person', 'FirstName', 'LastName'].some((x) => tags[i]!.has(x));
+  if (found.tokens.some(named)) return false;
+  return found.tokens.some((i) => ['Plural', 'Adjective', 'Adverb'].some((x) => tags[i]!.has(x)));
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some']);
+
+/** "contact is Jo Park", "the owner's Sam Reed": a word of the property's name said to be a name. */
+function saidToBe(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const own = new Set((ctx.words ?? []).filter((w) => w !== 'name'));
+  const limit = Math.min(tokens.length - 2, 200);
+  for (let i = 0; i < limit; i++) {
+    if (ctx.used.has(i) || !own.has(tokens[i]!.stem) || !['is', 'was', "'s"].includes(tokens[i + 1]!.lower)) continue;
+    const found = phraseFrom(i + 2, 'person', STOPS.person ?? new Set(), ctx);
+    if (found && holdsName(found, ctx)) return found;
+  }
+  return undefined;
+}
+
+/** Property-name words of a remark on what is asked: "acknowledge alr-7781, looking into it", "mute …, deploying". */
+const REMARKS = new Set(['note', 'reason', 'comment', 'remark', 'why', 'explanation']);
+/** Whether a property holds a remark on the request, which its closing aside may be. */
+export const holdsRemark = (role: Role, words: string[] = []) =>
+  (role === 'title' || role === 'other') && words.some((w) => REMARKS.has(w));
+
+/**
+ * The clause after the sentence's last comma, when nothing in it was taken and it says something
+ * more than thanks: an aside on the request, which a note or a reason holds.
+ */
+export function lastClause(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens, text } = ctx.reading;
+  let end = tokens.length;
+  while (end > 0 && ENDS.has(tokens[end - 1]!.text)) end--;
+  let comma = end - 1;
+  while (comma > 0 && tokens[comma]!.text !== ',' && end - comma < 12) comma--;
+  if (comma <= 0 || tokens[comma]!.text !== ',' || comma + 1 >= end) return undefined;
+  const words = Array.from({ length: end - comma - 1 }, (_, k) => comma + 1 + k);
+  if (words.some((k) => ctx.used.has(k) || ctx.command.has(k) || ENDS.has(tokens[k]!.text))) return undefined;
+  if (words.every((k) => FILLER.has(tokens[k]!.lower) || !isWord(tokens[k]!))) return undefined;
+  return { value: text.slice(tokens[words[0]!]!.start, tokens[end - 1]!.end), tokens: words };
+}
+
+/** A name in capitals written as whose the next word is, when that word is the tool's or another value's: "Kate's visa". */
+function possessor(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const limit = Math.min(tokens.length - 1, 200);
+  for (let i = 0; i < limit; i++) {
+    const t = tokens[i]!;
+    if (ctx.used.has(i) || !/^\p{Lu}\p{L}*['’]s$/u.test(t.text) || !(ctx.used.has(i + 1) || ctx.command.has(i + 1))) continue;
+    return { value: t.text.slice(0, -2), tokens: [i] };
+  }
+  return undefined;
 }
 
 /** A route's end written in lower case is capitalised when compromise knows it as a place ("london"), not otherwise ("the airport"). */
@@ -409,8 +493,27 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     to -= 2;
     while (to > from && droppable(to - 1)) to--;
   }
+  // "my son Leo", "our plumber Dave": who someone is to the speaker, then their name; the name is the value.
+  if (role === 'person' && from < to && tokens[from]!.text === tokens[from]!.lower) {
+    let k = from;
+    const tags = tokenTags(ctx.reading);
+    while (k < to && tokens[k]!.text === tokens[k]!.lower && tags[k]!.has('Noun') && !tags[k]!.has('Pronoun')) k++;
+    if (k > from && k < to && tokens.slice(k, to).every((t) => /^\p{Lu}/u.test(t.text))) from = k;
+  }
+  // "Disney+", "Apple TV+": a plus glued to a name's end is part of it.
+  if (
+    from < to &&
+    tokens[to]?.text === '+' &&
+    tokens[to]!.start === tokens[to - 1]!.end &&
+    !/[\p{L}\p{N}]/u.test(text[tokens[to]!.end] ?? '')
+  )
+    to++;
+  // "pizza night was": a copula closing a name or a title begins what is said about it.
+  if (!SAID.has(role)) while (to - 1 > from && COPULAS.has(tokens[to - 1]!.text)) to--;
   if (from >= to) return undefined;
   const indices = Array.from({ length: to - from }, (_, k) => from + k);
+  // "split between": words that only join or place others name nothing.
+  if (indices.every((i) => !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower) || PREPOSITIONS.has(tokens[i]!.lower))) return undefined;
   // Only the tool's own words and small words ("a user", "this song"): nothing was named. A name
   // is not made of filler either ("look up a user"); a text or title may be ("thank you", "Let It Be").
   const small = NAMES.has(role) ? (t: Token) => FILLER.has(t.lower) : (t: Token) => TRIM.has(t.lower) || PRONOUNS.has(t.lower);
@@ -462,6 +565,42 @@ const LEAD_TAGS = ['Modal', 'Pronoun', 'Auxiliary', 'Copula', 'QuestionWord'];
 /** Property-name words of values that may begin with a verb of their own: a task, a reminder, an event. */
 const ACTIONS = new Set(['task', 'todo', 'reminder', 'note', 'event', 'summary', 'description', 'what', 'title', 'action', 'command']);
 
+/**
+ * What an amount another property took is of: "500g of rice", "3 kg of brownies on the floor", "two
+ * boxes of A4 paper". The noun phrase after "of" is the thing, up to a preposition or a clause.
+ */
+function measuredThing(ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const limit = Math.min(tokens.length - 1, 200);
+  for (let i = 1; i < limit; i++) {
+    if (tokens[i]!.lower !== 'of' || ctx.used.has(i)) continue;
+    // The amount itself, or its unit right after it ("3 kg", "500g").
+    const amount =
+      (ctx.used.has(i - 1) && /\p{N}/u.test(tokens[i - 1]!.text)) ||
+      (i > 1 &&
+        ctx.used.has(i - 2) &&
+        /^\p{N}/u.test(tokens[i - 2]!.text) &&
+        /^\p{L}{1,6}$/u.test(tokens[i - 1]!.text) &&
+        !TRIM.has(tokens[i - 1]!.lower) &&
+        !tokenTags(ctx.reading)[i - 1]!.has('Preposition'));
+    if (!amount) continue;
+    let to = i + 1;
+    while (
+      to < tokens.length &&
+      !ctx.used.has(to) &&
+      !ENDS.has(tokens[to]!.text) &&
+      !(to > i + 1 && tokens[to]!.text === tokens[to]!.lower && MEASURE_ENDS.has(tokens[to]!.lower))
+    )
+      to++;
+    const found = trimmed(i + 1, to, 'other', ctx);
+    // "4 out of 5": a number is no thing.
+    if (found && /\p{L}/u.test(found.value)) return found;
+  }
+  return undefined;
+}
+/** Words that end what an amount is of: where it was, why, when ("of brownies on the floor"). */
+const MEASURE_ENDS = new Set('on in at for to from by into onto off because as since before after when while that which'.split(' '));
+
 /** The words right before `word` ("my workout playlist" → "workout", "a pomodoro timer" → "pomodoro"). */
 function beforeWord(ctx: FreeTextContext, word: string): FreeText | undefined {
   const { tokens } = ctx.reading;
@@ -488,6 +627,7 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     const t = tokens[i]!;
     const glued = tokens[i - 1]?.end === t.start && isWord(tokens[i - 1]!);
     if (t.text === '%') return glued && /^\d/.test(tokens[i - 1]!.text) && tokens[i + 1] !== undefined && isWord(tokens[i + 1]!);
+    if (t.text === '+') return glued && !/[\p{L}\p{N}]/u.test(ctx.reading.text[t.end] ?? '');
     return t.text === '-' && glued && tokens[i + 1]?.start === t.end && isWord(tokens[i + 1]!);
   };
   // "Central Station", "Freakonomics Radio": a tool's word in capitals after a name is part of it.
@@ -516,7 +656,10 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const verbFirst = (i: number, j: number) => i === firstWord && tokens.slice(i, j).every((t, k) => leadIn(t, i + k)) && tags[i]!.size > 0;
   // "paid priya back 20 quid": a person's name does not begin with a number.
   const counted = (i: number) => role === 'person' && /^\p{N}/u.test(tokens[i]!.text);
-  const weight = (i: number, j: number) => (verbFirst(i, j) || counted(i) ? -0.5 : j - i + (named(i, j) ? tokens.length : 0));
+  // "cancel Disney+ before it renews": a clause a subordinating word begins says when or why, it names nothing.
+  const clause = (i: number) => tokens[i]!.text === tokens[i]!.lower && SUBORDINATORS.has(tokens[i]!.lower) && i > firstWord;
+  const weight = (i: number, j: number) =>
+    verbFirst(i, j) || counted(i) ? -0.5 : clause(i) ? -0.25 : j - i + (named(i, j) ? tokens.length : 0);
   let best: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
@@ -536,6 +679,26 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
   const found = best ? trimmed(best[0], withOwnHead(best[0], best[1], ctx), role, ctx) : undefined;
   return found && { ...found, guess: true };
 }
+
+const COPULAS = new Set(['is', 'was', 'are', 'were']);
+/** Prepositions beside those trimmed from a value's ends (TRIM). */
+const PREPOSITIONS = new Set(
+  'between among amongst across through via per than versus vs along without within upon toward towards except beside besides'.split(' '),
+);
+const SUBORDINATORS = new Set([
+  'before',
+  'after',
+  'until',
+  'till',
+  'unless',
+  'because',
+  'since',
+  'when',
+  'whenever',
+  'while',
+  'once',
+  'if',
+]);
 
 /**
  * A place: what follows "in", "for", "at"… unless compromise knows another word of the text as a place

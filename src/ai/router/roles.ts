@@ -88,6 +88,13 @@ const ROLE_WORDS: [Role, string[]][] = [
       'insurer',
       'lender',
       'agency',
+      // Who a business buys from: "PO for Dell", "order from Viking Direct".
+      'supplier',
+      'provider',
+      'manufacturer',
+      'retailer',
+      'distributor',
+      'wholesaler',
     ],
   ],
   ['channel', ['channel', 'chat', 'room_name']],
@@ -123,6 +130,8 @@ const ROLE_WORDS: [Role, string[]][] = [
       'assignee',
       'beneficiary',
       'owner',
+      'holder',
+      'applicant',
       'teammate',
       'addressee',
       'surname',
@@ -297,6 +306,8 @@ export interface FreeTextContext {
   otherRoles: Role[];
   /** The words of the property's name. */
   words?: string[];
+  /** Whether the tool's name or description names the property ("Book a patient …" for `patient`): what the tool acts on. */
+  described?: boolean;
   /** Whether a question is a query as asked (a web search), rather than keywords to pick from it. */
   wholeQuestions?: boolean;
 }

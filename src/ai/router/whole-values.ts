@@ -72,3 +72,33 @@ export function addressed(role: Role, address: Address, ctx: FreeTextContext): F
   if (role === 'channel') value = value.toLowerCase();
   return { value, tokens: indices };
 }
+
+/**
+ * A value shaped like the property's example: "Short story name, e.g. council-budget" asks for a
+ * word joined by hyphens ("stadium-vote"), however the sentence places it. Only for an example of
+ * words in lower case joined by "-", "_" or ".": a shape plain prose seldom takes.
+ */
+export function shapedAsExample(schema: Schema, reading: Reading, used: Set<number>): FreeText | undefined {
+  const example =
+    typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b/.exec(schema.description) : null;
+  const joins = example ? new Set(example[1]!.replace(/[a-z0-9]+/g, '')) : undefined;
+  if (!joins) return undefined;
+  const { text, tokens } = reading;
+  const join = joins.has('-') ? '-' : joins.has('_') ? '_' : '.';
+  const shape = new RegExp(
+    `(?<![\\p{L}\\p{N}_.@/-])\\p{L}[\\p{L}\\p{N}]*(?:[${join}][\\p{L}\\p{N}]+)+(?![\\p{L}\\p{N}_@/-]|\\.\\p{L})`,
+    'gu',
+  );
+  // Matches and tokens are both in text order: one walk over the tokens.
+  let k = 0;
+  for (const m of text.slice(0, 2000).matchAll(shape)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    while (k < tokens.length && tokens[k]!.end <= start) k++;
+    const indices: number[] = [];
+    for (let n = k; n < tokens.length && tokens[n]!.start < end; n++) indices.push(n);
+    if (indices.length === 0 || indices.some((n) => used.has(n))) continue;
+    return { value: m[0], tokens: indices };
+  }
+  return undefined;
+}
