@@ -45,8 +45,11 @@ export function looksBack(name: string, schema: Schema): boolean {
  */
 export function recordsDone(name: string, description: string): boolean {
   const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${description.slice(0, 300)}`.toLowerCase();
-  return (said.match(/[a-z]+/g) ?? []).some((w) => DONE_WORDS.has(w));
+  const words = said.match(/[a-z]+/g) ?? [];
+  // "Book a patient into the clinic diary": a booking is written down ahead of the day it names.
+  return words.some((w) => DONE_WORDS.has(w)) && !words.some((w) => BOOKS_AHEAD.has(w));
 }
+const BOOKS_AHEAD = new Set(['book', 'booking', 'schedule', 'reserve', 'appointment', 'remind', 'reminder']);
 const DONE_WORDS = new Set([
   'receipt',
   'receipts',

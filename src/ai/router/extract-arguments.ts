@@ -5,7 +5,7 @@ import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, reportsDone } from './request-kind.js';
-import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
+import { type DateMention, dayWrittenApart, isoDate, isoDateTime, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
@@ -364,7 +364,10 @@ export function extractArguments(
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
       const said =
         SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
-      const d = (backward || said) && found.past && found !== ahead ? { ...found, date: found.past } : found;
+      const back = (m: DateMention) => ((backward || said) && m.past && m !== ahead ? { ...m, date: m.past } : m);
+      // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
+      const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
+      const d = dayApart ? withTimeOf(back(dayApart), found) : back(found);
       const forms = wantsTime
         ? d.hasTime
           ? timeForms(d.date)
@@ -379,7 +382,7 @@ export function extractArguments(
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
-        datesUsed.set(found, (datesUsed.get(found) ?? new Set()).add(kind));
+        for (const m of dayApart ? [found, dayApart] : [found]) datesUsed.set(m, (datesUsed.get(m) ?? new Set()).add(kind));
         break;
       }
     }
