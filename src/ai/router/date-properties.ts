@@ -78,10 +78,10 @@ export function isDateProp(name: string, schema: Schema): boolean {
 }
 
 /**
- * Whether a string's `pattern` accepts a time of day ("08:00") or a day ("2026-11-24"): then it
+ * Whether a string's `pattern` accepts a time of day ("08:00"), a day ("2026-11-24") or a month ("2026-11"): then it
  * holds one, whatever its name (`deliver_at`, whose "at" is a stop word).
  */
-export function patternKind(schema: Schema): 'time' | 'day' | undefined {
+export function patternKind(schema: Schema): 'time' | 'day' | 'month' | undefined {
   if (typeof schema.pattern !== 'string' || schema.pattern.length > MAX_PATTERN) return undefined;
   let re: RegExp;
   try {
@@ -93,6 +93,8 @@ export function patternKind(schema: Schema): 'time' | 'day' | undefined {
   if (re.test('abc') || re.test('12345')) return undefined;
   if (re.test('08:00') || re.test('08:00:00')) return 'time';
   if (re.test('2026-11-24')) return 'day';
+  // A pay month, a statement month: "2026-11".
+  if (re.test('2026-11')) return 'month';
   return undefined;
 }
 /** Patterns longer than this are not tried on samples (the schema's own validator still checks them). */

@@ -208,7 +208,10 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
 
 /** Whether the number at `i` is the hour or the minutes of a time ("9:30"), which counts nothing. */
 function inClockTime(tokens: Token[], i: number): boolean {
-  const joined = (a: number, b: number) => tokens[a] !== undefined && tokens[b] !== undefined && tokens[a]!.end === tokens[b]!.start;
+  const joined = (a: number, b: number) => {
+    const [x, y] = [tokens[a], tokens[b]];
+    return y !== undefined && x?.end === y.start;
+  };
   const digits = (k: number) => /^\d+$/.test(tokens[k]?.text ?? '');
   return (
     (tokens[i - 1]?.text === ':' && joined(i - 1, i) && joined(i - 2, i - 1) && digits(i - 2)) ||

@@ -16,6 +16,7 @@ import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
+import { findMonths, monthMeant } from './months.js';
 import { datesOutside } from './dates-outside.js';
 import { bareAmountMentions } from './bare-amounts.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
@@ -326,6 +327,7 @@ export function extractArguments(
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of seen.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
+  const months = dateProps.length > 0 ? findMonths(text) : [];
   // A length of time read as that long from now ("half an hour a day") is a moment only when no
   // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
@@ -348,6 +350,15 @@ export function extractArguments(
     if (name in input) continue;
     budget.charge(seen.dates.length * PAIR_UNITS);
     const byPattern = schema.format === undefined ? patternKind(schema) : undefined;
+    if (byPattern === 'month') {
+      const back = looksBack(name, schema) || pastRecord || readsRecords;
+      const month = months.map((m) => ({ m, value: monthMeant(m, seen.now, back) })).find(({ value }) => fits(name, value));
+      if (month) {
+        take(name, month.value);
+        useSpan(month.m.start, month.m.end);
+      }
+      continue;
+    }
     const wantsTime =
       schema.format === 'time' ||
       byPattern === 'time' ||
