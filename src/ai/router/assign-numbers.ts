@@ -112,6 +112,15 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       const end = n.end + (/^\s*\p{L}+/u.exec(reading.text.slice(n.end))?.[0].length ?? 0);
       if (months !== undefined && put(slot, round((n.value * months) / per), n, [n.start, end])) break;
     }
+    // "for a year", "half a year"; not "once a month", which says how often.
+    const one = out.has(slot.name)
+      ? null
+      : /(?<!\b(?:once|twice|times|per|every|each|in)\s+)\b(half\s+)?an?\s+(year|month)\b/i.exec(reading.text);
+    if (one)
+      put(slot, round(((one[1] ? 0.5 : 1) * CALENDAR_MONTHS[one[2]!.toLowerCase()]!) / per), undefined, [
+        one.index,
+        one.index + one[0].length,
+      ]);
   }
   // "from 10:30am to 2:30pm": the length of a range of times, for a property named for a unit of time.
   for (const slot of free()) {

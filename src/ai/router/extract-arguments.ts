@@ -17,6 +17,7 @@ import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
 import { findMonths, monthMeant } from './months.js';
+import { numbersForProperty } from './enum-numbers.js';
 import { datesOutside } from './dates-outside.js';
 import { bareAmountMentions } from './bare-amounts.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
@@ -226,6 +227,7 @@ export function extractArguments(
         continue;
       }
     }
+    mentions = numbersForProperty(name, mentions, tokens);
     const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
       (m) => !enumUsed.has(m.start) && fits(name, m.value),
     );
