@@ -31,6 +31,13 @@ const BACKWARD = new Set([
   'installed',
   'adopted',
   'hired',
+  // A day something was done: `paid_on`, `collected`, `checked_at`.
+  'paid',
+  'collected',
+  'checked',
+  'arrived',
+  'occurred',
+  'happened',
 ]);
 
 export function looksBack(name: string, schema: Schema): boolean {

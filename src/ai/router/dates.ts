@@ -47,6 +47,8 @@ const LENGTH_OF_TIME =
  * them ("28 m, 45 min" of a dive), and "20m", which is as often metres or a band as minutes.
  */
 const DURATION_ONLY = new RegExp(`^(?:for\\s+)?${LENGTH_OF_TIME}(?:\\s*,?\\s*(?:and\\s+)?${LENGTH_OF_TIME})*$`, 'i');
+/** "a month before", "2 days prior": how long ahead of a day named elsewhere, not a day before now. */
+const OFFSET_ONLY = new RegExp(`^${LENGTH_OF_TIME}\\s+(?:before|beforehand|prior|earlier)$`, 'i');
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts
@@ -226,6 +228,7 @@ export function findDates(text: string, now: Date): DateMention[] {
       !/\b(?:later|from now|after)\s*$/i.test(text.slice(r.index + r.text.length, r.index + r.text.length + 12))
     )
       continue;
+    if (OFFSET_ONLY.test(r.said.trim())) continue;
     const s = r.start;
     const hasTime = s.isCertain('hour');
     const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.said);
@@ -249,11 +252,12 @@ export function findDates(text: string, now: Date): DateMention[] {
     const e = r.end;
     if (e) {
       const endTime = e.isCertain('hour');
+      const endDate = endOfHours(e, date);
       const endPast = pastOf(e.date(), now, e.isCertain('year'), e.isCertain('day'), e.isCertain('weekday') && !e.isCertain('day'));
       found.push({
         start: r.index,
         end: r.index + r.text.length,
-        date: e.date(),
+        date: endDate,
         hasTime: endTime,
         hasDay: e.isCertain('day') || e.isCertain('weekday') || !endTime,
         ...(past && endPast ? { past: endPast } : {}),
@@ -299,6 +303,18 @@ export function findDates(text: string, now: Date): DateMention[] {
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "from 9 till 5": an end hour before the start's, with no am or pm, is that hour after noon on the
+ * start's day (chrono reads the next day's 5am); "from 10pm to 2" still ends the next night.
+ */
+function endOfHours(e: chrono.ParsedComponents, start: Date): Date {
+  const read = e.date();
+  if (!e.isCertain('hour') || e.isCertain('meridiem') || daysAhead(read, start) !== 1 || read.getUTCHours() >= 12) return read;
+  const sameDay = new Date(start.getTime());
+  sameDay.setUTCHours(read.getUTCHours() + 12, read.getUTCMinutes(), 0, 0);
+  return sameDay > start ? sameDay : read;
 }
 
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
