@@ -97,9 +97,17 @@ export function findNumbers(text: string): NumberMention[] {
   found.push(...wordNumbers(text));
   // "half a cup", "half an onion": a half of one thing, not "half an hour" (a duration read apart).
   for (const m of text.matchAll(/\bhalf\s+an?\s+(?=(\p{L}+))/giu)) {
-    if (DURATION_MINUTES[m[1]!.toLowerCase()] === undefined)
-      found.push({ value: 0.5, start: m.index, end: m.index + m[0].trimEnd().length });
+    const next = m[1]!.toLowerCase();
+    if (DURATION_MINUTES[next] !== undefined) continue;
+    // "half a dozen" is 6, one number with the dozen after it.
+    if (next === 'dozen') {
+      const end = m.index + m[0].length + next.length;
+      for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= m.index && found[k]!.end <= end) found.splice(k, 1);
+      found.push({ value: 6, start: m.index, end });
+    } else found.push({ value: 0.5, start: m.index, end: m.index + m[0].trimEnd().length });
   }
+  // "a couple of parcels": two.
+  for (const m of text.matchAll(/\ba\s+couple\s+of\b/gi)) found.push({ value: 2, start: m.index, end: m.index + m[0].length });
   found.push(...powerNumbers(text, found));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
