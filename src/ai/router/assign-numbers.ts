@@ -102,6 +102,26 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       return true;
     });
   }
+  // "for 2 years", "18 months": a stretch of the calendar, for a property counting months or years.
+  for (const slot of free()) {
+    const words = identifierWords(slot.name);
+    const per = words.includes('month') ? 1 : words.includes('year') && !holdsYear(slot) ? 12 : undefined;
+    if (per === undefined) continue;
+    for (const n of numbers) {
+      const months = n.unit === undefined || used.has(n) ? undefined : CALENDAR_MONTHS[n.unit];
+      const end = n.end + (/^\s*\p{L}+/u.exec(reading.text.slice(n.end))?.[0].length ?? 0);
+      if (months !== undefined && put(slot, round((n.value * months) / per), n, [n.start, end])) break;
+    }
+    // "for a year", "half a year"; not "once a month", which says how often.
+    const one = out.has(slot.name)
+      ? null
+      : /(?<!\b(?:once|twice|times|per|every|each|in)\s+)\b(half\s+)?an?\s+(year|month)\b/i.exec(reading.text);
+    if (one)
+      put(slot, round(((one[1] ? 0.5 : 1) * CALENDAR_MONTHS[one[2]!.toLowerCase()]!) / per), undefined, [
+        one.index,
+        one.index + one[0].length,
+      ]);
+  }
   // "from 10:30am to 2:30pm": the length of a range of times, for a property named for a unit of time.
   for (const slot of free()) {
     const unit = identifierWords(slot.name)
@@ -135,13 +155,6 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     }
   }
   // A year: "from 2023", "last year" for a property named for one.
-  // A property whose bounds are years (`vintage` 1900..2026) holds one too.
-  const holdsYear = (slot: NumberSlot) =>
-    identifierWords(slot.name).includes('year') ||
-    (typeof slot.schema.minimum === 'number' &&
-      slot.schema.minimum >= 1000 &&
-      typeof slot.schema.maximum === 'number' &&
-      slot.schema.maximum <= 2999);
   for (const slot of free()) {
     if (!holdsYear(slot)) continue;
     const n = numbers.find((x) => !used.has(x) && Number.isInteger(x.value) && x.value >= 1000 && x.value <= 2999);
@@ -184,6 +197,16 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
         (side.test(reading.text.slice(Math.max(0, x.start - 16), x.start)) || after.test(reading.text.slice(x.end, x.end + 16))),
     );
     if (n) put(slot, n.value, n, [n.start, n.end]);
+  }
+  // "sev3", "pri2": the property's name cut short with its number written onto it.
+  for (const slot of free()) {
+    const words = identifierWords(slot.name);
+    for (const t of reading.tokens) {
+      const m = /^(\p{L}{3,})(\d{1,4})$/u.exec(t.lower);
+      if (!m || ctx.taken({ value: 0, start: t.start, end: t.end }) || !words.some((w) => w.length > m[1]!.length && w.startsWith(m[1]!)))
+        continue;
+      if (put(slot, Number(m[2]), undefined, [t.start, t.end])) break;
+    }
   }
   // "3 sets of 8", "4x6": a pair of counts, the first named for a property, the second for the one
   // the schema lists next (sets, then reps), unless the second is named for another property.
@@ -277,6 +300,14 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       }
     }
   }
+  // "3 fedex parcels", "two packages": things counted, for the one property named by a plural noun (`parcels`).
+  const plurals = free().filter((slot) => typeOf(slot.schema) === 'integer' && namedByPlural(slot.name));
+  if (plurals.length === 1 && open.filter((s) => typeOf(s.schema) === 'integer' && !out.has(s.name)).length === 1) {
+    const n = numbers.find(
+      (x) => !used.has(x) && Number.isInteger(x.value) && !isMoney(x) && !isPercent(x) && (countedAfter(reading, x) || countsThings(x)),
+    );
+    if (n) put(plurals[0]!, n.value, n, [n.start, n.end]);
+  }
   // "2 of us", "a table for three": how many people, for a property that counts people (`climbers`, `players`).
   for (const slot of free()) {
     if (!countsPeople(slot)) continue;
@@ -329,6 +360,19 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   }
   return out;
 }
+
+/**
+ * A property that holds a year ("from 2023", "last year"): named for one, unless it counts them
+ * (`years` 1..30 of a loan), or bounded by years (`vintage` 1900..2026).
+ */
+function holdsYear(slot: NumberSlot): boolean {
+  const { minimum, maximum } = slot.schema;
+  if (typeof minimum === 'number' && typeof maximum === 'number') return minimum >= 1000 && maximum <= 2999;
+  return identifierWords(slot.name).includes('year');
+}
+
+/** Units of the calendar, in months. */
+const CALENDAR_MONTHS: Record<string, number> = { month: 1, months: 1, year: 12, years: 12, yr: 12, yrs: 12 };
 
 const namesSlot = (slot: NumberSlot, word: string | undefined) =>
   word !== undefined && identifierWords(slot.name).map(stemWord).includes(stemWord(word));
@@ -432,6 +476,35 @@ function countedAfter(reading: Reading, n: NumberMention): boolean {
   const phrase = next.slice(0, next.findIndex((t) => !/^\p{L}+$/u.test(t.text)) >>> 0);
   return phrase.slice(1).some((t) => /[^su]s$/.test(t.lower) && DURATION_MINUTES[t.lower] === undefined);
 }
+
+/** A name that is one plural noun (`parcels`, `boxes`), not a unit of time, a measure or money (`hours`, `miles`). */
+function namedByPlural(name: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const [word] = words;
+  return (
+    words.length === 1 &&
+    word !== undefined &&
+    /[^su]s$/.test(word) &&
+    DURATION_MINUTES[word] === undefined &&
+    !isUnitWord(word) &&
+    !MONEY_WORDS.has(stemWord(word)) &&
+    !MEASURE_WORDS.has(stemWord(word))
+  );
+}
+
+/** "two packages": a number before a plural noun that is no unit of time, measure or money. */
+const countsThings = (n: NumberMention) =>
+  n.unit !== undefined &&
+  /^\p{L}+[^su]s$/u.test(n.unit) &&
+  DURATION_MINUTES[n.unit] === undefined &&
+  !isUnitWord(n.unit) &&
+  !CURRENCY_UNITS.has(n.unit) &&
+  !LONG_UNITS.has(n.unit);
+const LONG_UNITS = new Set(['months', 'years', 'yrs', 'decades']);
 
 /** A property that counts people: named by a plural of people or of those who do something (`climbers`). */
 function countsPeople(slot: NumberSlot): boolean {

@@ -31,6 +31,13 @@ const BACKWARD = new Set([
   'installed',
   'adopted',
   'hired',
+  // A day something was done: `paid_on`, `collected`, `checked_at`.
+  'paid',
+  'collected',
+  'checked',
+  'arrived',
+  'occurred',
+  'happened',
 ]);
 
 export function looksBack(name: string, schema: Schema): boolean {
@@ -45,8 +52,11 @@ export function looksBack(name: string, schema: Schema): boolean {
  */
 export function recordsDone(name: string, description: string): boolean {
   const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${description.slice(0, 300)}`.toLowerCase();
-  return (said.match(/[a-z]+/g) ?? []).some((w) => DONE_WORDS.has(w));
+  const words = said.match(/[a-z]+/g) ?? [];
+  // "Book a patient into the clinic diary": a booking is written down ahead of the day it names.
+  return words.some((w) => DONE_WORDS.has(w)) && !words.some((w) => BOOKS_AHEAD.has(w));
 }
+const BOOKS_AHEAD = new Set(['book', 'booking', 'schedule', 'reserve', 'appointment', 'remind', 'reminder']);
 const DONE_WORDS = new Set([
   'receipt',
   'receipts',
@@ -90,25 +100,10 @@ export function patternKind(schema: Schema): 'time' | 'day' | 'month' | undefine
   if (re.test('abc') || re.test('12345')) return undefined;
   if (re.test('08:00') || re.test('08:00:00')) return 'time';
   if (re.test('2026-11-24')) return 'day';
+  // A pay month, a statement month: "2026-11".
   if (re.test('2026-11')) return 'month';
   return undefined;
 }
 
-/**
- * The month a date names, as YYYY-MM. A month written without its year is the one nearest now
- * ("budget for december" said in November is the coming one), or, for records already made, the last
- * one begun ("my december payslip" is last December's).
- */
-export function monthOf(date: Date, written: string, now: Date, past: boolean): string {
-  const form = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, '0')}`;
-  const month = date.getUTCMonth();
-  if (/\b\d{4}\b/.test(written)) return form(date.getUTCFullYear(), month);
-  if (past) return form(month <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1, month);
-  const here = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const year = [now.getUTCFullYear() - 1, now.getUTCFullYear(), now.getUTCFullYear() + 1].reduce((best, y) =>
-    Math.abs(y * 12 + month - here) < Math.abs(best * 12 + month - here) ? y : best,
-  );
-  return form(year, month);
-}
 /** Patterns longer than this are not tried on samples (the schema's own validator still checks them). */
 const MAX_PATTERN = 200;

@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
-import { oneSlipApart } from './near-words.js';
 import { isUnitWord } from './measures.js';
+import { oneSlipApart } from './near-words.js';
 
 /**
  * Dates and times in words ("tomorrow at 3pm", "March 3", "next Monday", "in 2 hours", "6:30"), read
@@ -24,12 +24,16 @@ export interface DateMention {
   past?: Date;
 }
 
-/** The last occurrence of a date read forward: a year back for a day of a month, a week back for a weekday. */
-function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, weekdayOnly: boolean): Date | undefined {
+/**
+ * The last occurrence of a date read forward: a year back for a day of a month, a week back for a
+ * weekday, a day back for a time of day alone ("was 7.5°C at 6am" said at 10:00 is today's 6am).
+ */
+function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, weekdayOnly: boolean, timeOnly = false): Date | undefined {
   if (yearKnown || date.getTime() <= now.getTime()) return undefined;
   const d = new Date(date.getTime());
   if (weekdayOnly) d.setUTCDate(d.getUTCDate() - 7);
   else if (dayKnown) d.setUTCFullYear(d.getUTCFullYear() - 1);
+  else if (timeOnly) d.setUTCDate(d.getUTCDate() - 1);
   else return undefined;
   return d;
 }
@@ -43,6 +47,8 @@ const LENGTH_OF_TIME =
  * them ("28 m, 45 min" of a dive), and "20m", which is as often metres or a band as minutes.
  */
 const DURATION_ONLY = new RegExp(`^(?:for\\s+)?${LENGTH_OF_TIME}(?:\\s*,?\\s*(?:and\\s+)?${LENGTH_OF_TIME})*$`, 'i');
+/** "a month before", "2 days prior": how long ahead of a day named elsewhere, not a day before now. */
+const OFFSET_ONLY = new RegExp(`^${LENGTH_OF_TIME}\\s+(?:before|beforehand|prior|earlier)$`, 'i');
 
 /**
  * Characters read for dates in words. chrono-node's patterns take time more than linear in some texts
@@ -187,6 +193,14 @@ function weekdayAndDay(text: string, now: Date): DateMention[] {
 const BARE_HOUR = /^(?:(?:from|at|by|to|until|till)\s+)?\d{1,2}$/i;
 const NAME_AFTER = /^\s+(?:\p{Lu}\p{Ll}|(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|place|pl|court|ct)\b)/u;
 
+/** "at 3 degrees", "at 5 kg": a bare number with a unit after it is an amount, not an hour. */
+function unitAfter(after: string): boolean {
+  const word = /^\s*(°|%|[\p{L}]+)/u.exec(after)?.[1]?.toLowerCase();
+  // Not "in" ("at 3 in the afternoon") nor a lone letter ("at 5 m…" may begin anything).
+  if (word === undefined || word === 'in' || /^\p{L}$/u.test(word)) return false;
+  return isUnitWord(word) || word === '%' || word === 'percent';
+}
+
 export function findDates(text: string, now: Date): DateMention[] {
   const read = text.slice(0, MAX_DATE_TEXT);
   const { fixed, original } = withDayWordsFixed(read);
@@ -199,11 +213,9 @@ export function findDates(text: string, now: Date): DateMention[] {
     });
   const found: DateMention[] = [];
   for (const r of results) {
-    if (BARE_HOUR.test(r.said.trim()) && NAME_AFTER.test(text.slice(r.index + r.text.length, r.index + r.text.length + 20))) continue;
+    const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
+    if (BARE_HOUR.test(r.said.trim()) && (NAME_AFTER.test(after) || unitAfter(after))) continue;
     if (NOT_A_DAY.test(r.said.trim())) continue;
-    // "the walk-in is at 3 degrees", "at 20 kg": a bare number with its unit after it is a measure, not an hour.
-    const unitAfter = /^\s*([\p{L}°%]+)/u.exec(text.slice(r.index + r.text.length, r.index + r.text.length + 12))?.[1];
-    if (BARE_HOUR.test(r.said.trim()) && unitAfter !== undefined && isUnitWord(unitAfter.toLowerCase())) continue;
     // "in the next 5 days", "over the coming 2 weeks": a window from now, its length for a count of days, not a day.
     if (/^(?:(?:in|over|within|during|for)\s+)?(?:the\s+)?(?:next|coming)\s+\S+\s+(?:days?|weeks?|months?)$/i.test(r.said.trim())) continue;
     // "450 m of climbing" is a length, not 4:50 pm.
@@ -216,6 +228,7 @@ export function findDates(text: string, now: Date): DateMention[] {
       !/\b(?:later|from now|after)\s*$/i.test(text.slice(r.index + r.text.length, r.index + r.text.length + 12))
     )
       continue;
+    if (OFFSET_ONLY.test(r.said.trim())) continue;
     const s = r.start;
     const hasTime = s.isCertain('hour');
     const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.said);
@@ -233,17 +246,18 @@ export function findDates(text: string, now: Date): DateMention[] {
     }
     const past = /\b(?:tomorrow|next|in|tonight|later)\b/i.test(r.said)
       ? undefined
-      : pastOf(date, now, s.isCertain('year'), s.isCertain('day'), weekdayOnly);
+      : pastOf(date, now, s.isCertain('year'), s.isCertain('day'), weekdayOnly, hasTime && !hasDay);
     found.push({ start: r.index, end: r.index + r.text.length, date, hasTime, hasDay, ...(past ? { past } : {}) });
     // "from December 21 to December 31": the end of a range comes second, over the same words.
     const e = r.end;
     if (e) {
       const endTime = e.isCertain('hour');
+      const endDate = endOfHours(e, date);
       const endPast = pastOf(e.date(), now, e.isCertain('year'), e.isCertain('day'), e.isCertain('weekday') && !e.isCertain('day'));
       found.push({
         start: r.index,
         end: r.index + r.text.length,
-        date: e.date(),
+        date: endDate,
         hasTime: endTime,
         hasDay: e.isCertain('day') || e.isCertain('weekday') || !endTime,
         ...(past && endPast ? { past: endPast } : {}),
@@ -264,6 +278,8 @@ export function findDates(text: string, now: Date): DateMention[] {
     let hour = (past ? hourSaid : hourSaid - 1) % 12;
     // As with "at 3": an hour from 1 to 5 is after noon, and one already gone today is tomorrow's.
     if (hour >= 1 && hour <= 5) hour += 12;
+    // "half past eight tonight" is in the evening, as "at 8" of dinner is.
+    else if (hour >= 6 && EVENING.test(read)) hour += 12;
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, past ? minutes : 60 - minutes));
     if (d.getTime() <= now.getTime()) d.setUTCDate(d.getUTCDate() + 1);
     const [start, end] = [m.index, m.index + m[0].length];
@@ -289,6 +305,18 @@ export function findDates(text: string, now: Date): DateMention[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * "from 9 till 5": an end hour before the start's, with no am or pm, is that hour after noon on the
+ * start's day (chrono reads the next day's 5am); "from 10pm to 2" still ends the next night.
+ */
+function endOfHours(e: chrono.ParsedComponents, start: Date): Date {
+  const read = e.date();
+  if (!e.isCertain('hour') || e.isCertain('meridiem') || daysAhead(read, start) !== 1 || read.getUTCHours() >= 12) return read;
+  const sameDay = new Date(start.getTime());
+  sameDay.setUTCHours(read.getUTCHours() + 12, read.getUTCMinutes(), 0, 0);
+  return sameDay > start ? sameDay : read;
+}
+
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const CLOCK_WORDS = new RegExp(`\\b(half|quarter)\\s+(past|to)\\s+(${HOUR_WORDS.join('|')}|\\d{1,2})\\b`, 'gi');
 
@@ -299,6 +327,23 @@ function lastDayNumbered(day: number, now: Date): Date | undefined {
     if (d.getUTCDate() === day && isoDate(d) <= isoDate(now)) return d;
   }
   return undefined;
+}
+
+/** The day alone written nearest a time alone ("on dec 3, leaving 7:30"), which together say one moment. */
+export function dayWrittenApart(time: DateMention, dates: DateMention[]): DateMention | undefined {
+  let best: DateMention | undefined;
+  for (const d of dates) {
+    if (!d.hasDay || d.hasTime || d === time) continue;
+    if (!best || Math.abs(d.start - time.start) < Math.abs(best.start - time.start)) best = d;
+  }
+  return best;
+}
+
+/** `day`'s date at `time`'s time of day. */
+export function withTimeOf(day: DateMention, time: DateMention): DateMention {
+  const date = new Date(day.date.getTime());
+  date.setUTCHours(time.date.getUTCHours(), time.date.getUTCMinutes(), time.date.getUTCSeconds(), 0);
+  return { ...day, date, hasTime: true };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

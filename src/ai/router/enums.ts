@@ -185,6 +185,7 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
       if (i + o.words.length > tokens.length) continue;
       if (!o.words.every((w, k) => same(tokens[i + k]!, w) && !taken.has(i + k))) continue;
       if (o.caps && tokens[i]!.text !== o.alias) continue;
+      if (typeof o.value === 'number' && inClockTime(tokens, i)) continue;
       if (o.alias.length === 1 && /\p{L}/u.test(o.alias)) {
         const t = tokens[i]!;
         const afterNumber = i > 0 && /^\d/.test(tokens[i - 1]!.text);
@@ -205,6 +206,19 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   });
   found.push(...spreadMentions(values, tokens, taken, found));
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Whether the number at `i` is the hour or the minutes of a time ("9:30"), which counts nothing. */
+function inClockTime(tokens: Token[], i: number): boolean {
+  const joined = (a: number, b: number) => {
+    const [x, y] = [tokens[a], tokens[b]];
+    return y !== undefined && x?.end === y.start;
+  };
+  const digits = (k: number) => /^\d+$/.test(tokens[k]?.text ?? '');
+  return (
+    (tokens[i - 1]?.text === ':' && joined(i - 1, i) && joined(i - 2, i - 1) && digits(i - 2)) ||
+    (tokens[i + 1]?.text === ':' && joined(i, i + 1) && joined(i + 1, i + 2) && digits(i + 2))
+  );
 }
 
 /** "hemmed", "cutting": a verb of three letters with its ending, which names a short value (`hem`, `cut`). */

@@ -5,17 +5,19 @@ import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
-import { type DateMention, isoDate, isoDateTime, timeForms } from './dates.js';
+import { type DateMention, dayWrittenApart, isoDate, isoDateTime, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, isDateProp, looksBack, monthOf, patternKind, recordsDone } from './date-properties.js';
+import { SAID_PAST, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
+import { findMonths, monthMeant } from './months.js';
+import { numbersForProperty } from './enum-numbers.js';
 import { datesOutside } from './dates-outside.js';
 import { bareAmountMentions } from './bare-amounts.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
@@ -39,9 +41,6 @@ const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'desti
 
 /** Words before a day that say it ends a stretch beginning now. */
 const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
-
-/** Words between the two of a pair, source first: "spanish to english", "dutch → english". */
-const PAIR_JOINS = new Set(['to', 'into', '→', '>', 'in']);
 
 /** Enum values that say two others at once, and the words that join two values. */
 const BOTH = new Set(['both', 'mixed']);
@@ -154,30 +153,6 @@ export function extractArguments(
           ...daysNamedTogether(items.enum, text),
         ]),
       ];
-      // "dutch → english" with `source_language` and `target_languages`: the source is one of the
-      // two, read as a pair is; the list holds the rest.
-      const listed: Json[] = items.enum;
-      const source = open().find(
-        ([other, s]) =>
-          other !== name &&
-          Array.isArray(s.enum) &&
-          s.enum.some((v) => listed.includes(v)) &&
-          pairRole(identifierWords(other)) === 'source',
-      );
-      if (source && pairRole(identifierWords(name)) !== 'source') {
-        const said = findEnumMentions(items.enum.slice(0, 1000), tokens);
-        const after = (m: EnumMention) => tokens[m.to]?.lower ?? '';
-        const from =
-          said.length < 2
-            ? undefined
-            : (said.find((m) => tokens[m.from - 1]?.lower === 'from') ??
-              (PAIR_JOINS.has(after(said[0]!)) && !PAIR_JOINS.has(tokens[said[0]!.from - 1]?.lower ?? '') ? said[0] : undefined));
-        if (from && fits(source[0], from.value) && said.every((m) => m === from || m.value !== from.value)) {
-          take(source[0], from.value);
-          useSpan(from.start, from.end);
-          values.splice(values.indexOf(from.value), 1);
-        }
-      }
       if (values.length > 0 && fits(name, values)) take(name, values);
       continue;
     }
@@ -252,6 +227,7 @@ export function extractArguments(
         continue;
       }
     }
+    mentions = numbersForProperty(name, mentions, tokens);
     const hit = [...mentions.filter((m) => !isCommand(m)), ...mentions.filter(isCommand)].find(
       (m) => !enumUsed.has(m.start) && fits(name, m.value),
     );
@@ -368,6 +344,7 @@ export function extractArguments(
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of seen.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
+  const months = dateProps.length > 0 ? findMonths(text) : [];
   // A length of time read as that long from now ("half an hour a day") is a moment only when no
   // other date is written: "practise half an hour a day, remind me at 8pm" is reminded at 8pm.
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
@@ -390,6 +367,15 @@ export function extractArguments(
     if (name in input) continue;
     budget.charge(seen.dates.length * PAIR_UNITS);
     const byPattern = schema.format === undefined ? patternKind(schema) : undefined;
+    if (byPattern === 'month') {
+      const back = looksBack(name, schema) || pastRecord || readsRecords || recordsWhatHappened(tool);
+      const month = months.map((m) => ({ m, value: monthMeant(m, seen.now, back) })).find(({ value }) => fits(name, value));
+      if (month) {
+        take(name, month.value);
+        useSpan(month.m.start, month.m.end);
+      }
+      continue;
+    }
     const wantsTime =
       schema.format === 'time' ||
       byPattern === 'time' ||
@@ -406,27 +392,25 @@ export function extractArguments(
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
       const said =
         SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
-      const d = (backward || said) && found.past && found !== ahead ? { ...found, date: found.past } : found;
-      const forms =
-        byPattern === 'month'
-          ? d.hasDay && NAMES_A_MONTH.test(text.slice(d.start, d.end))
-            ? [monthOf(d.date, text.slice(d.start, d.end), seen.now, backward || said || readsRecords || recordsWhatHappened(tool))]
+      const back = (m: DateMention) => ((backward || said) && m.past && m !== ahead ? { ...m, date: m.past } : m);
+      // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
+      const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
+      const d = dayApart ? withTimeOf(back(dayApart), found) : back(found);
+      const forms = wantsTime
+        ? d.hasTime
+          ? timeForms(d.date)
+          : []
+        : wantsDay
+          ? d.hasDay
+            ? [isoDate(d.date)]
             : []
-          : wantsTime
-            ? d.hasTime
-              ? timeForms(d.date)
-              : []
-            : wantsDay
-              ? d.hasDay
-                ? [isoDate(d.date)]
-                : []
-              : d.hasTime
-                ? [isoDateTime(d.date)]
-                : [];
+          : d.hasTime
+            ? [isoDateTime(d.date)]
+            : [];
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
-        datesUsed.set(found, (datesUsed.get(found) ?? new Set()).add(kind));
+        for (const m of dayApart ? [found, dayApart] : [found]) datesUsed.set(m, (datesUsed.get(m) ?? new Set()).add(kind));
         break;
       }
     }
@@ -536,9 +520,6 @@ export function extractArguments(
   if (incomplete.length > 0) return { ok: false, missing: incomplete };
   return finalCheck(compiled, input, rootRequired(tool), budget, guesses);
 }
-
-/** Words that name a month ("october", "last month", "03/2026"), not a day of one ("today", "friday"). */
-const NAMES_A_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\bmonths?\b|\d{1,2}\/\d{4}/i;
 
 /** Identifier-like words tried for a list of identifiers: each is a schema check. */
 const MAX_LISTED_IDS = 20;

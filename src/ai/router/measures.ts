@@ -78,8 +78,9 @@ export function converted(n: NumberMention, target: string): number | undefined 
     const celsius = from === 'c' ? n.value : ((n.value - 32) * 5) / 9;
     return Math.round((SCALES[target] === 'c' ? celsius : (celsius * 9) / 5 + 32) * 10) / 10;
   }
-  // "5k" of a distance is 5 km; "5 in 27 minutes" is no length in inches.
-  if (n.thousands && UNITS[target]?.kind === 'length') return Math.round((n.value / UNITS[target].size) * 100) / 100;
+  // "5k" of a distance is 5 km, as races are named (5k, 10k, a 50k ultra); "102k on the clock" is
+  // 102 000 of them. "5 in 27 minutes" is no length in inches.
+  if (n.thousands && UNITS[target]?.kind === 'length' && n.value < 100_000) return Math.round((n.value / UNITS[target].size) * 100) / 100;
   const from = n.unit === undefined || n.unit === 'in' ? undefined : UNITS[n.unit];
   const to = UNITS[target];
   if (from === undefined || from.kind !== to?.kind) return undefined;

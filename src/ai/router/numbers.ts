@@ -97,9 +97,17 @@ export function findNumbers(text: string): NumberMention[] {
   found.push(...wordNumbers(text));
   // "half a cup", "half an onion": a half of one thing, not "half an hour" (a duration read apart).
   for (const m of text.matchAll(/\bhalf\s+an?\s+(?=(\p{L}+))/giu)) {
-    if (DURATION_MINUTES[m[1]!.toLowerCase()] === undefined)
-      found.push({ value: 0.5, start: m.index, end: m.index + m[0].trimEnd().length });
+    const next = m[1]!.toLowerCase();
+    if (DURATION_MINUTES[next] !== undefined) continue;
+    // "half a dozen" is 6, one number with the dozen after it.
+    if (next === 'dozen') {
+      const end = m.index + m[0].length + next.length;
+      for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= m.index && found[k]!.end <= end) found.splice(k, 1);
+      found.push({ value: 6, start: m.index, end });
+    } else found.push({ value: 0.5, start: m.index, end: m.index + m[0].trimEnd().length });
   }
+  // "a couple of parcels": two.
+  for (const m of text.matchAll(/\ba\s+couple\s+of\b/gi)) found.push({ value: 2, start: m.index, end: m.index + m[0].length });
   found.push(...powerNumbers(text, found));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
@@ -201,13 +209,19 @@ function wordNumbers(text: string): NumberMention[] {
 }
 
 /**
+ * Months and years as lengths of days ("a month before" is 30 days, "a year" 365), kept apart from
+ * DURATION_MINUTES: a number of months counts months before it is a stretch of minutes.
+ */
+const CALENDAR_MINUTES: Record<string, number> = { month: 43_200, months: 43_200, year: 525_600, years: 525_600 };
+
+/**
  * A duration written in the text, in minutes: "10 minutes", "2 hours", "90 seconds", "an hour and a
  * half", "half an hour", "2 more weeks", "another week". Returns the span it covers.
  */
 export function findDurations(text: string, numbers: NumberMention[]): { minutes: number; start: number; end: number }[] {
   const found: { minutes: number; start: number; end: number }[] = [];
   for (const n of numbers) {
-    const unit = n.unit !== undefined ? DURATION_MINUTES[n.unit] : undefined;
+    const unit = n.unit !== undefined ? (DURATION_MINUTES[n.unit] ?? CALENDAR_MINUTES[n.unit]) : undefined;
     if (unit === undefined) continue;
     const rest = text.slice(n.end);
     const unitEnd = n.end + (/^\s*(?:(?:more|extra|additional|further)\s+)?[\p{L}]+/iu.exec(rest)?.[0].length ?? 0);
@@ -215,9 +229,11 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
     found.push({ minutes: (n.value + (half ? 0.5 : 0)) * unit, start: n.start, end: unitEnd + (half ? half[0].length : 0) });
   }
   // "another week" is one more; "the past week", "the last day" one back.
-  for (const m of text.matchAll(/\b(?:(half\s+an?)|an?|another|past|last)\s+(second|minute|hour|day|week)\b(\s+and\s+a\s+half)?/gi)) {
+  for (const m of text.matchAll(
+    /\b(?:(half\s+an?)|an?|another|past|last)\s+(second|minute|hour|day|week|month|year)\b(\s+and\s+a\s+half)?/gi,
+  )) {
     if (found.some((f) => f.start <= m.index && f.end > m.index)) continue;
-    const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? 1;
+    const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? CALENDAR_MINUTES[m[2]!.toLowerCase()] ?? 1;
     found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.start - b.start);
@@ -234,5 +250,5 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
 /** The size in minutes of the unit a duration is written in ("hour" → 60), for telling a compound from a list. */
 function unitOf(text: string, d: { start: number; end: number }): number {
   const word = /([\p{L}]+)\s*$/u.exec(text.slice(d.start, d.end))?.[1]?.toLowerCase() ?? '';
-  return DURATION_MINUTES[word] ?? 0;
+  return DURATION_MINUTES[word] ?? CALENDAR_MINUTES[word] ?? 0;
 }

@@ -38,6 +38,8 @@ const MAX_NUMBERS = 8;
  */
 function numberFor(name: string, reading: Reading): boolean {
   const words = identifierWords(name);
+  // "for an hour and a half" is 90 for `minutes`, with no number written.
+  if (reading.durations.length > 0 && words.some((w) => DURATION_MINUTES[w] !== undefined)) return true;
   const target = unitOfName(words);
   return reading.numbers.slice(0, MAX_NUMBERS).some((n) => {
     const unit = n.unit?.toLowerCase();
