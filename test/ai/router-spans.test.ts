@@ -177,3 +177,53 @@ describe('built-in tool router: words at the very ends of a request', () => {
     });
   }
 });
+
+describe('built-in tool router: one written moment fills one property', () => {
+  // "tomorrow 1pm" filled `start` (a date-time) and `pickup_time` (a time) both: a moment holds its
+  // day and its time, so the one mention is used up by the first.
+  const sitter = tool(
+    'book_sitter',
+    'Book a babysitter',
+    { start: when, hours: { type: 'number' }, pickup_time: { type: 'string', format: 'time' } },
+    ['start', 'hours'],
+  );
+  it('a start with no other time written leaves the time property empty', () => {
+    const item = routeTools(ask('sitter tomorrow 1pm for two hours', [sitter], only(sitter.name)), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { start: '2026-11-25T13:00:00Z', hours: 2 } });
+    expect(item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : {}).not.toHaveProperty('pickup_time');
+  });
+  it('two moments written fill both', () => {
+    const item = routeTools(ask('sitter tomorrow 1pm for two hours, pick up at 3:30pm', [sitter], only(sitter.name)), NOW).content[0];
+    expect(item).toMatchObject({
+      type: 'TOOL_USE_REQUEST',
+      toolInput: { start: '2026-11-25T13:00:00Z', hours: 2, pickup_time: '15:30:00Z' },
+    });
+  });
+});
+
+describe('built-in tool router: what a property description says', () => {
+  // A name's "at" may be a place's: `left_at` described "Where it was left" holds a place, and the
+  // words before it are the thing.
+  const forgotten = tool(
+    'report_forgotten_item',
+    'Report an item left behind',
+    { thing: { type: 'string' }, left_at: { type: 'string', description: 'Where it was left' }, left_on: day },
+    ['thing'],
+  );
+  it('a property described "Where …" takes the place', () => {
+    const item = routeTools(ask('left my red scarf at the Odeon yesterday', [forgotten], only(forgotten.name)), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { thing: 'red scarf', left_at: 'Odeon', left_on: '2026-11-23' } });
+  });
+
+  // "collected" in a description says when it will be collected, not that it was.
+  const pie = tool(
+    'order_pie',
+    'Order a pie from the bakery',
+    { filling: { type: 'string', enum: ['apple', 'cherry'] }, ready_at: { ...when, description: 'When it is collected' } },
+    ['filling', 'ready_at'],
+  );
+  it('a description in the passive future keeps the coming day', () => {
+    const item = routeTools(ask('apple pie, pick up saturday at 2pm', [pie], only(pie.name)), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { filling: 'apple', ready_at: '2026-11-28T14:00:00Z' } });
+  });
+});

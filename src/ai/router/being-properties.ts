@@ -32,10 +32,15 @@ export function namesBeing(name: string): boolean {
   return identifierWords(name).some((w) => BEINGS.has(w));
 }
 
-/** The role of a free-text property: its role word's, else a person's when its name names a being. */
-export function roleOfProperty(name: string, toolConcepts: Set<string>): Role {
+/**
+ * The role of a free-text property: its role word's, else a person's when its name names a being,
+ * else a place's when its description asks where ("Where it was lost" for `lost_at`).
+ */
+export function roleOfProperty(name: string, toolConcepts: Set<string>, description?: unknown): Role {
   const role = roleOf(identifierWords(name), toolConcepts);
-  return role === 'other' && (namesBeing(name) || namesActor(name)) ? 'person' : role;
+  if (role !== 'other') return role;
+  if (namesBeing(name) || namesActor(name)) return 'person';
+  return typeof description === 'string' && /^\s*where\b/i.test(description) ? 'place' : role;
 }
 
 const actors = new Map<string, boolean>();

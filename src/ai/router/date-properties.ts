@@ -31,18 +31,24 @@ const BACKWARD = new Set([
   'installed',
   'adopted',
   'hired',
-  // A day something was done: `paid_on`, `collected`, `checked_at`.
-  'paid',
-  'collected',
-  'checked',
-  'arrived',
-  'occurred',
-  'happened',
 ]);
 
+/**
+ * Words of a date property's name (only its name) for a day something was done: `paid_on`,
+ * `collected`, `checked_at`. In a description they as often say what will be done ("When it is
+ * collected"), so there they say nothing.
+ */
+const DONE_IN_NAME = new Set(['paid', 'collected', 'checked', 'arrived', 'occurred', 'happened']);
+
 export function looksBack(name: string, schema: Schema): boolean {
-  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${typeof schema.description === 'string' ? schema.description.slice(0, 300) : ''}`;
-  return (said.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
+  const named =
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  if (named.some((w) => BACKWARD.has(w) || DONE_IN_NAME.has(w))) return true;
+  const described = typeof schema.description === 'string' ? schema.description.slice(0, 300).toLowerCase() : '';
+  return (described.match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
 }
 
 /**

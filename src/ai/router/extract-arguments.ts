@@ -315,7 +315,9 @@ export function extractArguments(
   const toolConcepts = new Set(profile.concepts.keys());
   const namesLast = (list: [string, Schema][]) =>
     [...list].sort(
-      (a, b) => Number(NAME_ROLES.has(roleOfProperty(a[0], toolConcepts))) - Number(NAME_ROLES.has(roleOfProperty(b[0], toolConcepts))),
+      (a, b) =>
+        Number(NAME_ROLES.has(roleOfProperty(a[0], toolConcepts, a[1].description))) -
+        Number(NAME_ROLES.has(roleOfProperty(b[0], toolConcepts, b[1].description))),
     );
   const assign = (pick: (name: string, c: Candidate) => boolean, onlyRequired: boolean) => {
     for (const [name, schema] of namesLast(open())) {
@@ -388,7 +390,10 @@ export function extractArguments(
     const backward =
       looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(splitIdentifier(name).toLowerCase()));
     for (const found of byMoment) {
-      if (datesUsed.get(found)?.has(kind)) continue;
+      // A moment holds its day and its time: a mention that filled one (`start`) fills no day or time
+      // besides (`bedtime`), nor a moment one that filled a day or a time.
+      const used = datesUsed.get(found);
+      if (used && (used.has(kind) || (kind === 'moment' ? used.size > 0 : used.has('moment')))) continue;
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
       const said =
         SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));

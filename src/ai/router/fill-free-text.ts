@@ -69,7 +69,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       (typeOf(schema) === 'string' && schema.enum === undefined && schema.format === undefined && !domainOf(name, schema, toolText)) ||
       holdsFreeList(schema),
   );
-  const roles = textProps.map(([name]) => roleOfProperty(name, toolConcepts));
+  const roles = textProps.map(([name, schema]) => roleOfProperty(name, toolConcepts, schema.description));
   const ORDER = [
     'channel',
     'person',
@@ -110,7 +110,8 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   const order = textProps.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!);
   // Read when the tool has a person or channel at all: one taken already still says a message is addressed.
   const address = entries.some(
-    ([name, schema]) => typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOfProperty(name, toolConcepts)),
+    ([name, schema]) =>
+      typeOf(schema) === 'string' && ['person', 'channel'].includes(roleOfProperty(name, toolConcepts, schema.description)),
   )
     ? findAddress(reading)
     : {};
