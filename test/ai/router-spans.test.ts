@@ -227,3 +227,22 @@ describe('built-in tool router: what a property description says', () => {
     expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { filling: 'apple', ready_at: '2026-11-28T14:00:00Z' } });
   });
 });
+
+describe('built-in tool router: a count before a day', () => {
+  // "for 2 tonight": the day after the count is when, not what the 2 counts, so `people` takes it.
+  const tub = tool(
+    'book_hot_tub',
+    'Book the hot tub',
+    { date: day, time: { type: 'string', pattern: '^[0-2][0-9]:[0-5][0-9]$' }, people: { type: 'integer', minimum: 1, maximum: 6 } },
+    ['date', 'time'],
+  );
+  for (const [text, input] of [
+    ['hot tub for 2 tonight at 8', { date: '2026-11-24', time: '20:00', people: 2 }],
+    ['hot tub for 3 friday at 6pm', { date: '2026-11-27', time: '18:00', people: 3 }],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [tub], only(tub.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: input });
+    });
+  }
+});

@@ -78,6 +78,13 @@ const DIGITS =
   /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|m|l|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\p{L}\p{N}])))/giu;
 const WORD = /[\p{L}]+/gu;
 
+/** Words for a day or a part of one, which follow a count without being what it counts. */
+const NAMES_A_DAY = new Set(
+  'today tonight tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sun'.split(
+    ' ',
+  ),
+);
+
 export function findNumbers(text: string): NumberMention[] {
   const found: NumberMention[] = [];
   for (const m of text.matchAll(DIGITS)) {
@@ -113,7 +120,8 @@ export function findNumbers(text: string): NumberMention[] {
   for (const n of found) {
     // "2 more weeks", "5 extra minutes": the unit is what there is more of.
     const after = /^\s*(?:(?:more|extra|additional|further)\s+(?=\p{L}))?(°\s?[cf](?![\p{L}])|[\p{L}°$€£¥]+|%)/iu.exec(text.slice(n.end));
-    if (after) n.unit = after[1]!.toLowerCase();
+    // "sauna for 2 tonight", "a table for 4 saturday": a day after a count is when, not what is counted.
+    if (after && !NAMES_A_DAY.has(after[1]!.toLowerCase())) n.unit = after[1]!.toLowerCase();
     const symbol = /([$€£¥])\s*$/.exec(text.slice(Math.max(0, n.start - 2), n.start));
     if (symbol) n.symbol = symbol[1];
   }
