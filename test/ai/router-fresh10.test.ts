@@ -16,10 +16,11 @@ describe('built-in tool router: eleventh fresh set (fresh 10), over eighteen new
   // right outcome in 214 (85.6%) and exact arguments in 170 (68.0%). The three rounds fitted on fresh
   // set 9, which never saw this table, brought it to 88.0% and 71.6%, and the three on fresh set 11's
   // even half left it at 88.0% and 71.2%. Its misses were then read (session 17; fresh set 12 is the
-  // blind table now) and four general faults they showed fixed (a moment filling a time property
+  // blind table now) and five general faults they showed fixed (a moment filling a time property
   // besides, "collected" in a description read as past, a property described "Where …" taking no
-  // place, a day after a count read as what it counts): 88.0% and 74.4%. The floors sit just below.
-  it('reaches the right outcome in at least 87% and exact arguments in at least 74%', () => {
-    expectRates('router fresh set 10', FRESH10, { outcome: 0.87, exact: 0.74 });
+  // place, a day after a count read as what it counts, "me and the wife" counting nobody): 89.2% and
+  // 75.2%. The floors sit just below.
+  it('reaches the right outcome in at least 89% and exact arguments in at least 75%', () => {
+    expectRates('router fresh set 10', FRESH10, { outcome: 0.89, exact: 0.75 });
   });
 });

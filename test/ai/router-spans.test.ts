@@ -228,7 +228,7 @@ describe('built-in tool router: what a property description says', () => {
   });
 });
 
-describe('built-in tool router: a count before a day', () => {
+describe('built-in tool router: how many people', () => {
   // "for 2 tonight": the day after the count is when, not what the 2 counts, so `people` takes it.
   const tub = tool(
     'book_hot_tub',
@@ -239,10 +239,30 @@ describe('built-in tool router: a count before a day', () => {
   for (const [text, input] of [
     ['hot tub for 2 tonight at 8', { date: '2026-11-24', time: '20:00', people: 2 }],
     ['hot tub for 3 friday at 6pm', { date: '2026-11-27', time: '18:00', people: 3 }],
+    // Two people said as a pair: "me and the wife", "Sam and I".
+    ['hot tub tonight at 8 for me and the wife', { date: '2026-11-24', time: '20:00', people: 2 }],
+    ['Sam and I want the hot tub friday at 6pm', { date: '2026-11-27', time: '18:00', people: 2 }],
   ] as const) {
     it(JSON.stringify(text), () => {
       const item = routeTools(ask(text, [tub], only(tub.name)), NOW).content[0];
       expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: input });
     });
   }
+});
+
+describe('built-in tool router: a pair that holds a child', () => {
+  const tickets = tool(
+    'buy_zoo_tickets',
+    'Buy zoo day tickets',
+    { date: day, adults: { type: 'integer', minimum: 0 }, children: { type: 'integer', minimum: 0 } },
+    ['date', 'adults'],
+  );
+  it('"me and my son" is not two adults: the router asks', () => {
+    const item = routeTools(ask('zoo tickets for me and my son on the 5th', [tickets], only(tickets.name)), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TEXT' });
+  });
+  it('"me and my kids" counts nobody', () => {
+    const item = routeTools(ask('zoo tickets for me and my kids on the 5th', [tickets], only(tickets.name)), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TEXT' });
+  });
 });

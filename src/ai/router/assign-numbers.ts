@@ -7,7 +7,7 @@ import { type Reading, tokensBefore } from './reading.js';
 import { aliasesOf } from './enums.js';
 import { converted, isUnitWord, sameUnit, unitOfName } from './measures.js';
 import { escapeRegExp, identifierWords, stemWord } from './text.js';
-import { aloneSaid, countsCompany, describedUnit, fractionOfWhole } from './number-cues.js';
+import { aloneSaid, countsCompany, describedUnit, fractionOfWhole, pairSaid } from './number-cues.js';
 
 /*
  * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
@@ -321,8 +321,11 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
           (wordBefore(reading, x) === 'for' && (x.unit === undefined || PEOPLE_WORDS.has(x.unit)))),
     );
     const alone = n ? undefined : aloneSaid(reading.text);
+    const pair = n || alone ? undefined : pairSaid(reading.text);
     if (n) put(slot, n.value, n, [n.start, n.end]);
     else if (alone) put(slot, 1, undefined, [alone.start, alone.end]);
+    else if (pair && !(pair.child && identifierWords(slot.name).some((w) => stemWord(w) === 'adult')))
+      put(slot, 2, undefined, [pair.start, pair.end]);
   }
   // "an extra shot", "a second coat": one, for a property named by the words after the article.
   for (const slot of free()) {

@@ -54,6 +54,22 @@ export function aloneSaid(text: string): { start: number; end: number } | undefi
 }
 
 /**
+ * "me and the wife", "me and my son", "Sam and I": two people, where no number counts them. Only one
+ * other, named by a singular noun or a name: "me and my kids" counts nobody; a count of adults
+ * takes no pair whose other is a child.
+ */
+export function pairSaid(text: string): { start: number; end: number; child: boolean } | undefined {
+  const m = /\b(?:me|myself)\s+and\s+(?:(?:my|the|a)\s+)?(\p{L}+)\b(?!\s*(?:,|and\b|&))|\b(?:my\s+)?(\p{L}+)\s+and\s+I\b/iu.exec(
+    text.slice(0, 1000),
+  );
+  const other = m?.[1] ?? m?.[2];
+  if (!m || other === undefined || /[^s]s$/i.test(other)) return undefined;
+  return { start: m.index, end: m.index + m[0].length, child: CHILDREN.has(other.toLowerCase()) };
+}
+/** The other of a pair who is a child: "me and my son" is two people but one adult. */
+const CHILDREN = new Set(['son', 'daughter', 'kid', 'child', 'baby', 'boy', 'girl', 'toddler', 'grandson', 'granddaughter']);
+
+/**
  * A number whose unit word a property's description names ("2 semitones" for a `key_shift`
  * described as "Semitones up (+) or down (-)"), signed by the direction written before it where
  * the property takes negatives ("down 2 semitones" is -2).
