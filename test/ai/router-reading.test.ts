@@ -8,6 +8,7 @@ import { routeTools } from '../../src/ai/router/tool-router.js';
 import { stemWord, tokenize } from '../../src/ai/router/text.js';
 import { ask } from './router-grade.js';
 import { tool } from './router-case-helpers.js';
+import { addDomains } from '../../src/ai/router/value-groups.js';
 
 /*
  * Focused checks of how the router reads a request: days inside a date-time, a past report, a
@@ -426,5 +427,14 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
     expect(routeTools(ask('is it better to hike or bike', [trails]), NOW).content[0]).toMatchObject({ type: 'TEXT' });
     const weather = tool('get_weather', 'Get the weather forecast', { city: { type: 'string' } }, ['city']);
     expect(routeTools(ask('what should I wear in Oslo, is it snowing?', [weather]), NOW).content[0]).toMatchObject({ name: 'get_weather' });
+  });
+});
+
+describe('value domains', () => {
+  it('refuses a domain defined twice rather than letting one list replace the other', () => {
+    const domains: Record<string, string[][]> = { absence: [['illness', 'sick']] };
+    expect(() => addDomains(domains, { absence: [['vacation', 'holiday']] })).toThrow('value domain "absence" is defined twice');
+    addDomains(domains, { country: [['FR', 'France']] });
+    expect(domains).toEqual({ absence: [['illness', 'sick']], country: [['FR', 'France']] });
   });
 });

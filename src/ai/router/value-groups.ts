@@ -212,8 +212,19 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
   ],
 };
 
-VALUE_DOMAINS.country = COUNTRIES;
-Object.assign(VALUE_DOMAINS, VALUE_MEANINGS);
+/**
+ * Adds `more`'s domains to `domains`. A domain in both is a mistake (one list would silently replace
+ * the other), so it throws: at load, where any test of the router sees it.
+ */
+export function addDomains(domains: Record<string, string[][]>, more: Record<string, string[][]>): void {
+  for (const [name, groups] of Object.entries(more)) {
+    if (Object.hasOwn(domains, name)) throw new Error(`value domain "${name}" is defined twice`);
+    domains[name] = groups;
+  }
+}
+
+addDomains(VALUE_DOMAINS, { country: COUNTRIES });
+addDomains(VALUE_DOMAINS, VALUE_MEANINGS);
 
 export const ALIAS_GROUPS: string[][] = Object.values(VALUE_DOMAINS).flat();
 
