@@ -266,3 +266,23 @@ describe('built-in tool router: a pair that holds a child', () => {
     expect(item).toMatchObject({ type: 'TEXT' });
   });
 });
+
+describe('built-in tool router: stretches of the calendar', () => {
+  const lease = tool(
+    'quote_lease',
+    'Quote a lease',
+    { term_months: { type: 'integer', minimum: 1 }, vehicles: { type: 'integer', minimum: 1 } },
+    ['term_months'],
+  );
+  for (const [text, input] of [
+    ['quote a lease for 18 months', { term_months: 18 }],
+    ['quote a lease for 3 yrs', { term_months: 36 }],
+    // A decade is a unit of the calendar like the others: 2 decades are 240 months, and no count of things.
+    ['quote a lease on 2 vans for 2 decades', { term_months: 240, vehicles: 2 }],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [lease], only(lease.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: input });
+    });
+  }
+});

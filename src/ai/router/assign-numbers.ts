@@ -1,6 +1,6 @@
 import type { Json } from '../types.js';
 import type { NumberMention } from './numbers.js';
-import { DURATION_MINUTES } from './numbers.js';
+import { CALENDAR_UNITS, DURATION_MINUTES } from './numbers.js';
 import { daysAhead } from './dates.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, tokensBefore } from './reading.js';
@@ -108,7 +108,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     const per = words.includes('month') ? 1 : words.includes('year') && !holdsYear(slot) ? 12 : undefined;
     if (per === undefined) continue;
     for (const n of numbers) {
-      const months = n.unit === undefined || used.has(n) ? undefined : CALENDAR_MONTHS[n.unit];
+      const months = n.unit === undefined || used.has(n) ? undefined : CALENDAR_UNITS.get(n.unit)?.months;
       const end = n.end + (/^\s*\p{L}+/u.exec(reading.text.slice(n.end))?.[0].length ?? 0);
       if (months !== undefined && put(slot, round((n.value * months) / per), n, [n.start, end])) break;
     }
@@ -117,7 +117,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       ? null
       : /(?<!\b(?:once|twice|times|per|every|each|in)\s+)\b(half\s+)?an?\s+(year|month)\b/i.exec(reading.text);
     if (one)
-      put(slot, round(((one[1] ? 0.5 : 1) * CALENDAR_MONTHS[one[2]!.toLowerCase()]!) / per), undefined, [
+      put(slot, round(((one[1] ? 0.5 : 1) * CALENDAR_UNITS.get(one[2]!.toLowerCase())!.months) / per), undefined, [
         one.index,
         one.index + one[0].length,
       ]);
@@ -374,9 +374,6 @@ function holdsYear(slot: NumberSlot): boolean {
   return identifierWords(slot.name).includes('year');
 }
 
-/** Units of the calendar, in months. */
-const CALENDAR_MONTHS: Record<string, number> = { month: 1, months: 1, year: 12, years: 12, yr: 12, yrs: 12 };
-
 const namesSlot = (slot: NumberSlot, word: string | undefined) =>
   word !== undefined && identifierWords(slot.name).map(stemWord).includes(stemWord(word));
 
@@ -506,8 +503,7 @@ const countsThings = (n: NumberMention) =>
   DURATION_MINUTES[n.unit] === undefined &&
   !isUnitWord(n.unit) &&
   !CURRENCY_UNITS.has(n.unit) &&
-  !LONG_UNITS.has(n.unit);
-const LONG_UNITS = new Set(['months', 'years', 'yrs', 'decades']);
+  !CALENDAR_UNITS.has(n.unit);
 
 /** A property that counts people: named by a plural of people or of those who do something (`climbers`). */
 function countsPeople(slot: NumberSlot): boolean {

@@ -1,6 +1,6 @@
 import type { EnumMention } from './enums.js';
 import { isUnitWord } from './measures.js';
-import { DURATION_MINUTES } from './numbers.js';
+import { CALENDAR_UNITS, DURATION_MINUTES } from './numbers.js';
 import { type Token, identifierWords, stemWord } from './text.js';
 
 /*
@@ -8,8 +8,6 @@ import { type Token, identifierWords, stemWord } from './text.js';
  * names the 6, and "12 High St" (a house number) or "2 years" (a stretch in another unit) name none.
  */
 
-/** Units of the calendar, which numbers.ts does not read as durations. */
-const CALENDAR = new Set(['month', 'months', 'year', 'years', 'yr', 'yrs', 'week', 'weeks', 'decade', 'decades']);
 const STREET = /^(?:st|street|rd|road|ave|avenue|lane|ln|drive|dr|way|close|place|pl|court|ct|blvd|boulevard|terrace|crescent|square|sq)$/i;
 
 /** The word right after a mention, if it is a word. */
@@ -34,7 +32,7 @@ function countsForProperty(name: string, m: EnumMention, tokens: Token[]): boole
   if (t === undefined) return true;
   // "12 High St": a capitalised name and a street word within three words.
   if (/^\p{Lu}/u.test(t.text) && tokens.slice(m.to, m.to + 4).some((x) => STREET.test(x.text))) return false;
-  return !(CALENDAR.has(t.lower) || DURATION_MINUTES[t.lower] !== undefined || (t.lower.length > 1 && isUnitWord(t.lower)));
+  return !(CALENDAR_UNITS.has(t.lower) || DURATION_MINUTES[t.lower] !== undefined || (t.lower.length > 1 && isUnitWord(t.lower)));
 }
 
 /** Mentions the property can take, those whose next word names it first. */

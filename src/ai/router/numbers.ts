@@ -217,10 +217,17 @@ function wordNumbers(text: string): NumberMention[] {
 }
 
 /**
- * Months and years as lengths of days ("a month before" is 30 days, "a year" 365), kept apart from
+ * Units of the calendar, the one list of them: in months (for a property counting months or years)
+ * and as lengths in minutes ("a month before" is 30 days, "a year" 365). Kept apart from
  * DURATION_MINUTES: a number of months counts months before it is a stretch of minutes.
  */
-const CALENDAR_MINUTES: Record<string, number> = { month: 43_200, months: 43_200, year: 525_600, years: 525_600 };
+export const CALENDAR_UNITS: ReadonlyMap<string, { months: number; minutes: number }> = (() => {
+  const month = { months: 1, minutes: 43_200 };
+  const year = { months: 12, minutes: 525_600 };
+  const decade = { months: 120, minutes: 5_256_000 };
+  return new Map(Object.entries({ month, months: month, year, years: year, yr: year, yrs: year, decade, decades: decade }));
+})();
+const calendarMinutes = (word: string): number | undefined => CALENDAR_UNITS.get(word)?.minutes;
 
 /**
  * A duration written in the text, in minutes: "10 minutes", "2 hours", "90 seconds", "an hour and a
@@ -229,7 +236,7 @@ const CALENDAR_MINUTES: Record<string, number> = { month: 43_200, months: 43_200
 export function findDurations(text: string, numbers: NumberMention[]): { minutes: number; start: number; end: number }[] {
   const found: { minutes: number; start: number; end: number }[] = [];
   for (const n of numbers) {
-    const unit = n.unit !== undefined ? (DURATION_MINUTES[n.unit] ?? CALENDAR_MINUTES[n.unit]) : undefined;
+    const unit = n.unit !== undefined ? (DURATION_MINUTES[n.unit] ?? calendarMinutes(n.unit)) : undefined;
     if (unit === undefined) continue;
     const rest = text.slice(n.end);
     const unitEnd = n.end + (/^\s*(?:(?:more|extra|additional|further)\s+)?[\p{L}]+/iu.exec(rest)?.[0].length ?? 0);
@@ -241,7 +248,7 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
     /\b(?:(half\s+an?)|an?|another|past|last)\s+(second|minute|hour|day|week|month|year)\b(\s+and\s+a\s+half)?/gi,
   )) {
     if (found.some((f) => f.start <= m.index && f.end > m.index)) continue;
-    const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? CALENDAR_MINUTES[m[2]!.toLowerCase()] ?? 1;
+    const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? calendarMinutes(m[2]!.toLowerCase()) ?? 1;
     found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.start - b.start);
@@ -258,5 +265,5 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
 /** The size in minutes of the unit a duration is written in ("hour" → 60), for telling a compound from a list. */
 function unitOf(text: string, d: { start: number; end: number }): number {
   const word = /([\p{L}]+)\s*$/u.exec(text.slice(d.start, d.end))?.[1]?.toLowerCase() ?? '';
-  return DURATION_MINUTES[word] ?? CALENDAR_MINUTES[word] ?? 0;
+  return DURATION_MINUTES[word] ?? calendarMinutes(word) ?? 0;
 }
