@@ -95,6 +95,24 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
   return all.length > MAX_PROBLEMS ? [...all.slice(0, MAX_PROBLEMS), `… and ${all.length - MAX_PROBLEMS} more`] : all;
 }
 
+/**
+ * Whether a value holds a number JSON cannot write (NaN, ±Infinity): ajv's `number` admits them, and
+ * the answer would carry null in their place. Only the built-in router can make one; a provider's
+ * input is parsed JSON.
+ */
+function holdsNonFinite(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return true;
+    } else if (typeof v === 'object' && v !== null) {
+      for (const member of Array.isArray(v) ? v : Object.values(v)) stack.push(member);
+    }
+  }
+  return false;
+}
+
 /** A tool's `parameters`, compiled once and shared by every check of the request (and of later requests with the same schema). */
 export class CompiledSchema {
   private readonly validate: ValidateFunction;
@@ -120,6 +138,7 @@ export class CompiledSchema {
     const before = budget.spent;
     budget.charge(CALL_UNITS);
     chargeWork(this.schema, this.schema, input, budget);
+    if (holdsNonFinite(input)) return ['a number is not finite (NaN or Infinity), which JSON cannot hold'];
     const valid = this.run(budget, () => this.validate(input));
     if (valid) return [];
     const cost = budget.spent - before;
@@ -140,7 +159,7 @@ export class CompiledSchema {
     if (!validate || typeof properties !== 'object' || properties === null || Array.isArray(properties)) return true;
     budget.charge(CALL_UNITS);
     chargeWork(this.schema, properties[name], value, budget);
-    return this.run(budget, () => validate(value));
+    return !holdsNonFinite(value) && this.run(budget, () => validate(value));
   }
 
   /** Frees what ajv holds for this schema (called when the cache drops it). */

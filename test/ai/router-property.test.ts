@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findEmails, findQuoted } from '../../src/ai/router/candidates.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
+import { wordTable } from '../../src/ai/router/word-table.js';
 import type { AiRequest, JsonObject, ToolDefinition } from '../../src/ai/types.js';
 import { CASES, NOW } from './router-everyday-cases.js';
 import { EVERYDAY } from './router-everyday-tools.js';
@@ -23,7 +24,9 @@ function independentErrors(schema: JsonObject, input: JsonObject): string[] {
   const key = JSON.stringify(schema);
   let validate = validators.get(key);
   if (!validate) validators.set(key, (validate = independent.compile(schema)));
-  return validate(input) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+  // What the client receives: through JSON, where a NaN or an Infinity the router made becomes null.
+  const sent = JSON.parse(JSON.stringify(input)) as JsonObject;
+  return validate(sent) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
 }
 
 const NAMES = [
@@ -43,7 +46,31 @@ const NAMES = [
   'user id',
   'tags',
 ];
-const WORDS = ['red', 'blue', 'green', 'USD', 'EUR', 'yes', 'no', 'not', 'without', 'true', 'false', 'is', ':', '=', ',', 'days', 'limit'];
+// With the names of Object.prototype's members: a word looked up in one of the router's word tables must not find them.
+const WORDS = [
+  'red',
+  'blue',
+  'green',
+  'USD',
+  'EUR',
+  'yes',
+  'no',
+  'not',
+  'without',
+  'true',
+  'false',
+  'is',
+  ':',
+  '=',
+  ',',
+  'days',
+  'limit',
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+];
 
 const propertySchema: fc.Arbitrary<JsonObject> = fc
   .oneof(
@@ -207,4 +234,81 @@ describe('built-in tool router: linear scans', () => {
     );
     expect(found).toBeGreaterThan(500);
   });
+});
+
+describe("built-in tool router: the names of Object.prototype's members", () => {
+  // Words the router looks up in its tables (units, number words, concepts, value groups, month
+  // names): a table that is a plain object finds `constructor` in any of them, a function where a
+  // number or a list was expected.
+  const tools: ToolDefinition[] = [
+    {
+      name: 'set_timer',
+      description: 'Set a timer',
+      parameters: { type: 'object', properties: { minutes: { type: 'number' } }, required: ['minutes'] },
+    },
+    {
+      name: 'quote_lease',
+      description: 'Quote a lease',
+      parameters: {
+        type: 'object',
+        properties: { term_months: { type: 'integer' }, vehicles: { type: 'integer' } },
+        required: ['term_months'],
+      },
+    },
+    {
+      name: 'convert_units',
+      description: 'Convert a quantity between units',
+      parameters: {
+        type: 'object',
+        properties: { value: { type: 'number' }, from_unit: { type: 'string' }, to_unit: { type: 'string' } },
+        required: ['value', 'from_unit', 'to_unit'],
+      },
+    },
+    {
+      name: 'book_flight',
+      description: 'Book a flight',
+      parameters: {
+        type: 'object',
+        properties: {
+          origin: { type: 'string' },
+          destination: { type: 'string' },
+          date: { type: 'string', format: 'date' },
+          cabin: { type: 'string', enum: ['economy', 'business'] },
+          currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+          refundable: { type: 'boolean' },
+        },
+        required: ['destination'],
+      },
+    },
+  ];
+  const members = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString'];
+  const shapes = [
+    (w: string) => `set a timer for 5 ${w}`,
+    (w: string) => `lease 2 ${w} for 3 ${w}`,
+    (w: string) => `convert 10 ${w} to ${w}`,
+    (w: string) => `fly to ${w} on ${w} 3 in ${w} class, ${w} fare in ${w}`,
+    (w: string) => `${w} ${w} twenty ${w} half a ${w}`,
+  ];
+  it('word tables hold no member of Object.prototype', () => {
+    const table = wordTable({ minute: 1 });
+    expect(['minute', 'constructor', '__proto__', 'toString'].map((w) => table[w])).toEqual([1, undefined, undefined, undefined]);
+  });
+  it('a word named like a member is no unit: "for 5 constructor" is 5 minutes', () => {
+    for (const member of members) {
+      const item = routeTools(ask(tools[0]!, `set a timer for 5 ${member}`, 'ANY'), NOW).content[0];
+      expect(item, member).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { minutes: 5 } });
+    }
+  });
+  for (const member of members) {
+    it(member, () => {
+      for (const shape of shapes) {
+        for (const t of tools) {
+          const answer = routeTools(ask(t, shape(member), 'ANY'), NOW);
+          for (const item of answer.content) {
+            if (item.type === 'TOOL_USE_REQUEST') expect(independentErrors(t.parameters, item.toolInput), shape(member)).toEqual([]);
+          }
+        }
+      }
+    });
+  }
 });

@@ -194,6 +194,14 @@ describe('tool schemas', () => {
     ]);
   });
 
+  it('refuses a number JSON cannot write, which ajv alone admits', () => {
+    const schema = { type: 'object', properties: { n: { type: 'number' }, list: { type: 'array', items: { type: 'number' } } } };
+    const problem = 'a number is not finite (NaN or Infinity), which JSON cannot hold';
+    expect(checkToolInput(schema, { n: Number.NaN })).toEqual([problem]);
+    expect(checkToolInput(schema, { list: [1, Number.POSITIVE_INFINITY] })).toEqual([problem]);
+    expect(checkToolInput(schema, { n: 1.5, list: [1, -2] })).toEqual([]);
+  });
+
   it('finds duplicate items whatever the order of their members', () => {
     const schema = { type: 'object', properties: { list: { type: 'array', uniqueItems: true } } };
     expect(checkToolInput(schema, { list: [{ a: 1, b: [1, { c: 2 }] }, { x: 1 }, { b: [1, { c: 2 }], a: 1 }] })).toEqual([

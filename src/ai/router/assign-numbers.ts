@@ -8,6 +8,7 @@ import { aliasesOf } from './enums.js';
 import { converted, isUnitWord, sameUnit, unitOfName } from './measures.js';
 import { escapeRegExp, identifierWords, stemWord } from './text.js';
 import { aloneSaid, countsCompany, describedUnit, fractionOfWhole, pairSaid } from './number-cues.js';
+import { wordTable } from './word-table.js';
 
 /*
  * Numbers to numeric properties. A property named for a unit of time takes a duration in that unit
@@ -17,7 +18,7 @@ import { aloneSaid, countsCompany, describedUnit, fractionOfWhole, pairSaid } fr
  * away from 40" name the second operand first.
  */
 
-const UNIT_WORDS: Record<string, number> = {
+const UNIT_WORDS: Record<string, number> = wordTable({
   second: 1 / 60,
   sec: 1 / 60,
   minute: 1,
@@ -29,7 +30,7 @@ const UNIT_WORDS: Record<string, number> = {
   week: 10080,
   ms: 1 / 60000,
   millisecond: 1 / 60000,
-};
+});
 const COUNT_WORDS = new Set([
   'quantity',
   'qty',
@@ -458,7 +459,7 @@ const UPPER_AFTER = /^\s*(?:maximum|max|or less|or fewer|or under|at most|tops)(
 
 /** Words of a property that holds a multiplier, and the words that say one. */
 const MULTIPLIED = new Set(['speed', 'multiplier', 'factor', 'zoom', 'playback', 'tempo', 'magnification', 'magnify', 'power']);
-const MULTIPLIER_WORDS: Record<string, number> = { double: 2, twice: 2, triple: 3, half: 0.5 };
+const MULTIPLIER_WORDS: Record<string, number> = wordTable({ double: 2, twice: 2, triple: 3, half: 0.5 });
 
 /** The top of the scale in "4 out of 5" or "8/10" written after `n`, if any. */
 function outOf(text: string, n: NumberMention, next: NumberMention | undefined): number | undefined {

@@ -7,6 +7,7 @@ import { WEAK_CONCEPTS } from './lexicon.js';
 import { rootOf } from './enums.js';
 import { contentWords, identifierWords, splitIdentifier, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
+import { wordTable } from './word-table.js';
 
 /*
  * Booleans from the request's words (docs/ai.md): the property's words mentioned, negated or not; a
@@ -167,7 +168,7 @@ function obligation(name: string, reading: Reading): boolean | undefined {
 }
 
 /** Unit letters written onto a number in a property's name, as contentWords stems the unit's word. */
-const UNIT_LETTERS: Record<string, string> = { h: 'hour', hr: 'hour', d: 'day', m: 'minute', min: 'minute', wk: 'week' };
+const UNIT_LETTERS: Record<string, string> = wordTable({ h: 'hour', hr: 'hour', d: 'day', m: 'minute', min: 'minute', wk: 'week' });
 
 /** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
 const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);

@@ -1,5 +1,6 @@
 import type { DateMention } from './dates.js';
 import type { Token } from './text.js';
+import { wordTable } from './word-table.js';
 /**
  * Values found in a user's text, with their positions, for the built-in router to hand to tool
  * arguments. Quoted strings are found first and masked, so that a number inside a quoted search
@@ -50,7 +51,7 @@ function scan(text: string, re: RegExp, kind: Candidate['kind']): Candidate[] {
  * characters has no "@" (half a second on 10 000 characters). These scans find the same matches in
  * one pass.
  */
-const CLOSING: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '`': '`' };
+const CLOSING: Record<string, string> = wordTable({ '"': '"', "'": "'", '“': '”', '‘': '’', '`': '`' });
 
 /** An apostrophe between two letters or digits ("what's", "O'Brien", "don’t") is part of a word, not a quote mark. */
 function isApostrophe(text: string, at: number): boolean {

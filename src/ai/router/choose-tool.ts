@@ -12,6 +12,7 @@ import { identifierWords, splitIdentifier, tokenize } from './text.js';
 import { converted, unitOfName } from './measures.js';
 import { nearness } from './written-values.js';
 import { domainMentions, domainOf } from './typed-values.js';
+import { wordTable } from './word-table.js';
 
 /**
  * What a tool is about, read from its name (weight 3), description (2), and parameter names and
@@ -126,7 +127,7 @@ const EXACT_SHARE = 0.25;
 
 const ARITHMETIC = ['add', 'subtract', 'multiply', 'divide', 'power', 'math'];
 /** Concepts that are kinds of another: a tool for the general one serves them. */
-const PARENT: Record<string, string> = { add: 'math', subtract: 'math', multiply: 'math', divide: 'math', power: 'math' };
+const PARENT: Record<string, string> = wordTable({ add: 'math', subtract: 'math', multiply: 'math', divide: 'math', power: 'math' });
 
 /**
  * How well a tool fits the request: the weights of the concepts both name (a concept the lexicon

@@ -1,9 +1,10 @@
+import { wordTable } from './word-table.js';
 /*
  * Concepts of the lexicon (lexicon.ts) that name what to do: arithmetic, making, sending, finding,
  * removing, finishing, pausing; and when a request is about (now or later), which only breaks ties.
  */
 
-export const ACTION_CONCEPTS: Record<string, string[]> = {
+export const ACTION_CONCEPTS: Record<string, string[]> = wordTable({
   add: ['add', 'plus', 'sum', 'total', '+', 'addition', 'more'],
   subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'take', 'deduct', 'less', '-', 'subtraction', 'substract'],
   multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication'],
@@ -131,4 +132,4 @@ export const ACTION_CONCEPTS: Record<string, string[]> = {
   // When something is asked about: these only tell apart tools of one kind (a forecast from current conditions).
   future: ['forecast', 'will', 'tomorrow', 'next', 'week', 'weekend', 'upcoming', 'coming', 'later', 'going to', 'multi-day'],
   present: ['current', 'currently', 'now', 'right now', 'at the moment', 'today', 'live'],
-};
+});

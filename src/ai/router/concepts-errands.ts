@@ -1,9 +1,10 @@
+import { wordTable } from './word-table.js';
 /*
  * Concepts of the lexicon (lexicon.ts) for errands and work: calendars, messages, people, documents,
  * money, shopping and deliveries, travel, units, tickets, servers and code, time off, parking.
  */
 
-export const ERRAND_CONCEPTS: Record<string, string[]> = {
+export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
   calendar: [
     'calendar',
     'event',
@@ -216,4 +217,4 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = {
   // The newest of a series.
   recent: ['recent', 'newest', 'most recent'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
-};
+});

@@ -1,9 +1,10 @@
+import { wordTable } from './word-table.js';
 /*
  * Concepts of the lexicon (lexicon.ts) for things at home and at leisure: weather, clocks, music and
  * shows, lights, locks and heating, food, exercise, sports, medicine, books.
  */
 
-export const HOME_CONCEPTS: Record<string, string[]> = {
+export const HOME_CONCEPTS: Record<string, string[]> = wordTable({
   weather: [
     'weather',
     'wether',
@@ -183,4 +184,4 @@ export const HOME_CONCEPTS: Record<string, string[]> = {
   // Seeing a bird, a planet, a whale: "saw a heron" is a sighting logged.
   sighting: ['sighting', 'sighted', 'saw', 'seen', 'observe', 'observation', 'observed', 'spotted'],
   sports: ['match', 'game', 'win', 'lose', 'score', 'fixture', 'league', 'standings', 'playoff', 'tournament', 'kickoff'],
-};
+});

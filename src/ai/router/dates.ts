@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { isUnitWord } from './measures.js';
 import { oneSlipApart } from './near-words.js';
+import { wordTable } from './word-table.js';
 
 /**
  * Dates and times in words ("tomorrow at 3pm", "March 3", "next Monday", "in 2 hours", "6:30"), read
@@ -133,7 +134,7 @@ function asMeant(said: string, date: Date, now: Date): Date {
 }
 
 /** Day words as people type them in a hurry, which chrono does not know. */
-const SHORTHAND: Record<string, string> = {
+const SHORTHAND: Record<string, string> = wordTable({
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
   tmrow: 'tomorrow',
@@ -143,7 +144,7 @@ const SHORTHAND: Record<string, string> = {
   tnite: 'tonight',
   '2nite': 'tonight',
   yday: 'yesterday',
-};
+});
 const DAY_WORDS = ['tomorrow', 'tonight', 'yesterday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /**

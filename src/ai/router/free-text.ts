@@ -25,6 +25,7 @@ import {
   isWord,
 } from './roles.js';
 import { type Token, properCase, stem, stemWord } from './text.js';
+import { wordTable } from './word-table.js';
 
 export { type FreeText, type FreeTextContext, type Role, roleOf } from './roles.js';
 
@@ -720,7 +721,7 @@ function findPlace(ctx: FreeTextContext, required: boolean): FreeText | undefine
  * verb where compromise tags them so: "Priya won" is the winner, "Sam led" the leader. The others
  * ("ran", "drove", "taught") are stemmed as their verb already.
  */
-const IRREGULAR: Record<string, string> = { won: stemWord('win'), led: stemWord('lead') };
+const IRREGULAR: Record<string, string> = wordTable({ won: stemWord('win'), led: stemWord('lead') });
 /** Words before a verb that are not who does it: "Alex is hosting", "Sam will host". */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'be', "'s", "'ll", 'has', 'have', 'had', 'did', 'does']);
 

@@ -10,8 +10,9 @@ import { ACTION_CONCEPTS } from './concepts-actions.js';
 import { ERRAND_CONCEPTS } from './concepts-errands.js';
 import { HOME_CONCEPTS } from './concepts-home.js';
 import { WORK_CONCEPTS } from './concepts-work.js';
+import { wordTable } from './word-table.js';
 
-export const CONCEPTS: Record<string, string[]> = { ...ACTION_CONCEPTS, ...HOME_CONCEPTS, ...ERRAND_CONCEPTS, ...WORK_CONCEPTS };
+export const CONCEPTS: Record<string, string[]> = wordTable({ ...ACTION_CONCEPTS, ...HOME_CONCEPTS, ...ERRAND_CONCEPTS, ...WORK_CONCEPTS });
 
 /**
  * Words of a tool's text that say nothing about what it is for, and words of requests that say

@@ -1,6 +1,7 @@
 import { type Json, isJsonObject } from '../types.js';
 import type { Candidate } from './candidates.js';
 import { type Schema, typeOf } from './properties.js';
+import { wordTable } from './word-table.js';
 
 /*
  * Arrays of typed strings: addresses (`to`, `cc`, `attendees`), links, ids or dates. A list whose
@@ -8,14 +9,14 @@ import { type Schema, typeOf } from './properties.js';
  * and the ones written after it; the others take what no list took, required lists first.
  */
 
-const KIND_OF_FORMAT: Record<string, Candidate['kind'][]> = {
+const KIND_OF_FORMAT: Record<string, Candidate['kind'][]> = wordTable({
   email: ['email'],
   uri: ['url'],
   url: ['url'],
   uuid: ['uuid'],
   date: ['date'],
   'date-time': ['datetime', 'date'],
-};
+});
 
 function itemKinds(schema: Schema): Candidate['kind'][] {
   if (typeOf(schema) !== 'array' || !isJsonObject(schema.items)) return [];

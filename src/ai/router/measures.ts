@@ -1,4 +1,5 @@
 import type { NumberMention } from './numbers.js';
+import { wordTable } from './word-table.js';
 
 /*
  * Amounts of mass, length and volume converted into the unit a property's name gives (`weight_lb`,
@@ -6,7 +7,7 @@ import type { NumberMention } from './numbers.js';
  */
 
 /** Each unit's size in grams or metres, by the words it is written as (after the number, or in a property's name). */
-const UNITS: Record<string, { kind: 'mass' | 'length' | 'volume'; size: number }> = {};
+const UNITS: Record<string, { kind: 'mass' | 'length' | 'volume'; size: number }> = wordTable({});
 const unit = (kind: 'mass' | 'length' | 'volume', size: number, words: string) => {
   for (const w of words.split(' ')) UNITS[w] = { kind, size };
 };
@@ -30,7 +31,15 @@ unit('volume', 473.176473, 'pint pints');
  * Temperatures, by the letter or word of their scale: "77F" is 25 for `temperature_c`. A letter names a
  * scale only in a property named for a temperature, and "degrees" or "°" alone is in the property's own.
  */
-const SCALES: Record<string, 'c' | 'f'> = { c: 'c', '°c': 'c', celsius: 'c', centigrade: 'c', f: 'f', '°f': 'f', fahrenheit: 'f' };
+const SCALES: Record<string, 'c' | 'f'> = wordTable({
+  c: 'c',
+  '°c': 'c',
+  celsius: 'c',
+  centigrade: 'c',
+  f: 'f',
+  '°f': 'f',
+  fahrenheit: 'f',
+});
 const TEMPERATURE_WORDS = new Set(['temp', 'temperature', 'celsius', 'fahrenheit']);
 const SAME_SCALE = new Set(['degrees', 'degree', 'deg', '°']);
 

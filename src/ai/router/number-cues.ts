@@ -2,6 +2,7 @@ import type { NumberMention } from './numbers.js';
 import type { Schema } from './properties.js';
 import { type Reading, tokensBefore } from './reading.js';
 import { stemWord } from './text.js';
+import { wordTable } from './word-table.js';
 
 /*
  * Words around a number, or in place of one, that say what it counts or how it is signed: "a
@@ -10,7 +11,7 @@ import { stemWord } from './text.js';
  */
 
 /** Parts of a whole, as a percentage. */
-const FRACTIONS: Record<string, number> = {
+const FRACTIONS: Record<string, number> = wordTable({
   half: 50,
   'a half': 50,
   'a quarter': 25,
@@ -19,7 +20,7 @@ const FRACTIONS: Record<string, number> = {
   'one third': 33,
   'three quarters': 75,
   'two thirds': 67,
-};
+});
 
 /**
  * "half the water", "half full", "at a quarter", "three quarters empty"… a part of a whole, as a

@@ -1,3 +1,4 @@
+import { wordTable } from './word-table.js';
 /**
  * Numbers as people write them: digits with thousands separators and decimals ("1,250", "19.99"),
  * magnitudes ("5k", "2.5 million"), words ("twelve", "twenty one", "a hundred"), "negative 5",
@@ -17,7 +18,7 @@ export interface NumberMention {
   thousands?: true;
 }
 
-const SMALL: Record<string, number> = {
+const SMALL: Record<string, number> = wordTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -47,10 +48,10 @@ const SMALL: Record<string, number> = {
   eighty: 80,
   ninety: 90,
   dozen: 12,
-};
-const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, k: 1e3, bn: 1e9 };
+});
+const SCALE: Record<string, number> = wordTable({ hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, k: 1e3, bn: 1e9 });
 /** Units of time a duration may be written in, in minutes. */
-export const DURATION_MINUTES: Record<string, number> = {
+export const DURATION_MINUTES: Record<string, number> = wordTable({
   second: 1 / 60,
   seconds: 1 / 60,
   sec: 1 / 60,
@@ -69,7 +70,7 @@ export const DURATION_MINUTES: Record<string, number> = {
   days: 1440,
   week: 10080,
   weeks: 10080,
-};
+});
 
 // A digit run with optional separators, decimals and a magnitude; not part of a word ("Q3", "221B"), a
 // time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
@@ -128,7 +129,7 @@ export function findNumbers(text: string): NumberMention[] {
   return found;
 }
 
-const POWER_WORDS: Record<string, number> = { squared: 2, cubed: 3 };
+const POWER_WORDS: Record<string, number> = wordTable({ squared: 2, cubed: 3 });
 
 /**
  * Exponents written as words: "7 squared" and "5 cubed" say a number without a digit, and "the 4th

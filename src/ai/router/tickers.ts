@@ -1,3 +1,4 @@
+import { wordTable } from './word-table.js';
 /* Tickers for the symbol role (named-values.ts) and capitals that are not tickers (reading.ts). */
 
 /** Words written in capitals that are not tickers. */
@@ -28,7 +29,7 @@ export const NOT_TICKERS = new Set([
 ]);
 
 /** Companies people name instead of their ticker. */
-export const TICKERS: Record<string, string> = {
+export const TICKERS: Record<string, string> = wordTable({
   apple: 'AAPL',
   microsoft: 'MSFT',
   google: 'GOOGL',
@@ -55,4 +56,4 @@ export const TICKERS: Record<string, string> = {
   airbnb: 'ABNB',
   spotify: 'SPOT',
   paypal: 'PYPL',
-};
+});

@@ -1,5 +1,6 @@
 import { COUNTRIES } from './countries.js';
 import { VALUE_MEANINGS } from './value-meanings.js';
+import { wordTable } from './word-table.js';
 
 /*
  * Groups of words that name the same value, by the kind of value they are. The first word of a group
@@ -9,7 +10,7 @@ import { VALUE_MEANINGS } from './value-meanings.js';
  * or languages takes a group's word too, as written or as its code (typed-values.ts). One-letter
  * words match only as written in capitals or right after a number.
  */
-export const VALUE_DOMAINS: Record<string, string[][]> = {
+export const VALUE_DOMAINS: Record<string, string[][]> = wordTable({
   currency: [
     ['USD', 'dollar', 'dollars', 'us dollars', 'us dollar', 'american dollars', 'bucks', '$', 'usd'],
     ['EUR', 'euro', 'euros', '€', 'eur'],
@@ -210,7 +211,7 @@ export const VALUE_DOMAINS: Record<string, string[][]> = {
     // Meals on business: only the phrases, so that a meal enum (breakfast, lunch, dinner) keeps its own words.
     ['meals', 'meal', 'client lunch', 'team lunch', 'business lunch', 'working lunch', 'client dinner', 'team dinner', 'business dinner'],
   ],
-};
+});
 
 /**
  * Adds `more`'s domains to `domains`. A domain in both is a mistake (one list would silently replace
@@ -232,7 +233,7 @@ export const ALIAS_GROUPS: string[][] = Object.values(VALUE_DOMAINS).flat();
  * Words that say a free string property holds values of a domain: its name or description names the
  * domain ("ISO 4217 code of the source currency", `from_unit`, `target_language`).
  */
-export const DOMAIN_WORDS: Record<string, string[]> = {
+export const DOMAIN_WORDS: Record<string, string[]> = wordTable({
   currency: ['currency', 'currencies', '4217'],
   unit: ['unit', 'units', 'measurement'],
   language: ['language', 'languages', 'lang', 'locale', '639'],
@@ -240,9 +241,9 @@ export const DOMAIN_WORDS: Record<string, string[]> = {
   cuisine: ['cuisine', 'cuisines'],
   genre: ['genre', 'genres'],
   country: ['country', 'countries', '3166', 'nationality', 'citizenship'],
-};
+});
 /** Domains read together for a property about one of them: a unit property takes temperatures too. */
-export const DOMAIN_READS: Record<string, string[]> = {
+export const DOMAIN_READS: Record<string, string[]> = wordTable({
   currency: ['currency'],
   unit: ['unit', 'temperature'],
   language: ['language'],
@@ -250,4 +251,4 @@ export const DOMAIN_READS: Record<string, string[]> = {
   cuisine: ['cuisine'],
   genre: ['genre'],
   country: ['country'],
-};
+});

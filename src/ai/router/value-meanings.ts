@@ -1,10 +1,11 @@
+import { wordTable } from './word-table.js';
 /*
  * Enum values of work and household apps, as people say them rather than as apps write them: "off
  * sick" for `illness`, "nicely" for `friendly`, "in person" for `classroom`, "crushed" for `damaged`.
  * Groups as in value-groups.ts: the first word is the value as apps write it; any word of a group
  * names a value that is one of its words.
  */
-export const VALUE_MEANINGS: Record<string, string[][]> = {
+export const VALUE_MEANINGS: Record<string, string[][]> = wordTable({
   // Why someone is away.
   absence: [
     ['illness', 'ill', 'sick', 'sickness', 'unwell', 'poorly', 'off sick', 'flu', 'fever', 'illness'],
@@ -38,4 +39,4 @@ export const VALUE_MEANINGS: Record<string, string[][]> = {
     ['4C', 'fridge', 'refrigerator', 'cold room', '4°c', '4 degrees'],
     ['LN2', 'liquid nitrogen', 'nitrogen', 'dewar'],
   ],
-};
+});

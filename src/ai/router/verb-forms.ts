@@ -1,10 +1,11 @@
+import { wordTable } from './word-table.js';
 /*
  * Irregular past forms of common verbs, read as the verb itself: "we drank the Cloudy Bay" is
  * drink_wine's, "fed the baby" log_baby_feed's. Only forms that are rarely another word: "left",
  * "saw", "bit", "won" (a currency), "found", "shot" (the send of "shoot
  * me an email") and "woke" (an alarm's "wake") are not here.
  */
-const PAST: Record<string, string> = {
+const PAST: Record<string, string> = wordTable({
   ate: 'eat',
   began: 'begin',
   bought: 'buy',
@@ -49,7 +50,7 @@ const PAST: Record<string, string> = {
   went: 'go',
   wore: 'wear',
   wrote: 'write',
-};
+});
 
 /** The verb an irregular past form is of ("drank" → "drink"), if it is one. */
 export const verbOfPast = (word: string): string | undefined => (Object.hasOwn(PAST, word) ? PAST[word] : undefined);

@@ -2,6 +2,7 @@ import type { Json } from '../types.js';
 import { findCandidates, toIsoDateTime } from './candidates.js';
 import { type Schema, typeOf, valueText } from './properties.js';
 import { contentWords, escapeRegExp, identifierWords } from './text.js';
+import { wordTable } from './word-table.js';
 
 /*
  * Helpers of extract-arguments.ts for values written next to a property's name ("limit 20",
@@ -82,7 +83,7 @@ function ownWords(name: string): string[] {
 }
 
 /** Other words people count by for a property's word: "2 kids" for `children`. */
-const SAID_ALSO: Record<string, string[]> = {
+const SAID_ALSO: Record<string, string[]> = wordTable({
   // "10 points", "74 pts" for a score.
   score: ['point', 'pt'],
   // "12 goes", "3 tries" for attempts.
@@ -90,7 +91,7 @@ const SAID_ALSO: Record<string, string[]> = {
   children: ['kid', 'child'],
   child: ['kid'],
   kid: ['child', 'children'],
-};
+});
 
 /**
  * Budget units the router charges for its own work, beside the validations it runs: a scan of the
