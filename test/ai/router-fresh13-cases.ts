@@ -90,6 +90,14 @@ export const FRESH13: Case[] = [
   [SHOP_ORDERS, 'do you ship to Norway?', none],
   [SHOP_ORDERS, "thanks, that's all", none],
   [SHOP_ORDERS, 'whats your phone number', none],
+  [
+    SHOP_ORDERS,
+    'ugh so I bought a present for my nephew and then realised we move before his birthday, so can order ORD-331100 go to 22 Elm Grove, Cambridge CB1 2AB instead',
+    call('change_delivery_address', {
+      order_number: 'ORD-331100',
+      address: { street: '22 Elm Grove', city: 'Cambridge', postcode: 'CB1 2AB' },
+    }),
+  ],
 
   // --- Returns and refunds ---
   [
@@ -131,6 +139,11 @@ export const FRESH13: Case[] = [
   [RETURNS, "my refund still hasn't arrived, it's been two weeks", needs('get_refund_status')],
   [RETURNS, 'ok great thank you so much', none],
   [RETURNS, 'do you have a physical store in Leeds', none],
+  [
+    RETURNS,
+    'recieved order ORD-812003 today but the charger in the box is for a differnt phone model?? i want to send it back',
+    call('start_return', { order_number: 'ORD-812003', items: ['charger'], reason: 'wrong_item' }),
+  ],
 
   // --- Mobile / telecom ---
   [TELECOM, 'how much data have i got left', call('get_data_usage', {})],
@@ -159,9 +172,18 @@ export const FRESH13: Case[] = [
   ],
   [TELECOM, 'mobile internet is super slow around SW1A 1AA', call('report_network_issue', { postcode: 'SW1A 1AA', issue: 'slow_data' })],
   [TELECOM, "my texts won't send", needs('report_network_issue')],
-  [TELECOM, 'i want to change my plan', needs('change_mobile_plan')],
+  [
+    TELECOM,
+    'my daughter keeps running out of data so i think we need the plus 30gb plan for her line from next bill',
+    call('change_mobile_plan', { plan: 'plus_30gb', when: 'next_bill' }),
+  ],
   [TELECOM, 'why is my bill higher this month??', none],
   [TELECOM, 'can I keep my number if I switch to you?', none],
+  [
+    TELECOM,
+    'off to portugal tmrw for 3 days, will my phone work? pls switch on roaming',
+    call('enable_roaming', { country: 'Portugal', start_date: '2026-11-25', days: 3 }),
+  ],
 
   // --- Bank cards ---
   [BANK_CARDS, 'I lost my card ending 4821, block it', call('freeze_card', { card_last4: '4821', reason: 'lost' })],
@@ -191,6 +213,11 @@ export const FRESH13: Case[] = [
   [BANK_CARDS, 'change the withdrawal limit on 1188', needs('set_card_limit')],
   [BANK_CARDS, "what's the interest rate on your savings account", none],
   [BANK_CARDS, 'thanks for the help!', none],
+  [
+    BANK_CARDS,
+    "my daughter's starting uni and i want to cap online shopping on her card 7782 at 200",
+    call('set_card_limit', { card_last4: '7782', limit_type: 'online', amount: 200 }),
+  ],
 
   // --- Bank transfers and statements ---
   [
@@ -252,6 +279,17 @@ export const FRESH13: Case[] = [
   [BANK_TRANSFERS, 'I want to dispute a payment', needs('dispute_transaction')],
   [BANK_TRANSFERS, 'can you explain what an IBAN is', none],
   [BANK_TRANSFERS, 'hello?', none],
+  [
+    BANK_TRANSFERS,
+    "hi, landlord's asking for the deposit, 1.500,00 EUR to Pieter Jansen NL91ABNA0417164300 ref deposit flat 3",
+    call('send_transfer', {
+      iban: 'NL91ABNA0417164300',
+      recipient_name: 'Pieter Jansen',
+      amount: 1500,
+      currency: 'EUR',
+      reference: 'deposit flat 3',
+    }),
+  ],
   [BANK_TRANSFERS, 'balance', call('get_balance', {}), ANY],
 
   // --- Insurance ---
@@ -317,6 +355,7 @@ export const FRESH13: Case[] = [
   [INSURANCE, "what's the status of my claim", needs('get_claim_status')],
   [INSURANCE, 'does my home insurance cover accidental damage?', none],
   [INSURANCE, 'ok cheers', none],
+  [INSURANCE, 'claim CLM 090 909 - has an assessor been assigned yet', call('get_claim_status', { claim_id: 'CLM090909' })],
 
   // --- Airline ---
   [
@@ -346,9 +385,18 @@ export const FRESH13: Case[] = [
     call('request_special_assistance', { booking_ref: 'MM22NN', assistance: 'unaccompanied_minor' }),
   ],
   [AIRLINE, 'I want to change my flight', needs('change_flight')],
-  [AIRLINE, 'can I pick a seat?', needs('select_seat')],
+  [
+    AIRLINE,
+    "we're on booking R2D2C3 and my husband is tall, can he have the exit row seat 12A? his name is Mark Dunn",
+    call('select_seat', { booking_ref: 'R2D2C3', seat: '12A', passenger_name: 'Mark Dunn' }),
+  ],
   [AIRLINE, 'how much liquid can I take in hand luggage', none],
   [AIRLINE, 'thank you, have a nice day', none],
+  [
+    AIRLINE,
+    'flight U2 8123 on the 2nd of december - has it been delayed?',
+    call('get_flight_status', { flight_number: 'U28123', date: '2026-12-02' }),
+  ],
 
   // --- Streaming subscription ---
   [STREAMING, "cancel my subscription, it's too expensive", call('cancel_subscription', { reason: 'too_expensive' })],
@@ -368,9 +416,15 @@ export const FRESH13: Case[] = [
   [STREAMING, "show what I've been charged over the last 12 months", call('get_billing_history', { months: 12 })],
   [STREAMING, 'my billing history please', call('get_billing_history', {})],
   [STREAMING, 'add a profile', needs('manage_profile')],
-  [STREAMING, 'change my plan', needs('change_streaming_plan')],
+  [
+    STREAMING,
+    "honestly the picture on standard is fine for us, we don't watch in 4k, so please drop me down from premium to standard",
+    call('change_streaming_plan', { plan: 'standard' }),
+  ],
   [STREAMING, 'when does season 3 of the show come out?', none],
   [STREAMING, 'the app keeps buffering on my tv, so annoying', none],
+  [STREAMING, 'someone in another country is watching on my account!? kick everyone off', call('sign_out_devices', { all_devices: true })],
+  [STREAMING, 'why did the price go up again', none],
   [STREAMING, "i'm done with this service", call('cancel_subscription', {}), ANY],
 
   // --- Utilities ---
@@ -408,6 +462,11 @@ export const FRESH13: Case[] = [
   [UTILITIES, "there's a power cut", needs('report_outage')],
   [UTILITIES, 'how do I switch to a green tariff?', none],
   [UTILITIES, 'cheers', none],
+  [
+    UTILITIES,
+    'moved in to the new flat on friday, took the electricity reading the day we arrived: 33 017',
+    call('submit_meter_reading', { meter: 'electricity', reading: 33017, read_on: '2026-11-20' }),
+  ],
 
   // --- Car rental ---
   [
@@ -465,7 +524,17 @@ export const FRESH13: Case[] = [
   [CAR_RENTAL, 'flat tyre, i can still drive it slowly', call('report_vehicle_damage', { kind: 'tyre', drivable: true })],
   [CAR_RENTAL, 'cancel reservation R90807060', call('cancel_car_reservation', { reservation_number: 'R90807060' })],
   [CAR_RENTAL, 'please cancel my car booking', needs('cancel_car_reservation')],
-  [CAR_RENTAL, 'I want to rent a car', needs('book_rental_car')],
+  [
+    CAR_RENTAL,
+    'we land in Reykjavik on 12 december at 14:00 and fly out on the 19th at 14:00, need a 4x4 suv with snow chains',
+    call('book_rental_car', {
+      pickup_location: 'Reykjavik',
+      pickup_at: '2026-12-12T14:00:00Z',
+      return_at: '2026-12-19T14:00:00Z',
+      car_class: 'suv',
+      extras: ['snow_chains'],
+    }),
+  ],
   [CAR_RENTAL, 'what documents do i need to pick up the car?', none],
   [CAR_RENTAL, 'is there a young driver fee?', none],
 
@@ -496,6 +565,11 @@ export const FRESH13: Case[] = [
   [HOTEL, 'The room is dirty', needs('report_room_issue')],
   [HOTEL, 'what time is breakfast', none],
   [HOTEL, 'is the pool open in winter?', none],
+  [
+    HOTEL,
+    "Hi, we arrived late and the heating in room 210 isn't working, it's freezing",
+    call('report_room_issue', { room_number: '210', issue: 'heating_cooling' }),
+  ],
   [HOTEL, 'room 502', call('request_housekeeping', { room_number: '502' }), only('request_housekeeping')],
 
   // --- Food delivery ---
@@ -530,6 +604,11 @@ export const FRESH13: Case[] = [
   [FOOD_DELIVERY, 'do you deliver after midnight?', none],
   [FOOD_DELIVERY, 'i want to complain about my order', needs('report_food_order_problem')],
   [FOOD_DELIVERY, 'the courier was lovely btw', none],
+  [
+    FOOD_DELIVERY,
+    'ordered a pepperoni pizza and garlic bread, only the pizza showed up. order 700800900. just refund the garlic bread',
+    call('report_food_order_problem', { order_id: '700800900', problem: 'missing_items', items: ['garlic bread'], resolution: 'refund' }),
+  ],
 
   // --- Gym membership ---
   [
@@ -555,9 +634,18 @@ export const FRESH13: Case[] = [
     call('issue_guest_pass', { guest_name: 'James', guest_email: 'james.b@example.com', visit_date: '2026-11-25' }),
   ],
   [GYM, 'I want to freeze my membership', needs('freeze_membership')],
-  [GYM, 'book a class', needs('book_class')],
+  [
+    GYM,
+    'been skipping leg day lol, can u get me in bodypump next tuesday 7pm',
+    call('book_class', { class_type: 'bodypump', date: '2026-12-01', time: '19:00' }),
+  ],
   [GYM, 'what are the opening hours on christmas day', none],
   [GYM, 'is there parking at the club', none],
+  [
+    GYM,
+    'my knee injury needs surgery on 3 december, can I freeze from then for 8 weeks',
+    call('freeze_membership', { start_date: '2026-12-03', weeks: 8, reason: 'injury' }),
+  ],
 
   // --- Parcels ---
   [
@@ -597,6 +685,11 @@ export const FRESH13: Case[] = [
   [PARCELS, 'where is my parcel', needs('track_parcel')],
   [PARCELS, 'how much does it cost to send a parcel to France', none],
   [PARCELS, 'the driver was really rude', none],
+  [
+    PARCELS,
+    'im at work all day thursday so could JD999000111GB come in the evening',
+    call('reschedule_delivery', { tracking_number: 'JD999000111GB', date: '2026-11-26', slot: 'evening' }),
+  ],
   [PARCELS, 'JD123123123GB', call('track_parcel', { tracking_number: 'JD123123123GB' }), only('track_parcel')],
 
   // --- Chat-ops ---
@@ -643,6 +736,16 @@ export const FRESH13: Case[] = [
   [CHATOPS, 'deploy to staging', needs('deploy')],
   [CHATOPS, 'who broke the build lol', none],
   [CHATOPS, 'standup in 5', none],
+  [
+    CHATOPS,
+    'checkout is throwing 500s since the last deploy, roll it back in prod asap',
+    call('rollback', { service: 'checkout', environment: 'production' }),
+  ],
+  [
+    CHATOPS,
+    "can someone search the logs of auth-service for 'invalid token' in the past day",
+    call('search_logs', { query: 'invalid token', service: 'auth-service', since_minutes: 1440 }),
+  ],
   [CHATOPS, 'payments-api prod', call('rollback', { service: 'payments-api', environment: 'production' }), only('rollback')],
 
   // --- Account settings ---
@@ -668,6 +771,8 @@ export const FRESH13: Case[] = [
   [ACCOUNT, 'I forgot my password', needs('send_password_reset')],
   [ACCOUNT, 'is my data sold to third parties?', none],
   [ACCOUNT, 'can I have two accounts?', none],
+  [ACCOUNT, "i changed phones and numbers, the new one's +33 6 12 34 56 78", call('update_contact_details', { phone: '+33612345678' })],
+  [ACCOUNT, 'are you a bot?', none],
 
   // --- Support desk ---
   [
@@ -693,9 +798,19 @@ export const FRESH13: Case[] = [
   [SUPPORT_DESK, 'any update on ticket #42,007?', call('get_ticket_status', { ticket_id: 42007 })],
   [SUPPORT_DESK, 'call me back', needs('request_callback')],
   [SUPPORT_DESK, "what's the status of my ticket", needs('get_ticket_status')],
-  [SUPPORT_DESK, 'open a ticket', needs('create_support_ticket')],
+  [
+    SUPPORT_DESK,
+    'pls raise a ticket under account - subject: cant log in since the update',
+    call('create_support_ticket', { subject: 'cant log in since the update', category: 'account' }),
+  ],
   [SUPPORT_DESK, 'lol ok', none],
   [SUPPORT_DESK, 'what are your opening hours', none],
+  [
+    SUPPORT_DESK,
+    "i've been on hold for 40 minutes, just get me a human in technical support",
+    call('transfer_to_human', { department: 'technical_support' }),
+  ],
+  [SUPPORT_DESK, 'the agent I spoke to yesterday was really helpful, please pass on my thanks', none],
   [SUPPORT_DESK, 'this is taking forever', call('transfer_to_human', {}), ANY],
 
   // --- Vouchers, gift cards and loyalty ---
@@ -712,9 +827,14 @@ export const FRESH13: Case[] = [
   [LOYALTY, 'how many points do I have', call('get_points_balance', {})],
   [LOYALTY, 'what tier am I', call('get_points_balance', {})],
   [LOYALTY, 'I have a discount code', needs('apply_voucher')],
-  [LOYALTY, 'use my points', needs('redeem_points')],
+  [LOYALTY, "i've got like 3400 points, turn 3000 of them into air miles", call('redeem_points', { points: 3000, reward: 'air_miles' })],
   [LOYALTY, 'when does the black friday sale end', none],
   [LOYALTY, 'can I use two codes at once?', none],
+  [
+    LOYALTY,
+    'got a code from the newsletter, xmas2026, does it work on ORD-404040',
+    call('apply_voucher', { code: 'XMAS2026', order_number: 'ORD-404040' }),
+  ],
   [LOYALTY, 'WINTER25', call('apply_voucher', { code: 'WINTER25' }), only('apply_voucher')],
 
   // --- Everything at once ---
@@ -734,6 +854,7 @@ export const FRESH13: Case[] = [
   [ALL13, 'track JD246246246GB', call('track_parcel', { tracking_number: 'JD246246246GB' })],
   [ALL13, 'reset password for ola@nordmann.no', call('send_password_reset', { email: 'ola@nordmann.no' })],
   [ALL13, 'hi there', none],
+  [ALL13, 'good morning', none],
   [ALL13, "thanks that's everything", none],
   [ALL13, "what's the weather like in Paris", none],
   [ALL13, 'who won the football last night', none],
