@@ -1,37 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
-import { type ToolProfile, evidenceBonus, identifierEvidence, profileTool, scoreTool } from './choose-tool.js';
-import {
-  READ_BONUS,
-  answers,
-  askedBy,
-  asksAFact,
-  asksAboutNotDoing,
-  asksToKnow,
-  asksWhy,
-  namesAction,
-  onlyReads,
-  onlySocial,
-  recordsWhatHappened,
-  reportsDone,
-  searchesTheWeb,
-} from './request-kind.js';
+import { type ToolProfile, profileTool } from './choose-tool.js';
+import { namesAction } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
-import { asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
+import { rankTools } from './rank-tools.js';
 import { read } from './reading.js';
-import { toolFilledByValues } from './value-fit.js';
 
 export const BUILTIN_MODEL_ID = 'builtin/tool-router';
 /** Characters of the last USER text the router reads. */
 export const MAX_TEXT = 10_000;
-/** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
-const CLOSE_SCORES = 1;
-/** A little more for a tool that records, when the request tells of something done. */
-const RECORD_BONUS = 1.5;
-/** More for a tool whose description names the question word the request asks by. */
-const ANSWER_BONUS = 1.5;
 
 const fit = (e: Extraction & { ok: true }) => Object.keys(e.input).length - 2 * e.guesses;
 const requiredOf = (tool: ToolDefinition) => (Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
@@ -98,58 +77,11 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     return p;
   };
   let ranked: ToolDefinition[];
-  const scores = new Map<ToolDefinition, number>();
+  let scores = new Map<ToolDefinition, number>();
   if (choice.type === 'TOOL') {
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
-    const asking = asksToKnow(reading);
-    const done = !asking && reportsDone(reading);
-    const wh = asking ? askedBy(reading) : undefined;
-    const evidenceBudget = new ValidationBudget();
-    const scored = request.tools.map((t, i) => {
-      const { score: base, first } = scoreTool(profile(t), reading);
-      const reads = asking && onlyReads(t);
-      const id = identifierEvidence(t, reading, evidenceBudget, profile(t));
-      // What was done is told to a tool that records it: "just watered gerald" is a care log, not a list of plants due.
-      const records = done && recordsWhatHappened(t) ? RECORD_BONUS : 0;
-      // A question its description says it answers: "when can I donate again?" for "Check when the donor can next give".
-      const answered = wh !== undefined && answers(t, wh) ? ANSWER_BONUS : 0;
-      const score =
-        base > 0 || id > 0 ? base + id + evidenceBonus(t, reading, profile(t)) + (reads ? READ_BONUS : 0) + records + answered : 0;
-      return { t, i, first, reads, id, score };
-    });
-    const best = Math.max(...scored.map((s) => s.score));
-    const order = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.first - b.first || a.i - b.i;
-    // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.
-    const close = scored.filter((s) => s.score >= best - CLOSE_SCORES && s.score > 0 === best > 0).sort(order);
-    // A question may still be for a tool that reads, further down ("what's the status of PROJ-142"
-    // is get_ticket's, though update_ticket_status names the status).
-    const readers = scored.filter((s) => s.reads && s.id > 0 && !close.includes(s)).sort(order);
-    ranked = [...close, ...readers].map((s) => s.t);
-    for (const s of scored) scores.set(s.t, s.score);
-    // A question about what the best tool acts on does not ask it to act ("what are the gym's opening
-    // hours?" with book_gym_class): it is for a web search, if any tool.
-    const aside = best > 0 && ranked.some((t) => asksAboutNotDoing(t, reading, profile(t)));
-    if (aside) ranked = ranked.filter((t) => !asksAboutNotDoing(t, reading, profile(t)));
-    if (best <= 0 || (aside && ranked.length === 0)) {
-      // A question about the world, with nothing else to answer it, is for a web search.
-      const search = asksAFact(reading) ? request.tools.filter((t) => searchesTheWeb(profile(t))) : [];
-      // Else the one tool the request's numbers and dates fill: "got a 96 yesterday" is a bowling score.
-      const filled = search.length === 0 && !aside ? toolFilledByValues(request.tools, reading, profile) : undefined;
-      if (search.length > 0) ranked = search;
-      else if (filled) ranked = [filled];
-      else if (choice.type === 'AUTO') ranked = [];
-    }
-    // Small talk asks for no tool, whatever words it shares with one.
-    if (choice.type === 'AUTO' && onlySocial(reading)) ranked = [];
-    // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
-    if (choice.type === 'AUTO' && reading.concepts.has('creative')) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
-    // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.
-    if (choice.type === 'AUTO' && (asksWhy(reading) || asksForJudgement(reading)))
-      ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
-    // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
-    // never buys toilet paper", "this module is so boring").
-    if (choice.type === 'AUTO' && (statesAHabit(reading) || (statesAFeeling(reading) && !ranked.some(takesFeelings)))) ranked = [];
+    ({ ranked, scores } = rankTools(request.tools, choice, reading, profile));
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));

@@ -1,0 +1,150 @@
+import type { ToolChoice, ToolDefinition } from '../types.js';
+import { ValidationBudget } from '../validation-budget.js';
+import { type ToolProfile, evidenceBonus, identifierEvidence, scoreTool } from './choose-tool.js';
+import {
+  READ_BONUS,
+  answers,
+  askedBy,
+  asksAFact,
+  asksAboutNotDoing,
+  asksToKnow,
+  asksWhy,
+  onlyReads,
+  onlySocial,
+  recordsWhatHappened,
+  reportsDone,
+  searchesTheWeb,
+} from './request-kind.js';
+import { asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
+import type { Reading } from './reading.js';
+import { toolFilledByValues } from './value-fit.js';
+
+/** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
+const CLOSE_SCORES = 1;
+/** A little more for a tool that records, when the request tells of something done. */
+const RECORD_BONUS = 1.5;
+/** More for a tool whose description names the question word the request asks by. */
+const ANSWER_BONUS = 1.5;
+
+/** What the hand-written rules saw of one tool: the parts of its score (choice-model.ts reads them as features). */
+export interface ToolSignals {
+  tool: ToolDefinition;
+  /** Words and concepts shared with the request (choose-tool.ts `scoreTool`). */
+  base: number;
+  first: number;
+  reads: boolean;
+  id: number;
+  evidence: number;
+  records: boolean;
+  answered: boolean;
+  /** The rule score: zero when nothing ties the request to the tool. */
+  score: number;
+}
+
+/** What the request is, as the rules read it, apart from any tool. */
+export interface RequestSignals {
+  asking: boolean;
+  done: boolean;
+  fact: boolean;
+  social: boolean;
+  creative: boolean;
+  whyOrJudgement: boolean;
+  habit: boolean;
+  feeling: boolean;
+  /** No tool scored, and a web search or the one tool the values fill was taken instead. */
+  fallback: boolean;
+}
+
+export interface Ranking {
+  /** The tools to try, best first; empty when the rules answer in text. */
+  ranked: ToolDefinition[];
+  scores: Map<ToolDefinition, number>;
+  tools: ToolSignals[];
+  request: RequestSignals;
+}
+
+/**
+ * The hand-written ranking of an AUTO or ANY request's tools: each tool's score from the words and
+ * concepts it shares with the request and the evidence its values give, then the request kinds that
+ * ask for no tool (small talk, a habit, a judgement…).
+ */
+export function rankTools(
+  tools: ToolDefinition[],
+  choice: ToolChoice,
+  reading: Reading,
+  profile: (t: ToolDefinition) => ToolProfile,
+): Ranking {
+  const asking = asksToKnow(reading);
+  const done = !asking && reportsDone(reading);
+  const wh = asking ? askedBy(reading) : undefined;
+  const evidenceBudget = new ValidationBudget();
+  const scored = tools.map((t, i) => {
+    const { score: base, first } = scoreTool(profile(t), reading);
+    const reads = asking && onlyReads(t);
+    const id = identifierEvidence(t, reading, evidenceBudget, profile(t));
+    // What was done is told to a tool that records it: "just watered gerald" is a care log, not a list of plants due.
+    const records = done && recordsWhatHappened(t) ? RECORD_BONUS : 0;
+    // A question its description says it answers: "when can I donate again?" for "Check when the donor can next give".
+    const answered = wh !== undefined && answers(t, wh) ? ANSWER_BONUS : 0;
+    const evidence = base > 0 || id > 0 ? evidenceBonus(t, reading, profile(t)) : 0;
+    const score = base > 0 || id > 0 ? base + id + evidence + (reads ? READ_BONUS : 0) + records + answered : 0;
+    return { t, i, first, reads, id, score, base, evidence, records: records > 0, answered: answered > 0 };
+  });
+  const best = Math.max(...scored.map((s) => s.score));
+  const order = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.first - b.first || a.i - b.i;
+  // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.
+  const close = scored.filter((s) => s.score >= best - CLOSE_SCORES && s.score > 0 === best > 0).sort(order);
+  // A question may still be for a tool that reads, further down ("what's the status of PROJ-142"
+  // is get_ticket's, though update_ticket_status names the status).
+  const readers = scored.filter((s) => s.reads && s.id > 0 && !close.includes(s)).sort(order);
+  let ranked = [...close, ...readers].map((s) => s.t);
+  const scores = new Map<ToolDefinition, number>();
+  for (const s of scored) scores.set(s.t, s.score);
+  // A question about what the best tool acts on does not ask it to act ("what are the gym's opening
+  // hours?" with book_gym_class): it is for a web search, if any tool.
+  const aside = best > 0 && ranked.some((t) => asksAboutNotDoing(t, reading, profile(t)));
+  if (aside) ranked = ranked.filter((t) => !asksAboutNotDoing(t, reading, profile(t)));
+  const fact = asksAFact(reading);
+  let fallback = false;
+  if (best <= 0 || (aside && ranked.length === 0)) {
+    // A question about the world, with nothing else to answer it, is for a web search.
+    const search = fact ? tools.filter((t) => searchesTheWeb(profile(t))) : [];
+    // Else the one tool the request's numbers and dates fill: "got a 96 yesterday" is a bowling score.
+    const filled = search.length === 0 && !aside ? toolFilledByValues(tools, reading, profile) : undefined;
+    if (search.length > 0) ranked = search;
+    else if (filled) ranked = [filled];
+    else if (choice.type === 'AUTO') ranked = [];
+    fallback = search.length > 0 || filled !== undefined;
+  }
+  const auto = choice.type === 'AUTO';
+  const social = onlySocial(reading);
+  const creative = reading.concepts.has('creative');
+  const whyOrJudgement = asksWhy(reading) || asksForJudgement(reading);
+  const habit = statesAHabit(reading);
+  const feeling = statesAFeeling(reading);
+  // Small talk asks for no tool, whatever words it shares with one.
+  if (auto && social) ranked = [];
+  // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
+  if (auto && creative) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
+  // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.
+  if (auto && whyOrJudgement) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
+  // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
+  // never buys toilet paper", "this module is so boring").
+  if (auto && (habit || (feeling && !ranked.some(takesFeelings)))) ranked = [];
+  return {
+    ranked,
+    scores,
+    tools: scored.map((s) => ({
+      tool: s.t,
+      base: s.base,
+      first: s.first,
+      reads: s.reads,
+      id: s.id,
+      evidence: s.evidence,
+      records: s.records,
+      answered: s.answered,
+      score: s.score,
+    })),
+    request: { asking, done, fact, social, creative, whyOrJudgement, habit, feeling, fallback },
+  };
+}
