@@ -9,7 +9,7 @@ import type { Reading } from '../../src/ai/router/reading.js';
 import { asksAboutNotDoing, namesAction, onlyReads, recordsWhatHappened, searchesTheWeb } from '../../src/ai/router/request-kind.js';
 
 /*
- * What the learned tool choice tried in router-choice-experiment.test.ts reads of a request and each
+ * What the learned tool choice tried in router-choice.experiment.ts reads of a request and each
  * of its tools: the rule ranking's signals (src/ai/router/rank-tools.ts), the words the request shares
  * with the tool's name, description and parameters, its concepts, the request's kind, and whether the
  * tool's required arguments can be filled from the text. Not shipped: on tables it was not trained on

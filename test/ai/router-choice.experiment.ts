@@ -21,7 +21,7 @@ import { UNSEEN } from './router-unseen-cases.js';
 
 /*
  * The learned tool choice, measured leave-one-table-out (`npm run router:choice-experiment`, about
- * three minutes; skipped otherwise): a softmax over each request's tools and "no tool" is trained on
+ * three minutes; not part of `npm test`): a softmax over each request's tools and "no tool" is trained on
  * every labelled table but one (never fresh set 12) and may override the rules' choice on the table
  * left out, when its own choice is more probable than the rules' by more than a margin. Overriding
  * with a tool calls that tool as toolChoice TOOL would (its arguments filled, or the text asking for
@@ -88,7 +88,7 @@ function withoutRuleDecision(e: Example): Example {
   };
 }
 
-describe.runIf(process.env.ROUTER_CHOICE_EXPERIMENT === '1')('a learned tool choice, left-one-table-out', () => {
+describe('a learned tool choice, left-one-table-out', () => {
   it('prints each left-out table: the rules alone, then the model overriding them by mode and margin', () => {
     const data = TABLES.map(([name, cases]): [string, Row[]] => [
       name,
