@@ -57,14 +57,16 @@ export async function runRelaxed(db: Db, text: string, parameters: readonly unkn
 
 /**
  * Sets SQLite's `synchronous = NORMAL` and returns what sets it back; only while holding the
- * connection. Through `pragma()`, which prepares its statement each time: SQLite applies (and
- * reads) this pragma when the statement is prepared, so a statement prepared once and run again
- * does nothing, and a reading one keeps returning the value it was prepared under.
+ * connection. Each statement is prepared anew: SQLite applies (and reads) this pragma when the
+ * statement is prepared, so a statement prepared once and run again does nothing, and a reading one
+ * keeps returning the value it was prepared under. The two settings go through `exec()`, which
+ * prepares, runs and finalizes in one native call: `pragma()` also makes a Statement object and an
+ * array of rows, and the three pragmas cost two thirds of an AI exchange's insert (--cpu-prof, docs/performance.md).
  */
 export function relaxSqliteSync(sqlite: SQLite.Database): () => void {
-  const previous = sqlite.pragma('synchronous', { simple: true }) as number;
-  sqlite.pragma('synchronous = NORMAL');
-  return () => sqlite.pragma(`synchronous = ${Math.trunc(previous)}`);
+  const previous = Math.trunc(sqlite.pragma('synchronous', { simple: true }) as number);
+  sqlite.exec('PRAGMA synchronous = NORMAL');
+  return () => sqlite.exec(`PRAGMA synchronous = ${previous}`);
 }
 
 /**
