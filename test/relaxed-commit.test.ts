@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, sqliteHandle, type Db } from '../src/storage/db/database.js';
-import { withRelaxedSync } from '../src/storage/db/relaxed-commit.js';
+import { runRelaxed, withRelaxedSync } from '../src/storage/db/relaxed-commit.js';
 import { tempDir } from './helpers/app.js';
 import { onPostgres, testDatabaseEnv } from './helpers/test-database.js';
 
@@ -37,5 +37,52 @@ describe('writes committed without a disk sync', () => {
     expect(await syncSetting(database, database)).toBe(synced);
     // What the relaxed work wrote is committed and visible to everyone at once.
     expect((await sql<{ n: number }>`SELECT n FROM relaxed_probe`.execute(database)).rows).toEqual([{ n: 1 }]);
+  });
+});
+
+/** An AI exchange's record: one statement, relaxed as above, run at once when nothing else holds SQLite's connection. */
+describe('one relaxed statement (runRelaxed)', () => {
+  let db: Db | undefined;
+  afterEach(async () => db?.destroy());
+
+  const open = async () => {
+    const dataDir = tempDir();
+    const env = await testDatabaseEnv(dataDir);
+    db = openDatabase({ dataDir, databaseUrl: env.DATABASE_URL ?? null, dbPoolSize: 4 });
+    await sql`CREATE TABLE relaxed_probe (n integer)`.execute(db);
+    return db;
+  };
+  const rows = async (database: Db) => (await sql<{ n: number }>`SELECT n FROM relaxed_probe ORDER BY n`.execute(database)).rows;
+  const insert = onPostgres ? 'INSERT INTO relaxed_probe VALUES ($1)' : 'INSERT INTO relaxed_probe VALUES (?)';
+
+  it('commits the statement, and leaves every other write synced', async () => {
+    const database = await open();
+    await runRelaxed(database, insert, [1]);
+    expect(await rows(database)).toEqual([{ n: 1 }]);
+    expect(await syncSetting(database, database)).toBe(onPostgres ? 'on' : '2');
+  });
+
+  it.skipIf(onPostgres)('SQLite: runs it at once, without a turn of the event loop, when no transaction is open', async () => {
+    const database = await open();
+    const written = runRelaxed(database, insert, [1]);
+    // Read on the native handle before anything was awaited: the row is there already.
+    expect(sqliteHandle(database)!.prepare('SELECT count(*) FROM relaxed_probe').pluck().get()).toBe(1);
+    await written;
+  });
+
+  it('waits for a transaction open on the connection, and is not part of it', async () => {
+    const database = await open();
+    let written: Promise<void> | undefined;
+    await expect(
+      database.transaction().execute(async (tx) => {
+        await sql`INSERT INTO relaxed_probe VALUES (2)`.execute(tx);
+        written = runRelaxed(database, insert, [1]);
+        // Give the statement every chance to run inside the transaction, were it to.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await written;
+    expect(await rows(database)).toEqual([{ n: 1 }]);
   });
 });

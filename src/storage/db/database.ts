@@ -227,6 +227,15 @@ export function sqliteHandle(db: Db): SQLite.Database | undefined {
   return sqliteHandles.get(db);
 }
 
+/**
+ * The better-sqlite3 handle behind `db` with its cache of prepared statements (undefined on other
+ * backends), for a write run at once outside Kysely (relaxed-commit.ts); the same rules as
+ * sqliteHandle.
+ */
+export function sqliteStatements(db: Db): { sqlite: SQLite.Database; statements: SqliteDatabase } | undefined {
+  return sqliteReaders.get(db);
+}
+
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
-import { type Db, relaxedPostgresHandle, sqliteHandle } from './database.js';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { type Db, relaxedPostgresHandle, sqliteHandle, sqliteStatements } from './database.js';
 import type { Database } from './schema.js';
 
 /**
@@ -32,15 +32,41 @@ export async function withRelaxedSync<T>(db: Db, work: (db: Kysely<Database>) =>
 }
 
 /**
+ * One statement committed as withRelaxedSync commits it, run at once when it can be: on SQLite with
+ * no transaction open on the connection, straight on better-sqlite3. That runs synchronously, so
+ * nothing else can interleave with it (as holding the connection ensures in withRelaxedSync), and
+ * outside a transaction it commits on its own. Kysely's connection hold and driver were most of the
+ * time an AI call's record took on SQLite, on the path to the answer (docs/performance.md).
+ * Otherwise (PostgreSQL, or a transaction open that the statement must wait for) it goes through
+ * withRelaxedSync.
+ */
+export async function runRelaxed(db: Db, text: string, parameters: readonly unknown[]): Promise<void> {
+  const direct = sqliteStatements(db);
+  if (direct && !direct.sqlite.inTransaction) {
+    const restore = relaxSqliteSync(direct.sqlite);
+    try {
+      direct.statements.prepare(text).run(parameters);
+    } finally {
+      restore();
+    }
+    return;
+  }
+  const query = CompiledQuery.raw(text, [...parameters]);
+  await withRelaxedSync(db, (handle) => handle.executeQuery(query));
+}
+
+/**
  * Sets SQLite's `synchronous = NORMAL` and returns what sets it back; only while holding the
- * connection. Through `pragma()`, which prepares its statement each time: SQLite applies (and
- * reads) this pragma when the statement is prepared, so a statement prepared once and run again
- * does nothing, and a reading one keeps returning the value it was prepared under.
+ * connection. Each statement is prepared anew: SQLite applies (and reads) this pragma when the
+ * statement is prepared, so a statement prepared once and run again does nothing, and a reading one
+ * keeps returning the value it was prepared under. The two settings go through `exec()`, which
+ * prepares, runs and finalizes in one native call: `pragma()` also makes a Statement object and an
+ * array of rows, and the three pragmas cost two thirds of an AI exchange's insert (--cpu-prof, docs/performance.md).
  */
 export function relaxSqliteSync(sqlite: SQLite.Database): () => void {
-  const previous = sqlite.pragma('synchronous', { simple: true }) as number;
-  sqlite.pragma('synchronous = NORMAL');
-  return () => sqlite.pragma(`synchronous = ${Math.trunc(previous)}`);
+  const previous = Math.trunc(sqlite.pragma('synchronous', { simple: true }) as number);
+  sqlite.exec('PRAGMA synchronous = NORMAL');
+  return () => sqlite.exec(`PRAGMA synchronous = ${previous}`);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { CompiledQuery, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../database.js';
 import { isPostgres } from '../dialect.js';
-import { withRelaxedSync } from '../relaxed-commit.js';
+import { runRelaxed } from '../relaxed-commit.js';
 import type { AiExchangesTable } from '../schema-ai.js';
 
 export type AiExchangeRow = Selectable<AiExchangesTable>;
@@ -35,11 +35,11 @@ export class AiSessionsRepository {
 
   /** One statement, committed without waiting for a disk sync (see relaxed-commit.ts). */
   async insertMany(rows: AiExchangeRow[]): Promise<void> {
-    const query = CompiledQuery.raw(
+    await runRelaxed(
+      this.db,
       this.insertSql(rows.length),
       rows.flatMap((row) => COLUMNS.map((column) => row[column])),
     );
-    await withRelaxedSync(this.db, (db) => db.executeQuery(query));
   }
 
   private insertSql(count: number): string {
