@@ -25,7 +25,10 @@ import type { Role } from './free-text.js';
 import { roleOfProperty } from './being-properties.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords, splitIdentifier, stemWord } from './text.js';
+import { identifierWords, properCase, splitIdentifier, stemWord } from './text.js';
+import { isFreeString, spanContext } from './span-features.js';
+import { bestSpan } from './span-scorer.js';
+import { PROPER } from './roles.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -517,6 +520,20 @@ export function extractArguments(
   // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {
     if (required.has(name) && schema.default !== undefined && fits(name, schema.default)) take(name, schema.default);
+  }
+
+  // 9. A required free-text string the rules found nothing for: the learned scorer's likeliest span
+  // of the words nobody took, if it is sure enough (span-scorer.ts). A guess, for the tool choice.
+  for (const [name, schema] of open()) {
+    if (!required.has(name) || !isFreeString(name, schema, toolText)) continue;
+    const best = bestSpan(spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i)));
+    if (!best) continue;
+    const written = text.slice(tokens[best.from]!.start, tokens[best.to - 1]!.end);
+    const value = PROPER.has(roleOfProperty(name, toolConcepts, schema.description)) ? properCase(written) : written;
+    if (!fits(name, value)) continue;
+    take(name, value);
+    for (let i = best.from; i < best.to; i++) usedTokens.add(i);
+    guesses++;
   }
 
   const missing = [...required].filter((name) => !(name in input));

@@ -1,0 +1,46 @@
+import shipped from './span-model.json' with { type: 'json' };
+import { type SpanContext, candidateSpans, spanFeatures } from './span-features.js';
+
+/*
+ * The learned span scorer: a logistic regression over span-features.ts, trained offline on the
+ * labelled router tables (never fresh set 12) by test/ai/span-trainer.ts and shipped as
+ * span-model.json (`npm run router:span-model` writes it again). It is read only where the
+ * hand-written rules found nothing for a required free-text string.
+ */
+
+export interface SpanModel {
+  /** A span is taken only when its probability of being the value is at least this. */
+  threshold: number;
+  bias: number;
+  weights: Record<string, number>;
+}
+
+let model: SpanModel = shipped as SpanModel;
+let weights = new Map(Object.entries(model.weights));
+
+/** Uses `next` instead of the shipped model (the trainer's held-out measures); returns the one it replaces. */
+export function useSpanModel(next: SpanModel): SpanModel {
+  const previous = model;
+  model = next;
+  weights = new Map(Object.entries(next.weights));
+  return previous;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The probability that span [from, to) is the property's value. */
+export function spanProbability(ctx: SpanContext, from: number, to: number): number {
+  let z = model.bias;
+  for (const f of spanFeatures(ctx, from, to)) z += weights.get(f) ?? 0;
+  return sigmoid(z);
+}
+
+/** The likeliest span for the property of `ctx`, if the model is at least as sure as its threshold. */
+export function bestSpan(ctx: SpanContext): { from: number; to: number; p: number } | undefined {
+  let best: { from: number; to: number; p: number } | undefined;
+  for (const [from, to] of candidateSpans(ctx)) {
+    const p = spanProbability(ctx, from, to);
+    if (!best || p > best.p) best = { from, to, p };
+  }
+  return best && best.p >= model.threshold ? best : undefined;
+}
