@@ -139,3 +139,17 @@ export function isFreeString(name: string, schema: Schema, toolText: string): bo
     domainOf(name, schema, toolText) === undefined
   );
 }
+
+/** The first span of the text that reads as `value`, ignoring case and spacing. */
+export function spanOfValue(reading: Reading, value: string): [number, number] | undefined {
+  const { tokens, text } = reading;
+  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  const want = norm(value);
+  if (want === '') return undefined;
+  for (let from = 0; from < tokens.length && tokens[from]!.start < MAX_PARSED_TEXT; from++) {
+    if (!want.startsWith(tokens[from]!.lower.slice(0, 1))) continue;
+    for (let to = from + 1; to <= Math.min(tokens.length, from + MAX_SPAN); to++)
+      if (norm(text.slice(tokens[from]!.start, tokens[to - 1]!.end)) === want) return [from, to];
+  }
+  return undefined;
+}
