@@ -95,8 +95,10 @@ export function examplesOf(cases: Case[]): Example[] {
       const span = typeof value === 'string' || typeof value === 'number' ? spanOf(String(value)) : undefined;
       if (span) held.set(name, span);
     }
+    // A day or time is taken only by a call that holds one, as at run time only a date property takes it.
     const inDate = new Set<number>();
-    tokens.forEach((t, i) => reading.dates.some((d) => d.start < t.end && d.end > t.start) && inDate.add(i));
+    const holdsDate = Object.values(input).some((v) => typeof v === 'string' && /^(?:\d{4}-\d{2}-\d{2}|\d{2}:\d{2}$)/.test(v));
+    if (holdsDate) tokens.forEach((t, i) => reading.dates.some((d) => d.start < t.end && d.end > t.start) && inDate.add(i));
     for (const [name, schema] of free) {
       const value = input[name];
       if (value !== undefined && typeof value !== 'string') continue;
