@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { spanProbability, useSpanModel } from '../../src/ai/router/span-scorer.js';
+import { useSpanModel } from '../../src/ai/router/span-scorer.js';
 import { score } from './router-grade.js';
 import { NOW } from './router-everyday-cases.js';
 import { TABLES, examplesOf, trainWithout } from './span-trainer.js';
@@ -16,7 +16,10 @@ describe.skipIf(names.length === 0)('span scorer, tables trained out', () => {
       const model = trainWithout(name);
       console.log(`${name}: trained in ${Date.now() - t0} ms, ${Object.keys(model.weights).length} weights`);
       const cases = TABLES[name]!;
-      for (const threshold of (process.env.SPAN_THRESHOLDS ?? '0.5').split(',').filter((t) => t !== '').map(Number)) {
+      for (const threshold of (process.env.SPAN_THRESHOLDS ?? '0.5')
+        .split(',')
+        .filter((t) => t !== '')
+        .map(Number)) {
         const previous = useSpanModel({ ...model, threshold });
         const s = score(name, cases, NOW);
         console.log(`threshold ${threshold}: ${s.summary}`);
@@ -41,7 +44,6 @@ describe.skipIf(names.length === 0)('span scorer, tables trained out', () => {
         const fired = neg.filter((g) => g.p >= th).length;
         console.log(`${name} th ${th}: ${pos.length} with value: ${right} right, ${wrong} wrong; ${neg.length} without: ${fired} filled`);
       }
-      void spanProbability;
     });
   }
 });

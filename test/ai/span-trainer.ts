@@ -106,10 +106,11 @@ export function examplesOf(cases: Case[]): Example[] {
       // A value not written as a span of the request teaches nothing about spans.
       if (value !== undefined && !own) continue;
       const taken = (i: number) =>
-        inDate.has(i) || [...held].some(([other, [from, to]]) => other !== name && from <= i && i < to && !(own && own[0] <= i && i < own[1]));
+        inDate.has(i) ||
+        [...held].some(([other, [from, to]]) => other !== name && from <= i && i < to && !(own && own[0] <= i && i < own[1]));
       const ctx = spanContext(reading, name, schema, tool.name, taken);
       for (const [from, to] of candidateSpans(ctx)) {
-        const label = own !== undefined && own[0] === from && own[1] === to ? 1 : 0;
+        const label = own?.[0] === from && own[1] === to ? 1 : 0;
         examples.push({ features: spanFeatures(ctx, from, to), label, group });
       }
       group++;
@@ -144,10 +145,10 @@ export function train(examples: Example[], threshold = THRESHOLD): SpanModel {
     for (let i = 0; i < n; i++) {
       const row = rows[i]!;
       let z = bias;
-      for (let k = 0; k < row.length; k++) z += w[row[k]!]!;
+      for (const j of row) z += w[j]!;
       const d = 1 / (1 + Math.exp(-z)) - labels[i]!;
       gBias += d;
-      for (let k = 0; k < row.length; k++) g[row[k]!] = g[row[k]!]! + d;
+      for (const j of row) g[j] = g[j]! + d;
     }
     for (let j = 0; j < w.length; j++) {
       const grad = g[j]! / n + L2 * w[j]!;

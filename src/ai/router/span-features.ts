@@ -124,8 +124,8 @@ export function spanFeatures(ctx: SpanContext, from: number, to: number): string
   if (end) f.push('at-end');
   if (end && from > 0) f.push(`at-end|p1=${word(from - 1)}`);
   // Words written glued to others ("t-shirt", "3d") read as one.
-  if (before && before.end === first.start && !isWord(before.text)) f.push('glued-before');
-  if (after && after.start === last.end && !isWord(after.text) && text[after.end] !== ' ') f.push('glued-after');
+  if (before?.end === first.start && !isWord(before.text)) f.push('glued-before');
+  if (after?.start === last.end && !isWord(after.text) && text[after.end] !== ' ') f.push('glued-after');
   return f;
 }
 

@@ -20,7 +20,7 @@ export interface SpanModel {
   weights: Record<string, number>;
 }
 
-let model: SpanModel = shipped as SpanModel;
+let model: SpanModel = shipped;
 let weights = new Map(Object.entries(model.weights));
 
 /** Uses `next` instead of the shipped model (the trainer's held-out measures); returns the one it replaces. */
