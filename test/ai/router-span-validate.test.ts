@@ -20,7 +20,9 @@ describe.skipIf(names.length === 0)('span scorer, tables trained out', () => {
         .split(',')
         .filter((t) => t !== '')
         .map(Number)) {
-        const previous = useSpanModel({ ...model, threshold });
+        const overrule = Number(process.env.SPAN_OVERRULE ?? model.overrule);
+        const margin = Number(process.env.SPAN_MARGIN ?? model.margin);
+        const previous = useSpanModel({ ...model, threshold, overrule, margin });
         const s = score(name, cases, NOW);
         console.log(`threshold ${threshold}: ${s.summary}`);
         if (process.env.ROUTER_MISSES) console.log(s.misses.join('\n'));
