@@ -20,7 +20,7 @@ describe('built-in tool router: eleventh fresh set (fresh 10), over eighteen new
   // besides, "collected" in a description read as past, a property described "Where …" taking no
   // place, a day after a count read as what it counts, "me and the wife" counting nobody): 89.2% and
   // 75.2%. The floors sit just below.
-  it('reaches the right outcome in at least 89% and exact arguments in at least 75%', () => {
-    expectRates('router fresh set 10', FRESH10, { outcome: 0.89, exact: 0.75 });
+  it('reaches the right outcome in at least 89% and exact arguments in at least 75.5%', () => {
+    expectRates('router fresh set 10', FRESH10, { outcome: 0.89, exact: 0.755 });
   });
 });

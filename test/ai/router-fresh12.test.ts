@@ -15,9 +15,10 @@ describe('built-in tool router: thirteenth fresh set (fresh 12), over eighteen g
   // The first run, on the committed table and before any router change made for it: 286 cases, the
   // right outcome in 234 (81.8%) and exact arguments in 193 (67.5%). Its misses were not read and no
   // expectation was changed after it. The three rounds fitted on fresh set 11's even half, which never
-  // saw this table, brought it to 82.5% and 69.9%. The floors sit just below; it has not been tuned
-  // on: a blind measure of what a round carries over.
-  it('reaches the right outcome in at least 82% and exact arguments in at least 69%', () => {
-    expectRates('router fresh set 12', FRESH12, { outcome: 0.82, exact: 0.69 });
+  // saw this table, brought it to 82.5% and 69.9%; the learned span scorer (span-scorer.ts, trained
+  // on every other table) to 82.5% and 70.6%. The floors sit just below; it has not been tuned on: a
+  // blind measure of what a round carries over.
+  it('reaches the right outcome in at least 82% and exact arguments in at least 70%', () => {
+    expectRates('router fresh set 12', FRESH12, { outcome: 0.82, exact: 0.7 });
   });
 });

@@ -18,7 +18,7 @@ describe('built-in tool router: sixth fresh set, over sixteen new tool sets', ()
   // counts, past days of records, booleans by their concept) and one on tool choice (small talk,
   // questions about what a tool acts on, word families and slips, a request that begins with a
   // tool's verb, a written moment as evidence), 94.3% and 88.5%.
-  it('reaches the right outcome in at least 94% and exact arguments in at least 88%', () => {
-    expectRates('router fresh set 6', FRESH6, { outcome: 0.94, exact: 0.88 });
+  it('reaches the right outcome in at least 94% and exact arguments in at least 93%', () => {
+    expectRates('router fresh set 6', FRESH6, { outcome: 0.94, exact: 0.93 });
   });
 });

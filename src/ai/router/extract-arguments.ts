@@ -25,7 +25,10 @@ import type { Role } from './free-text.js';
 import { roleOfProperty } from './being-properties.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords, splitIdentifier, stemWord } from './text.js';
+import { identifierWords, properCase, splitIdentifier, stemWord } from './text.js';
+import { isFreeString, spanContext, spanOfValue } from './span-features.js';
+import { bestSpan, spanLimits, spanProbability } from './span-scorer.js';
+import { PROPER } from './roles.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -517,6 +520,42 @@ export function extractArguments(
   // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {
     if (required.has(name) && schema.default !== undefined && fits(name, schema.default)) take(name, schema.default);
+  }
+
+  const spanValue = (span: { from: number; to: number }, name: string, schema: Schema) => {
+    const written = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
+    return PROPER.has(roleOfProperty(name, toolConcepts, schema.description)) ? properCase(written) : written;
+  };
+  // 9. A required free-text string the rules found nothing for: the learned scorer's likeliest span
+  // of the words nobody took, if it is sure enough (span-scorer.ts). A guess, for the tool choice.
+  for (const [name, schema] of open()) {
+    if (!required.has(name) || !isFreeString(name, schema, toolText)) continue;
+    const best = bestSpan(spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i)));
+    if (!best) continue;
+    const value = spanValue(best, name, schema);
+    if (!fits(name, value)) continue;
+    take(name, value);
+    for (let i = best.from; i < best.to; i++) usedTokens.add(i);
+    guesses++;
+  }
+  // 10. A free-text string the rules filled gives way to another span of the words nobody else took
+  // when the scorer is far surer of that one: mostly where a value starts or ends ("son Ethan as a
+  // driver" → "Ethan", "Evans" → "Lily Evans").
+  const { overrule, margin } = spanLimits();
+  for (const [name, schema] of entries) {
+    const current = input[name];
+    if (typeof current !== 'string' || !isFreeString(name, schema, toolText)) continue;
+    const own = spanOfValue(seen, current);
+    if (!own) continue;
+    const ctx = spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i) && !(own[0] <= i && i < own[1]));
+    const best = bestSpan(ctx, overrule);
+    if (!best || (best.from === own[0] && best.to === own[1])) continue;
+    if (spanProbability(ctx, own[0], own[1]) > best.p - margin) continue;
+    const value = spanValue(best, name, schema);
+    if (!fits(name, value)) continue;
+    take(name, value);
+    for (let i = own[0]; i < own[1]; i++) usedTokens.delete(i);
+    for (let i = best.from; i < best.to; i++) usedTokens.add(i);
   }
 
   const missing = [...required].filter((name) => !(name in input));
