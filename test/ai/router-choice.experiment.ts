@@ -1,28 +1,15 @@
 import { describe, it } from 'vitest';
 import { routeTools } from '../../src/ai/router/tool-router.js';
-import { BLIND } from './router-blind-cases.js';
 import { choiceProbabilities } from './router-choice-model.js';
 import { type Example, exampleOf, train } from './router-choice-training.js';
-import { CASES as EVERYDAY, NOW, type Case } from './router-everyday-cases.js';
-import { FRESH } from './router-fresh-cases.js';
-import { FRESH10 } from './router-fresh10-cases.js';
-import { FRESH11 } from './router-fresh11-cases.js';
-import { FRESH2 } from './router-fresh2-cases.js';
-import { FRESH3 } from './router-fresh3-cases.js';
-import { FRESH4 } from './router-fresh4-cases.js';
-import { FRESH5 } from './router-fresh5-cases.js';
-import { FRESH6 } from './router-fresh6-cases.js';
-import { FRESH7 } from './router-fresh7-cases.js';
-import { FRESH8 } from './router-fresh8-cases.js';
-import { FRESH9 } from './router-fresh9-cases.js';
+import { NOW, type Case } from './router-everyday-cases.js';
+import { TRAINING_TABLES } from './router-training-tables.js';
 import { ask, grade } from './router-grade.js';
-import { HELDOUT } from './router-heldout-cases.js';
-import { UNSEEN } from './router-unseen-cases.js';
 
 /*
  * The learned tool choice, measured leave-one-table-out (`npm run router:choice-experiment`, about
  * three minutes; not part of `npm test`): a softmax over each request's tools and "no tool" is trained on
- * every labelled table but one (never fresh set 12) and may override the rules' choice on the table
+ * every labelled table but one (never the blind fresh sets 12 and 13) and may override the rules' choice on the table
  * left out, when its own choice is more probable than the rules' by more than a margin. Overriding
  * with a tool calls that tool as toolChoice TOOL would (its arguments filled, or the text asking for
  * one); with "no tool", the text answer. It is printed against the rules alone, for the model with
@@ -30,22 +17,7 @@ import { UNSEEN } from './router-unseen-cases.js';
  * their text answer). It did not gain on any table left out (docs/decisions.md).
  */
 
-const TABLES: [string, Case[]][] = [
-  ['everyday', [...EVERYDAY, ...UNSEEN]],
-  ['held-out', HELDOUT],
-  ['fresh', FRESH],
-  ['blind', BLIND],
-  ['fresh2', FRESH2],
-  ['fresh3', FRESH3],
-  ['fresh4', FRESH4],
-  ['fresh5', FRESH5],
-  ['fresh6', FRESH6],
-  ['fresh7', FRESH7],
-  ['fresh8', FRESH8],
-  ['fresh9', FRESH9],
-  ['fresh10', FRESH10],
-  ['fresh11', FRESH11],
-];
+const TABLES = Object.entries(TRAINING_TABLES);
 const LEFT_OUT = ['fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11'];
 const MARGINS = [0, 0.2, 0.4, 0.6, 0.8];
 /** Which choices the model may change: any, only between tools, only to "no tool", only from it. */

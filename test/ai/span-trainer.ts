@@ -3,24 +3,12 @@ import { read } from '../../src/ai/router/reading.js';
 import { candidateSpans, isFreeString, spanContext, spanFeatures, spanOfValue } from '../../src/ai/router/span-features.js';
 import type { SpanModel } from '../../src/ai/router/span-scorer.js';
 import { splitIdentifier } from '../../src/ai/router/text.js';
-import { BLIND } from './router-blind-cases.js';
-import { FRESH2 } from './router-fresh2-cases.js';
-import { FRESH3 } from './router-fresh3-cases.js';
-import { FRESH4 } from './router-fresh4-cases.js';
-import { FRESH } from './router-fresh-cases.js';
-import { CASES, type Case, NOW } from './router-everyday-cases.js';
-import { FRESH10 } from './router-fresh10-cases.js';
-import { FRESH11 } from './router-fresh11-cases.js';
-import { FRESH5 } from './router-fresh5-cases.js';
-import { FRESH6 } from './router-fresh6-cases.js';
-import { FRESH7 } from './router-fresh7-cases.js';
-import { FRESH8 } from './router-fresh8-cases.js';
-import { FRESH9 } from './router-fresh9-cases.js';
-import { HELDOUT } from './router-heldout-cases.js';
+import { type Case, NOW } from './router-everyday-cases.js';
+import { TRAINING_TABLES } from './router-training-tables.js';
 
 /*
  * Trains the router's span scorer (src/ai/router/span-scorer.ts) from the labelled router tables.
- * Fresh set 12 is never read: it is the blind measure of what the scorer carries to unseen text.
+ * The tables are router-training-tables.ts's; fresh sets 12 and 13 are never read: it is the blind measure of what the scorer carries to unseen text.
  * Each free-text string of an expected call whose value is written in the request gives one
  * positive span, and the other spans of the request are negatives; a free-text string the call
  * leaves out gives only negatives. The model is a logistic regression with an L2 penalty, fitted
@@ -28,27 +16,12 @@ import { HELDOUT } from './router-heldout-cases.js';
  * tables always give the same weights.
  */
 
-export const TABLES: Record<string, Case[]> = {
-  everyday: CASES,
-  heldout: HELDOUT,
-  fresh: FRESH,
-  blind: BLIND,
-  fresh2: FRESH2,
-  fresh3: FRESH3,
-  fresh4: FRESH4,
-  fresh5: FRESH5,
-  fresh6: FRESH6,
-  fresh7: FRESH7,
-  fresh8: FRESH8,
-  fresh9: FRESH9,
-  fresh10: FRESH10,
-  fresh11: FRESH11,
-};
+export const TABLES = TRAINING_TABLES;
 
 /*
  * The probabilities a span must reach: to fill an empty required string, and to replace a value the
  * rules found (and by how much it must beat the rules' span). Chosen on fresh sets 10, 8 and 11, each
- * trained out (test/ai/router-span-validate.test.ts); 0.5 to fill turned asks ("add fish") into calls.
+ * trained out (test/ai/router-span.experiment.ts); 0.5 to fill turned asks ("add fish") into calls.
  */
 export const THRESHOLD = 0.7;
 const OVERRULE = 0.7;
@@ -167,7 +140,7 @@ export function train(examples: Example[], threshold = THRESHOLD): SpanModel {
   return { threshold, overrule: OVERRULE, margin: MARGIN, bias: Math.round(bias * 1000) / 1000, weights };
 }
 
-/** The model trained on every table but those named (and never fresh set 12). */
+/** The model trained on every table but those named (and never the blind fresh sets 12 and 13). */
 export function trainWithout(...left: string[]): SpanModel {
   const examples: Example[] = [];
   for (const [name, cases] of Object.entries(TABLES)) {
