@@ -4,7 +4,7 @@ import type { ToolProfile } from '../../src/ai/router/choose-tool.js';
 import { extractArguments } from '../../src/ai/router/extract-arguments.js';
 import { FILLER } from '../../src/ai/router/lexicon.js';
 import { takesFeelings } from '../../src/ai/router/opinion-questions.js';
-import type { Ranking } from '../../src/ai/router/rank-tools.js';
+import { type Ranking, requestKinds } from '../../src/ai/router/rank-tools.js';
 import type { Reading } from '../../src/ai/router/reading.js';
 import { asksAboutNotDoing, namesAction, onlyReads, recordsWhatHappened, searchesTheWeb } from '../../src/ai/router/request-kind.js';
 
@@ -81,7 +81,7 @@ export interface ChoiceRows {
 
 /** One row per tool of the request (in its order) and one for answering in text. */
 export function choiceRows(ranking: Ranking, reading: Reading, profile: (t: ToolDefinition) => ToolProfile): ChoiceRows {
-  const { request } = ranking;
+  const request = { ...requestKinds(reading), fallback: ranking.fallback };
   const best = Math.max(0, ...ranking.tools.map((s) => s.score));
   const stems = new Set<string>();
   for (const [i, t] of reading.tokens.entries())

@@ -41,8 +41,8 @@ export interface ToolSignals {
   score: number;
 }
 
-/** What the request is, as the rules read it, apart from any tool. */
-export interface RequestSignals {
+/** What the request is, as the rules read it, apart from any tool (read for the choice experiment; the ranking reads each only where it decides). */
+export interface RequestKinds {
   asking: boolean;
   done: boolean;
   fact: boolean;
@@ -51,8 +51,20 @@ export interface RequestSignals {
   whyOrJudgement: boolean;
   habit: boolean;
   feeling: boolean;
-  /** No tool scored, and a web search or the one tool the values fill was taken instead. */
-  fallback: boolean;
+}
+
+export function requestKinds(reading: Reading): RequestKinds {
+  const asking = asksToKnow(reading);
+  return {
+    asking,
+    done: !asking && reportsDone(reading),
+    fact: asksAFact(reading),
+    social: onlySocial(reading),
+    creative: reading.concepts.has('creative'),
+    whyOrJudgement: asksWhy(reading) || asksForJudgement(reading),
+    habit: statesAHabit(reading),
+    feeling: statesAFeeling(reading),
+  };
 }
 
 export interface Ranking {
@@ -60,7 +72,8 @@ export interface Ranking {
   ranked: ToolDefinition[];
   scores: Map<ToolDefinition, number>;
   tools: ToolSignals[];
-  request: RequestSignals;
+  /** No tool scored, and a web search or the one tool the values fill was taken instead. */
+  fallback: boolean;
 }
 
 /**
@@ -104,11 +117,10 @@ export function rankTools(
   // hours?" with book_gym_class): it is for a web search, if any tool.
   const aside = best > 0 && ranked.some((t) => asksAboutNotDoing(t, reading, profile(t)));
   if (aside) ranked = ranked.filter((t) => !asksAboutNotDoing(t, reading, profile(t)));
-  const fact = asksAFact(reading);
   let fallback = false;
   if (best <= 0 || (aside && ranked.length === 0)) {
     // A question about the world, with nothing else to answer it, is for a web search.
-    const search = fact ? tools.filter((t) => searchesTheWeb(profile(t))) : [];
+    const search = asksAFact(reading) ? tools.filter((t) => searchesTheWeb(profile(t))) : [];
     // Else the one tool the request's numbers and dates fill: "got a 96 yesterday" is a bowling score.
     const filled = search.length === 0 && !aside ? toolFilledByValues(tools, reading, profile) : undefined;
     if (search.length > 0) ranked = search;
@@ -116,21 +128,18 @@ export function rankTools(
     else if (choice.type === 'AUTO') ranked = [];
     fallback = search.length > 0 || filled !== undefined;
   }
-  const auto = choice.type === 'AUTO';
-  const social = onlySocial(reading);
-  const creative = reading.concepts.has('creative');
-  const whyOrJudgement = asksWhy(reading) || asksForJudgement(reading);
-  const habit = statesAHabit(reading);
-  const feeling = statesAFeeling(reading);
-  // Small talk asks for no tool, whatever words it shares with one.
-  if (auto && social) ranked = [];
-  // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
-  if (auto && creative) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
-  // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.
-  if (auto && whyOrJudgement) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
-  // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
-  // never buys toilet paper", "this module is so boring").
-  if (auto && (habit || (feeling && !ranked.some(takesFeelings)))) ranked = [];
+  // The request kinds below only narrow an AUTO choice, so only then are they read.
+  if (choice.type === 'AUTO') {
+    // Small talk asks for no tool, whatever words it shares with one.
+    if (onlySocial(reading)) ranked = [];
+    // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
+    if (reading.concepts.has('creative')) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
+    // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.
+    if (asksWhy(reading) || asksForJudgement(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
+    // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
+    // never buys toilet paper", "this module is so boring").
+    if (statesAHabit(reading) || (statesAFeeling(reading) && !ranked.some(takesFeelings))) ranked = [];
+  }
   return {
     ranked,
     scores,
@@ -145,6 +154,6 @@ export function rankTools(
       answered: s.answered,
       score: s.score,
     })),
-    request: { asking, done, fact, social, creative, whyOrJudgement, habit, feeling, fallback },
+    fallback,
   };
 }
