@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { File, FileSet, FileSetStats } from './bodies.js';
 import { type FakeEmbeddings, startFakeEmbeddings } from './fake-embeddings.js';
 import { fakeEmbeddingEnv } from './semantic.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
+import { type ServerProcess, cappedHeapEnv, startServerProcess } from './server-process.js';
 import { json } from './stream-csv.js';
 
 const MiB = 2 ** 20;
@@ -48,8 +48,12 @@ export async function indexTextFile(bytes: number): Promise<IndexMemory> {
   let server: ServerProcess | null = null;
   try {
     fake = await startFakeEmbeddings();
-    // A loaded machine takes its time to load the server's modules.
-    server = await startServerProcess({ env: fakeEmbeddingEnv(fake, { embed: 'fake-embed-16' }), timeoutMs: 120_000 });
+    // A loaded machine takes its time to load the server's modules. The heap is capped so that RSS
+    // growth measures what indexing holds, not how far V8 grew its heap (cappedHeapEnv).
+    server = await startServerProcess({
+      env: { ...fakeEmbeddingEnv(fake, { embed: 'fake-embed-16' }), ...cappedHeapEnv(128) },
+      timeoutMs: 120_000,
+    });
     const { baseUrl, admin } = server;
     const set = await json<FileSet>(baseUrl, admin, 'POST', '/api/files/v1/filesets', { name: 'big text', aiEnabled: false });
     expect(set.status).toBe(201);

@@ -44,6 +44,17 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The environment of a server whose peak memory a test bounds: V8's old generation capped at
+ * `oldSpaceMiB` and a small young generation (3 semi-spaces of 2 MiB). Uncapped, a process's RSS
+ * growth measures how far V8 lets its heap grow before collecting, which depends on the machine's
+ * load (a streaming commit grew 110 MiB on a loaded CI machine, 0-4 MiB here), rather than what the
+ * work holds; capped, work that holds its data in JavaScript dies of "heap out of memory".
+ */
+export function cappedHeapEnv(oldSpaceMiB: number): Record<string, string> {
+  return { NODE_OPTIONS: `--max-old-space-size=${oldSpaceMiB} --max-semi-space-size=2` };
+}
+
 const LISTENING = /Server listening at (http:\/\/[^\s"]+)/;
 
 /** Bytes of a `VmXXX:   1234 kB` line of /proc/<pid>/status. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import { type ServerProcess, cappedHeapEnv, startServerProcess } from '../helpers/server-process.js';
 import type { Execution, ExecutionRecord, Stream } from '../helpers/bodies.js';
 import { WIDE_SCHEMA, json, readDataset, uploadRows, wideRow } from '../helpers/stream-csv.js';
 
@@ -25,8 +25,8 @@ const OLD_SPACE_MIB = 96;
 describe('a 1,000,000-row stream commit', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    // A small young generation too: what it may hold (3 semi-spaces) is part of the RSS bound below.
-    server = await startServerProcess({ env: { NODE_OPTIONS: `--max-old-space-size=${OLD_SPACE_MIB} --max-semi-space-size=2` } });
+    // The young generation's 3 semi-spaces (6 MiB) are part of the RSS bound below.
+    server = await startServerProcess({ env: cappedHeapEnv(OLD_SPACE_MIB) });
   });
   afterAll(async () => {
     await server?.stop();

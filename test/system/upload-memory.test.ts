@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
+import { type ServerProcess, cappedHeapEnv, startServerProcess } from '../helpers/server-process.js';
 import { streamDownload, streamUpload } from '../helpers/streamed-upload.js';
 
 const MiB = 1024 * 1024;
@@ -8,7 +8,10 @@ const BIG = 256 * MiB;
 /**
  * API.md §2: uploads stream. A file far larger than the server could comfortably buffer goes
  * through a real server process, whose peak memory (VmHWM) must stay nearly flat. Each upload runs
- * in a process of its own, so what one leaves resident cannot hide the other's growth.
+ * in a process of its own, so what one leaves resident cannot hide the other's growth. Its heap is
+ * capped (cappedHeapEnv), so the growth measured is what the upload holds rather than how far V8
+ * chose to grow its heap on a loaded machine; uploaded bytes held as Buffers live outside the heap
+ * and show in the RSS bound.
  */
 describe('a large upload streams through the server process', () => {
   /** The test's server process, stopped after it. */
@@ -19,7 +22,7 @@ describe('a large upload streams through the server process', () => {
    * and the write path), and its peak reset: the peak from here on is the upload's own.
    */
   async function freshServer(): Promise<{ server: ServerProcess; filesetId: string; baseline: number }> {
-    const server = await startServerProcess({ env: { LOG_LEVEL: 'info' } });
+    const server = await startServerProcess({ env: { LOG_LEVEL: 'info', ...cappedHeapEnv(128) } });
     running = server;
     const response = await fetch(`${server.baseUrl}/api/files/v1/filesets`, {
       method: 'POST',
