@@ -25,7 +25,8 @@ import type { BlobStore } from './storage/blobs/blob-store.js';
 import { openBlobStore } from './storage/blobs/open-blob-store.js';
 import { type RateLimits, openRateLimits } from './http/rate-limits.js';
 import { watchAuthChanges } from './storage/db/auth-changes.js';
-import type { Db } from './storage/db/database.js';
+import { type Db, sqliteHandle } from './storage/db/database.js';
+import { startSqliteCheckpointer } from './storage/db/sqlite-checkpointer.js';
 import { openStorage } from './storage/open-storage.js';
 import { ContentQueryService } from './indexing/content-query.js';
 import { IndexEntries } from './indexing/index-entries.js';
@@ -134,6 +135,10 @@ export async function openServices(config: Config): Promise<Services & { swept: 
   });
   const warn = (what: string) => (error: unknown) => process.emitWarning(`${what} failed: ${String(error)}`);
   instance.startHeartbeat(warn('instance lease renewal'));
+  const sqlite = sqliteHandle(db);
+  const checkpointer = sqlite
+    ? startSqliteCheckpointer(sqlite, { onFailure: warn('the WAL checkpoint worker (commits checkpoint again)') })
+    : null;
   const maintenance = new Maintenance(
     [
       { name: 'forgetting stopped instances', run: () => instance.forgetDead() },
@@ -197,6 +202,7 @@ export async function openServices(config: Config): Promise<Services & { swept: 
       // Peers may take over what this instance still held at once, rather than after its lease.
       await instance.close().catch(warn('deregistering the instance'));
       await authChanges.close();
+      await checkpointer?.close();
       await db.destroy();
     },
   };

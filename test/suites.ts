@@ -20,6 +20,8 @@ export const EMBEDDED_ONLY: string[] = [
   'test/client/browser.test.ts',
   'test/cli-login.test.ts',
   'test/console/**',
+  // SQLite's WAL checkpoints in a worker thread: it opens SQLite databases of its own whatever the run's backend.
+  'test/sqlite-checkpointer.test.ts',
 ];
 
 /** About running many instances over PostgreSQL, S3 and Redis: they bring their own peers. */
