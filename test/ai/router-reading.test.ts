@@ -484,6 +484,16 @@ describe('built-in tool router: which tool, or none (choice)', () => {
     expect(named('what is 3^4', sums)).toBe('evaluate');
   });
 
+  it('answers a question about the assistant itself in text, but not a request put as a question', () => {
+    const radio = [tool('play_station', 'Play a radio station or genre', { station: { type: 'string' } }, ['station'])];
+    expect(named('what kind of music do you like?', radio)).toBe('TEXT');
+    expect(named('which genres do you enjoy', radio)).toBe('TEXT');
+    expect(named('can you play some jazz', radio)).toBe('play_station');
+    const words = [tool('define_word', 'Look up the meaning of a word', { word: { type: 'string' } }, ['word'])];
+    expect(named('how many words do you know?', words)).toBe('TEXT');
+    expect(named('what does ephemeral mean', words)).toBe('define_word');
+  });
+
   it('does not tie a request to what a description says its tool does not do', () => {
     const taxis = [
       tool('get_taxi', 'Send a taxi to the user', { to: { type: 'string' } }, ['to']),

@@ -66,3 +66,15 @@ export function statesAFeeling(reading: Reading): boolean {
 /** Tools that take a feeling as what they record: "i love this song" likes it, "today was awful" is a mood. */
 const FEELING_TOOLS = /\b(?:like|likes|love|favou?rites?|rate|rating|review|feedback|mood|journal|diary)\b/i;
 export const takesFeelings = (tool: ToolDefinition) => FEELING_TOOLS.test(splitIdentifier(tool.name));
+
+/**
+ * "how many languages do you speak?", "what music do you like?", "which languages can you understand?": a question
+ * about the assistant itself, whose verb ends it with nothing of the user's after it. "do you speak
+ * French" or "can you play some jazz" go on to say what to do, and are not read so.
+ */
+const ABOUT_YOU =
+  /^\W*(?:how\s+many|what|which)\b[^?.!,;]{0,60}?\b(?:do|can|could|would)\s+you\s+(?:\w+\s+)?(?:speak|like|love|prefer|enjoy|know|understand)\W*$/i;
+
+export function asksAboutTheAssistant(reading: Reading): boolean {
+  return ABOUT_YOU.test(reading.text);
+}
