@@ -430,6 +430,85 @@ describe('built-in tool router: numbers, booleans and enums by the schema', () =
   });
 });
 
+describe('built-in tool router: which tool, or none (choice)', () => {
+  const named = (text: string, tools: ReturnType<typeof tool>[]) => {
+    const item = routeTools(ask(text, tools), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.name : 'TEXT';
+  };
+
+  it('answers a decision to buy or sell, and a question which of two is safer or healthier, in text', () => {
+    const shares = [
+      tool('get_share_price', 'Latest price of a share', { symbol: { type: 'string' } }, ['symbol']),
+      tool('buy_shares', 'Buy shares of a company', { symbol: { type: 'string' }, count: { type: 'integer' } }, ['symbol', 'count']),
+    ];
+    expect(named('should I sell my apple shares?', shares)).toBe('TEXT');
+    expect(named('should we invest in gold?', shares)).toBe('TEXT');
+    // An order is still an order, and the price is still asked of the tool.
+    expect(named('buy 10 shares of ACME', shares)).toBe('buy_shares');
+    expect(named("what's the share price of ACME", shares)).toBe('get_share_price');
+    const trains = [tool('book_train', 'Book a train ticket', { to: { type: 'string' } }, ['to'])];
+    expect(named('are trains safer than planes?', trains)).toBe('TEXT');
+    expect(named('is cycling healthier than running?', [tool('log_ride', 'Log a bike ride', { km: { type: 'number' } }, ['km'])])).toBe(
+      'TEXT',
+    );
+  });
+
+  it('reads "I hate mondays" as a feeling, with or without a sigh before it', () => {
+    const events = [tool('list_events', 'List events on a day', { date: { type: 'string', format: 'date' } }, ['date'])];
+    expect(named('ugh I hate mondays', events)).toBe('TEXT');
+    expect(named('I love fridays', events)).toBe('TEXT');
+    expect(named("what's on monday", events)).toBe('list_events');
+  });
+
+  it('reads "let me know when" as asking to be told later, "check off" as done, and "calc" and "^" as arithmetic', () => {
+    const watch = [
+      tool('get_rate', 'Current exchange rate of a currency pair', { pair: { type: 'string' } }, ['pair']),
+      tool('create_rate_watch', 'Notify the user when a rate crosses a level', { pair: { type: 'string' }, level: { type: 'number' } }, [
+        'pair',
+        'level',
+      ]),
+    ];
+    expect(named('let me know when EURUSD goes over 1.2', watch)).toBe('create_rate_watch');
+    expect(named('let me know if EURUSD drops under 1.05', watch)).toBe('create_rate_watch');
+    const chores = [
+      tool('add_chore', 'Add a chore to the list', { name: { type: 'string' } }, ['name']),
+      tool('finish_chore', 'Mark a chore as done', { name: { type: 'string' } }, ['name']),
+    ];
+    expect(named('tick off hoovering the stairs', chores)).toBe('finish_chore');
+    expect(named('check off the laundry', chores)).toBe('finish_chore');
+    const sums = [
+      tool('evaluate', 'Evaluate a maths expression', { expr: { type: 'string' } }, ['expr']),
+      tool('tip', 'Work out a tip', { bill: { type: 'number' }, percent: { type: 'number' } }, ['bill', 'percent']),
+    ];
+    expect(named('calc 17*23', sums)).toBe('evaluate');
+    expect(named('what is 3^4', sums)).toBe('evaluate');
+  });
+
+  it('answers a question about the assistant itself in text, but not a request put as a question', () => {
+    const radio = [tool('play_station', 'Play a radio station or genre', { station: { type: 'string' } }, ['station'])];
+    expect(named('what kind of music do you like?', radio)).toBe('TEXT');
+    expect(named('which genres do you enjoy', radio)).toBe('TEXT');
+    expect(named('can you play some jazz', radio)).toBe('play_station');
+    const words = [tool('define_word', 'Look up the meaning of a word', { word: { type: 'string' } }, ['word'])];
+    expect(named('how many words do you know?', words)).toBe('TEXT');
+    expect(named('what does ephemeral mean', words)).toBe('define_word');
+  });
+
+  it('does not tie a request to what a description says its tool does not do', () => {
+    const taxis = [
+      tool('get_taxi', 'Send a taxi to the user', { to: { type: 'string' } }, ['to']),
+      tool('taxi_quote', 'Quote a taxi fare, without booking the taxi', { to: { type: 'string' } }, ['to']),
+    ];
+    expect(named('book a taxi to the station', taxis)).toBe('get_taxi');
+    expect(named('quote a taxi to the station', taxis)).toBe('taxi_quote');
+    const files = [
+      tool('list_files', 'List the files of a folder (does not delete anything)', { folder: { type: 'string' } }, ['folder']),
+      tool('purge_folder', 'Empty a folder for good', { folder: { type: 'string' } }, ['folder']),
+    ];
+    expect(named('delete everything in the tmp folder', files)).toBe('purge_folder');
+  });
+});
+
 describe('value domains', () => {
   it('refuses a domain defined twice rather than letting one list replace the other', () => {
     const domains: Record<string, string[][]> = { absence: [['illness', 'sick']] };

@@ -72,7 +72,7 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     }
   };
   note(splitIdentifier(tool.name), 3);
-  note(tool.description.slice(0, 2000), 2);
+  note(unnegated(tool.description.slice(0, 2000)), 2);
   for (const [name, schema] of propertySchemas(tool.parameters)) {
     note(splitIdentifier(name), 1);
     // A parameter's description says what the tool is about too ("e.g. italian, sushi, thai").
@@ -109,6 +109,17 @@ function makeProfile(tool: ToolDefinition): ToolProfile {
     .map(([name]) => name);
   return { concepts, words, roots, domains, patterned };
 }
+
+/**
+ * A description without what it says the tool does not do: "Price estimate for a ride, without
+ * booking it" is not for "book a ride", nor "List files (does not delete them)" for "delete a file".
+ * The clause after the negation is dropped, up to its end.
+ */
+export function unnegated(description: string): string {
+  return description.replace(NEGATED_CLAUSE, ' ');
+}
+const NEGATED_CLAUSE =
+  /\b(?:without|instead of|rather than|(?:does|do|will|can|should)\s+not|(?:does|do|will|can|should)n't|never)\b[^.,;:()\n]{0,200}/gi;
 
 /**
  * The weight of a parameter's description: it ties a request to the tool ("sushi" to a cuisine

@@ -9,9 +9,12 @@ import { verbOfPast } from './verb-forms.js';
  * it" with find_warranty, "my housemate never buys toilet paper" with settle_up).
  */
 
-/** A judgement asked for: worth, better or worse, what a thing is good for, what usually happens, an easy or good one for someone. */
+/**
+ * A judgement asked for: worth, better or worse, safer or healthier than another, what a thing is good
+ * for, what usually happens, an easy or good one for someone.
+ */
 const JUDGEMENT =
-  /\bworth\s+(?:it|the|buying|getting|doing|paying|having)\b|\b(?:better|worse)\b|\bgood\s+for\W*$|\b(?:usually|typically|normally|generally)\b|\b(?:an?|some)\s+(?:easy|good|simple|fun|decent)\s+\S+(?:\s+\S+)?\s+for\b/i;
+  /\bworth\s+(?:it|the|buying|getting|doing|paying|having)\b|\b(?:better|worse)\b|\b(?:safer|riskier|healthier|wiser|smarter|tastier|more\s+(?:dangerous|reliable|ethical|sustainable|secure|healthy))\s+than\b|\bgood\s+for\W*$|\b(?:usually|typically|normally|generally)\b|\b(?:an?|some)\s+(?:easy|good|simple|fun|decent)\s+\S+(?:\s+\S+)?\s+for\b/i;
 /** The user's own things: "is my warranty still good" asks about a record a tool keeps. */
 const PERSONAL = /\b(?:i|i'm|im|my|me|mine|we|our|us)\b/i;
 const QUESTION_HEAD = /^\W*(?:what|whats|what's|which|how|hows|how's|is|are|was|were|does|do|did|can|should|would|will)\b/i;
@@ -52,9 +55,9 @@ const FEELING = new RegExp(
   'iu',
 );
 
-/** "I love the new training portal": the user's liking of a thing, with nothing asked of it. */
+/** "I love the new training portal", "ugh I hate mondays": the user's liking of a thing, with nothing asked of it. */
 const LIKING =
-  /^\W*i\s+(?:really\s+|just\s+|absolutely\s+)?(?:love|hate|adore|loathe|dislike|can't\s+stand|cannot\s+stand)\s+(?:the|this|that|these|those|my|our|how)\b/i;
+  /^\W*(?:(?:ugh|argh|oh|ah|man|god|gosh|honestly|wow)\W+)?i\s+(?:really\s+|just\s+|absolutely\s+|so\s+)?(?:love|hate|adore|loathe|dislike|can't\s+stand|cannot\s+stand)\s+(?:(?:the|this|that|these|those|my|our|how)\b|[\p{L}'-]+s\W*$)/iu;
 
 export function statesAFeeling(reading: Reading): boolean {
   return (FEELING.test(reading.text) || LIKING.test(reading.text)) && !NOT_A_HABIT.test(reading.text);
@@ -63,3 +66,15 @@ export function statesAFeeling(reading: Reading): boolean {
 /** Tools that take a feeling as what they record: "i love this song" likes it, "today was awful" is a mood. */
 const FEELING_TOOLS = /\b(?:like|likes|love|favou?rites?|rate|rating|review|feedback|mood|journal|diary)\b/i;
 export const takesFeelings = (tool: ToolDefinition) => FEELING_TOOLS.test(splitIdentifier(tool.name));
+
+/**
+ * "how many languages do you speak?", "what music do you like?", "which languages can you understand?": a question
+ * about the assistant itself, whose verb ends it with nothing of the user's after it. "do you speak
+ * French" or "can you play some jazz" go on to say what to do, and are not read so.
+ */
+const ABOUT_YOU =
+  /^\W*(?:how\s+many|what|which)\b[^?.!,;]{0,60}?\b(?:do|can|could|would)\s+you\s+(?:\w+\s+)?(?:speak|like|love|prefer|enjoy|know|understand)\W*$/i;
+
+export function asksAboutTheAssistant(reading: Reading): boolean {
+  return ABOUT_YOU.test(reading.text);
+}

@@ -15,7 +15,7 @@ import {
   reportsDone,
   searchesTheWeb,
 } from './request-kind.js';
-import { asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
+import { asksAboutTheAssistant, asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
 import type { Reading } from './reading.js';
 import { toolFilledByValues } from './value-fit.js';
 
@@ -130,8 +130,8 @@ export function rankTools(
   }
   // The request kinds below only narrow an AUTO choice, so only then are they read.
   if (choice.type === 'AUTO') {
-    // Small talk asks for no tool, whatever words it shares with one.
-    if (onlySocial(reading)) ranked = [];
+    // Small talk asks for no tool, whatever words it shares with one; nor does a question about the assistant itself.
+    if (onlySocial(reading) || asksAboutTheAssistant(reading)) ranked = [];
     // A poem, a joke or a story is written by the answer itself, not by a tool that only shares its subject.
     if (reading.concepts.has('creative')) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
     // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.

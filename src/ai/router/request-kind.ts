@@ -192,7 +192,12 @@ export function asksWhy(reading: Reading): boolean {
     (ADVICE.test(reading.text) && !/[,;]|\?.*\S.*\?/.test(reading.text))
   );
 }
-const ADVICE = /^\W*(?:(?:what|which)\s+(?:should|shall)\s+(?:i|we)\b|is\s+it\s+better\s+to\b|should\s+(?:i|we)\s+\S+.*\bor\b)/i;
+/*
+ * "should I buy bitcoin?", "should we sell the shares": a decision to buy, sell or invest asked of the
+ * answer, which a tool that quotes or trades the thing does not take.
+ */
+const ADVICE =
+  /^\W*(?:(?:what|which)\s+(?:should|shall)\s+(?:i|we)\b|is\s+it\s+better\s+to\b|should\s+(?:i|we)\s+\S+.*\bor\b|(?:should|shall)\s+(?:i|we)\s+(?:buy|sell|invest|hold\s+on\s+to|keep\s+holding)\b[^?.!]*\?\s*$)/i;
 const COMPARES = /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:difference|differences)\s+between\b/i;
 
 /** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
