@@ -504,3 +504,18 @@ describe('required values the text holds', () => {
     expect(call('the ceiling fan', [fan])).toMatchObject({ type: 'TEXT' });
   });
 });
+
+describe('number words that are no count', () => {
+  it('reads no count in "one way" or "one another", but still in "one ticket"', () => {
+    const bus = tool(
+      'book_bus',
+      'Book bus tickets',
+      { to: { type: 'string' }, seats: { type: 'integer', minimum: 1 }, return_trip: { type: 'boolean' } },
+      ['to'],
+    );
+    const call = (text: string) => routeTools(ask(text, [bus]), NOW).content[0];
+    expect(call('one way bus to Leeds')).not.toMatchObject({ toolInput: { seats: 1 } });
+    expect(call('one-way bus to Leeds')).not.toMatchObject({ toolInput: { seats: 1 } });
+    expect(call('one seat on the bus to Leeds')).toMatchObject({ toolInput: { seats: 1 } });
+  });
+});
