@@ -517,3 +517,84 @@ describe('value domains', () => {
     expect(domains).toEqual({ absence: [['illness', 'sick']], country: [['FR', 'France']] });
   });
 });
+
+describe('required values the text holds', () => {
+  const call = (text: string, tools: ReturnType<typeof tool>[]) => routeTools(ask(text, tools), NOW).content[0];
+  const input = (text: string, tools: ReturnType<typeof tool>[]) => {
+    const item = call(text, tools);
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : item?.type === 'TEXT' ? item.text : undefined;
+  };
+
+  it('reads airport codes in capitals as a route, not as tickers of a tool that speaks of prices', () => {
+    const code = { type: 'string', pattern: '^[A-Z]{3}$', description: 'IATA code' };
+    const fares = tool('find_fares', 'Find cheap fares, sorted by price', { departure_airport: code, arrival_airport: code }, [
+      'departure_airport',
+      'arrival_airport',
+    ]);
+    expect(input('fares from SFO to SEA', [fares])).toEqual({ departure_airport: 'SFO', arrival_airport: 'SEA' });
+    expect(input('cheapest fares ORD-BOS', [fares])).toEqual({ departure_airport: 'ORD', arrival_airport: 'BOS' });
+    // Joined words in lower case are no route.
+    const shuttle = tool('book_shuttle', 'Book a shuttle', { pickup: { type: 'string' }, dropoff: { type: 'string' } }, ['dropoff']);
+    expect(input('one-way shuttle to the harbour', [shuttle])).toEqual({ dropoff: 'harbour' });
+  });
+
+  it('does not take a word a description names as one alternative or an addition for the kind of the value', () => {
+    const radio = tool('tune_radio', 'Tune the radio', { station: { type: 'string', description: 'Station name, frequency or genre' } }, [
+      'station',
+    ]);
+    expect(input('tune to Jazz FM', [radio])).toEqual({ station: 'Jazz FM' });
+    const hotels = tool('find_hotel', 'Find a hotel', { where: { type: 'string', description: 'Town, optionally with country' } }, [
+      'where',
+    ]);
+    expect(input('a hotel in Bergen', [hotels])).toEqual({ where: 'Bergen' });
+  });
+
+  it('joins a code read out in groups where the property refuses spaces', () => {
+    const card = tool('block_card', 'Block a lost bank card', { number: { type: 'string', pattern: '^[0-9]{12,19}$' } }, ['number']);
+    expect(input('block card 4111 1111 1111 1111', [card])).toEqual({ number: '4111111111111111' });
+  });
+
+  it('reads a short length of time in an enum ("5d", "6mo") as said in words', () => {
+    const usage = tool('get_usage', 'Data usage', { window: { type: 'string', enum: ['1d', '7d', '1mo', '1y'] } }, ['window']);
+    expect(input('my data usage for the last 7 days', [usage])).toEqual({ window: '7d' });
+    expect(input('usage over one month', [usage])).toEqual({ window: '1mo' });
+  });
+
+  it('gives a lone language heading the request to the required target, not the optional source', () => {
+    const lang = { type: 'string', enum: ['en', 'fr', 'de', 'es'] };
+    const tr = tool('translate', 'Translate text', { text: { type: 'string' }, target_lang: lang, source_lang: lang }, [
+      'text',
+      'target_lang',
+    ]);
+    expect(input('spanish for "where is the station"', [tr])).toEqual({ text: 'where is the station', target_lang: 'es' });
+    // One said to be the source leaves the target to ask for.
+    expect(call('translate "bonjour" from french', [tr])).toMatchObject({ type: 'TEXT' });
+  });
+
+  it('switches a device on when the request dims it or sets its level, and asks otherwise', () => {
+    const fan = tool(
+      'set_fan',
+      'Control the ceiling fan',
+      { power: { type: 'string', enum: ['on', 'off'] }, speed: { type: 'integer', minimum: 1, maximum: 5 } },
+      ['power'],
+    );
+    expect(input('ceiling fan speed 3', [fan])).toEqual({ power: 'on', speed: 3 });
+    expect(input('switch the fan off', [fan])).toEqual({ power: 'off' });
+    expect(call('the ceiling fan', [fan])).toMatchObject({ type: 'TEXT' });
+  });
+});
+
+describe('number words that are no count', () => {
+  it('reads no count in "one way" or "one another", but still in "one ticket"', () => {
+    const bus = tool(
+      'book_bus',
+      'Book bus tickets',
+      { to: { type: 'string' }, seats: { type: 'integer', minimum: 1 }, return_trip: { type: 'boolean' } },
+      ['to'],
+    );
+    const call = (text: string) => routeTools(ask(text, [bus]), NOW).content[0];
+    expect(call('one way bus to Leeds')).not.toMatchObject({ toolInput: { seats: 1 } });
+    expect(call('one-way bus to Leeds')).not.toMatchObject({ toolInput: { seats: 1 } });
+    expect(call('one seat on the bus to Leeds')).toMatchObject({ toolInput: { seats: 1 } });
+  });
+});

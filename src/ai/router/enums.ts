@@ -72,13 +72,35 @@ function countedForms(spoken: string): string[] {
   return [`${lead}${digits} ${rest}`, `${lead}${digits}-${rest}`, `${lead}${words[at]}-${rest}`];
 }
 
+/**
+ * Lengths of time as a chart's or a report's period is written short (`5d`, `6mo`, `1y`). Not "m":
+ * minutes, months and metres share it.
+ */
+const LENGTHS_OF_TIME: Record<string, string[]> = {
+  h: ['hour', 'hours'],
+  hr: ['hour', 'hours'],
+  d: ['day', 'days'],
+  w: ['week', 'weeks'],
+  wk: ['week', 'weeks'],
+  mo: ['month', 'months'],
+  y: ['year', 'years'],
+  yr: ['year', 'years'],
+};
+
 /** A value that is an amount with its unit or a size is also said in words: `26ft` as "26 foot", `10x20` as "10 by 20". */
 function measuredForms(written: string): string[] {
   const size = /^(\d+)\s?[x×]\s?(\d+)$/.exec(written);
   if (size) return [`${size[1]} by ${size[2]}`, `${size[1]} x ${size[2]}`];
   const amount = /^(\d+(?:\.\d+)?)\s?(\p{L}+)$/u.exec(written);
-  const unit = amount ? ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === amount[2]!.toLowerCase())) : undefined;
+  const unit = amount
+    ? (ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === amount[2]!.toLowerCase())) ?? LENGTHS_OF_TIME[amount[2]!.toLowerCase()])
+    : undefined;
   if (!amount || !unit) return [];
+  if (LENGTHS_OF_TIME[amount[2]!.toLowerCase()] === unit) {
+    // `5d` as "5 days" and "5-day", `1mo` as "one month".
+    const said = NUMBER_WORDS[Number(amount[1])];
+    return unit.flatMap((u) => [`${amount[1]} ${u}`, `${amount[1]}-${u}`, ...(said !== undefined ? [`${said} ${u}`, `${said}-${u}`] : [])]);
+  }
   // "two meters" for `2m`: a small count is also said in words.
   const said = NUMBER_WORDS[Number(amount[1])];
   return unit.flatMap((u) => [`${amount[1]} ${u}`, ...(said !== undefined ? [`${said} ${u}`] : [])]);

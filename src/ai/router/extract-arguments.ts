@@ -45,6 +45,15 @@ const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'desti
 /** Words before a day that say it ends a stretch beginning now. */
 const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
 
+/** Verbs that change how much of something a device gives, which it does only when on. */
+const ADJUSTS = new Set(['dim', 'brighten', 'dimmer', 'brighter', 'darken', 'lighten']);
+/** An enum of exactly "on" and "off". */
+const isSwitch = (schema: Schema) =>
+  Array.isArray(schema.enum) && schema.enum.length === 2 && schema.enum.includes('on') && schema.enum.includes('off');
+
+/** Words before a value that say it is where something comes from. */
+const SOURCE_CUES = new Set(['from']);
+
 /** Enum values that say two others at once, and the words that join two values. */
 const BOTH = new Set(['both', 'mixed']);
 const AND = new Set(['and', '&', '+']);
@@ -197,7 +206,13 @@ export function extractArguments(
       const before = tokens[m.from - 1]?.lower ?? '';
       const isTarget = ['to', 'into', 'in'].includes(before);
       const roleA = pairRole(identifierWords(name));
-      const forA = isTarget ? roleA === 'target' : roleA !== 'target';
+      // A lone value that heads the request ("portuguese for 'see you tomorrow'", "french: good night")
+      // names what is asked for: the one of the pair the tool cannot do without. Not one said later
+      // with no cue ("teach me french"), which is no request of the tool's.
+      const [needA, needB] = [required.has(name), required.has(partner[0])];
+      const heads = m.from === 0 || [':', 'for'].includes(tokens[m.to]?.lower ?? '');
+      const uncued = heads && !isTarget && !SOURCE_CUES.has(before) && needA !== needB;
+      const forA = uncued ? needA : isTarget ? roleA === 'target' : roleA !== 'target';
       const owner = forA ? name : partner[0];
       if (fits(owner, m.value)) take(owner, m.value);
       useMention(m);
@@ -516,6 +531,14 @@ export function extractArguments(
 
   // 7. Booleans: the property's words mentioned, negated or not.
   for (const [name, value] of fillBooleans(open(), { reading: seen, entries, toolText, fits, budget })) take(name, value);
+
+  // 7b. "dim the bedroom lights to 20%": a switch (on/off) nobody named is on where the request sets
+  // how much of something it gives (a level, or dims or brightens it): nothing is set on what is off.
+  for (const [name, schema] of open()) {
+    if (!required.has(name) || !isSwitch(schema) || !fits(name, 'on')) continue;
+    const level = entries.some(([other, s]) => other !== name && ['number', 'integer'].includes(typeOf(s) ?? '') && other in input);
+    if (level || tokens.some((t) => ADJUSTS.has(t.lower))) take(name, 'on');
+  }
 
   // 8. A required property nobody named may still have a default.
   for (const [name, schema] of open()) {

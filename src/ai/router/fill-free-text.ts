@@ -10,7 +10,7 @@ import { TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
-import type { Reading } from './reading.js';
+import { type Reading, findConcepts, guessedTicker } from './reading.js';
 import { identifierWords } from './text.js';
 import { domainOf } from './typed-values.js';
 import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle, shapedAsExample } from './whole-values.js';
@@ -44,7 +44,12 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   const command = new Set<number>();
   // Only what the tool's name or description is about: a concept it has from an enum alias or a
   // parameter's name ("train" of a travel mode) may well be the value itself ("to the train station").
-  for (const [concept, at] of reading.concepts) if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) command.add(i);
+  // Nor a word in capitals taken for a ticker by its capitals alone: "from JFK to LAX" names airports
+  // for a flight search whose prices read as a market's; the word is a value, never the command.
+  const guessed = (concept: string, i: number) =>
+    concept === 'stock' && guessedTicker(tokens, i) && !findConcepts([tokens[i]!]).has('stock');
+  for (const [concept, at] of reading.concepts)
+    if ((profile.concepts.get(concept) ?? 0) >= 2) for (const i of at) if (!guessed(concept, i)) command.add(i);
   tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
   // "the NOW TV sub": a clipped word of the tool's name ("sub" of `cancel_subscription`) is the tool's word too.
   const named = [...profile.words].filter(([, weight]) => weight >= 3).map(([w]) => w);
@@ -156,7 +161,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
       if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
     }
-    const value = [asInExample(schema, found.value), found.value].find((v) => fits(name, v));
+    const value = [asInExample(schema, found.value), found.value, ...writtenInGroups(found.value)].find((v) => fits(name, v));
     return value === undefined ? undefined : { value, tokens: found.tokens, guess };
   };
   const taken: { i: number; tokens: number[]; guess: boolean }[] = [];
@@ -192,4 +197,15 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     }
   }
   return guesses;
+}
+
+/**
+ * "7749 1234 5678", "1Z 999 AA1": a code read out in groups, as tracking and card numbers are, is
+ * the groups joined (and in capitals), where the property refuses the spaces. Every group holds a digit.
+ */
+function writtenInGroups(value: Json): string[] {
+  if (typeof value !== 'string' || value.length > 60 || !/^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)+$/u.test(value)) return [];
+  if (!value.split(' ').every((g) => /\d/.test(g))) return [];
+  const joined = value.replace(/ /g, '');
+  return joined === joined.toUpperCase() ? [joined] : [joined, joined.toUpperCase()];
 }

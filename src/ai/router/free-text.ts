@@ -63,6 +63,8 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     if (question) return question;
   }
   if (role === 'origin' || role === 'destination') {
+    const route = dashedRoute(role, ctx);
+    if (route) return route;
     // A pickup location with no drop-off is a place like any other: "rent a car at LAX", "in orlando".
     const pair = role === 'origin' ? 'destination' : 'origin';
     if (!ctx.otherRoles.includes(pair)) {
@@ -185,6 +187,26 @@ function asPlace(found: FreeText, ctx: FreeTextContext): FreeText {
   if (found.value !== found.value.toLowerCase()) return found;
   const known = knownPlaces(ctx);
   return known.some((k) => k.some((i) => found.tokens.includes(i))) ? { ...found, value: properCase(found.value) } : found;
+}
+
+/** Dashes and arrows that join a route's two ends. */
+const ROUTE_JOINS = new Set(['-', '–', '—', '→', '->', '>']);
+
+/**
+ * "LHR-JFK", "Paris → Rome", "NYC - LON": two names in capitals joined by a dash or an arrow are a
+ * route's two ends, the first its origin. Only names: "one-way", "e-mail" and "round-trip" join no places.
+ */
+function dashedRoute(role: Role, ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  const limit = Math.min(tokens.length - 1, 200);
+  const name = (i: number) => isWord(tokens[i]!) && /^\p{Lu}/u.test(tokens[i]!.text) && !ctx.command.has(i);
+  for (let k = 1; k < limit; k++) {
+    if (!ROUTE_JOINS.has(tokens[k]!.text) || !name(k - 1) || !name(k + 1)) continue;
+    const at = role === 'origin' ? k - 1 : k + 1;
+    if (ctx.used.has(at)) continue;
+    return { value: tokens[at]!.text, tokens: [at] };
+  }
+  return undefined;
 }
 
 /** "boston to denver": with no "from", the origin is the name right before the "to" of the destination. */

@@ -163,6 +163,9 @@ function minusSign(before: string): boolean {
   return !/\d$/.test(word) && SMALL[word] === undefined && SCALE[word] === undefined;
 }
 
+/** Words after "one" that make an idiom with it, not a count of them. */
+const NOT_A_COUNT = new Set(['way', 'another']);
+
 /** Runs of number words: "twenty one", "a hundred", "twelve hundred", "negative five". */
 function wordNumbers(text: string): NumberMention[] {
   const words = [...text.matchAll(WORD)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
@@ -172,6 +175,9 @@ function wordNumbers(text: string): NumberMention[] {
     const article =
       (first === 'a' || first === 'an') && words[i + 1] !== undefined && SCALE[words[i + 1]!.w] !== undefined && words[i + 1]!.w.length > 2;
     if (SMALL[first] === undefined && !article) continue;
+    // "a one-way flight", "help one another": words that only sound like a count.
+    if (first === 'one' && NOT_A_COUNT.has(words[i + 1]?.w ?? '') && /^[\s-]+$/.test(text.slice(words[i]!.end, words[i + 1]!.start)))
+      continue;
     let total = 0;
     let current = article ? 1 : 0;
     let j = article ? i + 1 : i;

@@ -116,10 +116,7 @@ export function read(text: string, now: Date): Reading {
     at.add(i).add(i + 2 + know);
   });
   tokens.forEach((t, i) => {
-    // A word in capitals that names nothing else is most likely a ticker ("what's GOOGL at").
-    // Not one that starts an identifier ("PROJ-142").
-    const joined = tokens[i + 1]?.text === '-' && tokens[i + 1]!.start === t.end;
-    if (/^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower) && !joined) {
+    if (guessedTicker(tokens, i)) {
       let at = concepts.get('stock');
       if (!at) concepts.set('stock', (at = new Set()));
       at.add(i);
@@ -146,6 +143,16 @@ export function read(text: string, now: Date): Reading {
     dates: findDates(maskIsoLike(text), now),
     candidates,
   };
+}
+
+/**
+ * Whether a token is read as a ticker only by its capitals: a word in capitals that names nothing
+ * else is most likely one ("what's GOOGL at"). Not one that starts an identifier ("PROJ-142").
+ */
+export function guessedTicker(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const joined = tokens[i + 1]?.text === '-' && tokens[i + 1]!.start === t.end;
+  return /^[A-Z]{2,5}$/.test(t.text) && !NOT_TICKERS.has(t.text) && !isAlias(t.lower) && !joined;
 }
 
 /** ISO-like dates are the candidates' to read (and refuse when not real: 2026-02-30); chrono would roll them over. */

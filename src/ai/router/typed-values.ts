@@ -26,14 +26,33 @@ const textOf = (schema: Schema) => (typeof schema.description === 'string' ? sch
 /** The domain a free string property holds values of, read from its name and description, else the tool's. */
 export function domainOf(name: string, schema: Schema, toolText: string): string | undefined {
   if (typeOf(schema) !== 'string' || schema.enum !== undefined || schema.format !== undefined) return undefined;
-  const own = `${identifierWords(name).join(' ')} ${textOf(schema)}`.toLowerCase();
-  const words = new Set(own.match(/[\p{L}\p{N}]+/gu) ?? []);
-  for (const [domain, marks] of Object.entries(DOMAIN_WORDS)) if (marks.some((m) => words.has(m))) return domain;
+  const own = new Set(identifierWords(name));
+  const words = describedKinds(textOf(schema));
+  for (const [domain, marks] of Object.entries(DOMAIN_WORDS)) if (marks.some((m) => own.has(m) || words.has(m))) return domain;
   // `from`/`to` of a converter say nothing themselves: the tool does.
   if (pairRole(nameWords(name)) === undefined) return undefined;
   const tool = new Set(toolText.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const [domain, marks] of Object.entries(DOMAIN_WORDS)) if (marks.some((m) => tool.has(m))) return domain;
   return undefined;
+}
+
+/** Words before a kind that make it one alternative or an addition, not what the value is. */
+const ALTERNATIVE = new Set(['or', 'and', 'with', 'optionally', 'plus', 'nor']);
+
+/**
+ * The words of a description that say what kind of value it holds: all but one named as one of
+ * several ("Song, artist, album, playlist or genre") or as an addition ("City name, optionally with
+ * country"), which a domain of its own would misread.
+ */
+function describedKinds(description: string): Set<string> {
+  const out = new Set<string>();
+  let before = '';
+  for (const m of description.toLowerCase().matchAll(/[\p{L}\p{N}]+|[,/]/gu)) {
+    const word = m[0];
+    if (!ALTERNATIVE.has(before) && before !== ',' && before !== '/') out.add(word);
+    before = word;
+  }
+  return out;
 }
 
 /** Whether the property wants the code of a value rather than its name. */
