@@ -65,6 +65,13 @@ const whisky = tool(
   { name: { type: 'string' }, vintage: { type: 'integer', minimum: 1900, maximum: 2026 } },
   ['name'],
 );
+const voicemail = tool(
+  'find_voicemails',
+  'Search saved voicemails',
+  { from: { type: 'string', description: 'Caller name or number' }, topic: { type: 'string' } },
+  [],
+);
+const gym = tool('find_gyms', 'Find gyms', { near: { type: 'string' }, open_late: { type: 'boolean' } }, []);
 const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
 
 const gradeBook = tool(
@@ -139,6 +146,14 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   [receipt, 'log a receipt from a corner shop, Patel Stores', { vendor: 'Patel Stores' }],
   // A note no other cue introduces is what the payment is for.
   [payBack, 'send 12 to noor for the concert tickets', { friend: 'Noor', amount: 12, note: 'concert tickets' }],
+  // A property named by a bare preposition whose description names a person holds who: "from Priya".
+  [voicemail, 'voicemails from Priya about the boiler', { from: 'Priya', topic: 'boiler' }],
+  [voicemail, 'any voicemails from Dr Okafor', { from: 'Dr Okafor' }],
+  // A place in lower case after "the", or a part of any town, names no one place: kept as written.
+  [gym, 'gyms near the harbour', { near: 'harbour' }],
+  [gym, 'gyms near the Barbican', { near: 'Barbican' }],
+  [gym, 'gyms uptown', { near: 'uptown' }],
+  [gym, 'gyms near leeds', { near: 'Leeds' }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

@@ -6,7 +6,7 @@ import { roleOfProperty } from './being-properties.js';
 import { FILLER } from './lexicon.js';
 import { oneSlipApart } from './near-words.js';
 import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
-import { TRIM } from './roles.js';
+import { type Role, TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
@@ -126,7 +126,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       command,
       // A property already filled cues nothing more: its cue words may be part of this value.
       otherRoles: roles.filter((_, k) => k !== i && !taken.some((t) => t.i === k)),
-      words: identifierWords(name),
+      words: ownWords(name, roles[i]!),
       described: identifierWords(name).some((w) => toolWords.has(w)),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
@@ -192,4 +192,13 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     }
   }
   return guesses;
+}
+
+/**
+ * The words of a property's name that cue its value. A person's property named by a bare
+ * preposition (`from` "Sender name or address", `with`) keeps it: "emails from Sarah".
+ */
+function ownWords(name: string, role: Role): string[] {
+  const words = identifierWords(name);
+  return words.length === 0 && role === 'person' && /^[a-z]{2,5}$/i.test(name) ? [name.toLowerCase()] : words;
 }

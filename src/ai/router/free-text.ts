@@ -531,9 +531,24 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     if (indices.every((i) => (known.has(i) && !guessed(i)) || !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower))) return undefined;
   }
   let value = text.slice(tokens[from]!.start, tokens[to - 1]!.end);
-  if (PROPER.has(role)) value = properCase(value);
+  if (PROPER.has(role) && !commonPlace(indices, role, ctx)) value = properCase(value);
   return { value, tokens: indices };
 }
+
+/**
+ * A place written in lower case that names no one place, so stays as written: a common noun after
+ * "the" ("near the stadium", "at the mall") or a part of any town ("downtown"). "the hague" is one
+ * compromise knows as a name.
+ */
+function commonPlace(indices: number[], role: Role, ctx: FreeTextContext): boolean {
+  if (role !== 'place') return false;
+  const { tokens } = ctx.reading;
+  if (indices.length === 1 && TOWN_PARTS.has(tokens[indices[0]!]!.text)) return true;
+  if (tokens[indices[0]! - 1]?.lower !== 'the') return false;
+  const tags = tokenTags(ctx.reading);
+  return indices.every((i) => tokens[i]!.text === tokens[i]!.lower && !tags[i]!.has('ProperNoun'));
+}
+const TOWN_PARTS = new Set(['downtown', 'uptown', 'midtown', 'center', 'centre', 'outskirts', 'suburbs']);
 
 /**
  * Where a value starts past the request's own lead-in: "can you get me chicken noodle soup" →
