@@ -72,6 +72,13 @@ const voicemail = tool(
   [],
 );
 const gym = tool('find_gyms', 'Find gyms', { near: { type: 'string' }, open_late: { type: 'boolean' } }, []);
+const bookmark = tool('save_bookmark', 'Save a web page', { url: { type: 'string', format: 'uri' }, folder: { type: 'string' } }, ['url']);
+const picnic = tool(
+  'book_picnic_spot',
+  'Book a picnic spot',
+  { date: day, setting: { type: 'string', enum: ['indoor', 'outdoor'] }, sort: { type: 'string', enum: ['relevance', 'published_at'] } },
+  ['date'],
+);
 const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
 
 const gradeBook = tool(
@@ -154,6 +161,13 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   [gym, 'gyms near the Barbican', { near: 'Barbican' }],
   [gym, 'gyms uptown', { near: 'uptown' }],
   [gym, 'gyms near leeds', { near: 'Leeds' }],
+  // A property named for where things are kept takes the name written before that word.
+  [bookmark, 'save https://example.org/tides to my sailing folder', { url: 'https://example.org/tides', folder: 'sailing' }],
+  [bookmark, 'save https://example.org/tides in the Boats folder', { url: 'https://example.org/tides', folder: 'Boats' }],
+  [bookmark, 'save https://example.org/tides to my folder', { url: 'https://example.org/tides' }],
+  // Enum values by their everyday words: "outside" for `outdoor`, "newest" for `published_at`.
+  [picnic, 'a picnic spot on friday, outside if we can', { date: '2026-11-27', setting: 'outdoor' }],
+  [picnic, 'picnic spot for friday, newest first', { date: '2026-11-27', sort: 'published_at' }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

@@ -62,6 +62,10 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const question = findQuestion(ctx) ?? objectOfRequest(ctx);
     if (question) return question;
   }
+  if (role === 'other') {
+    const kept = keptIn(ctx);
+    if (kept) return kept;
+  }
   if (role === 'origin' || role === 'destination') {
     // A pickup location with no drop-off is a place like any other: "rent a car at LAX", "in orlando".
     const pair = role === 'origin' ? 'destination' : 'origin';
@@ -630,6 +634,20 @@ function beforeWord(ctx: FreeTextContext, word: string): FreeText | undefined {
     from--;
   }
   return from < at ? trimmed(from, at, 'title', ctx) : undefined;
+}
+
+/**
+ * A property named for where things are kept (`list`, `folder`, `calendar`): its value is the name
+ * written before that word after "my", "the" or a preposition ("to my shopping list", "in the Work
+ * folder"), not a word of the tool's own ("my todo list" names none).
+ */
+function keptIn(ctx: FreeTextContext): FreeText | undefined {
+  const words = ctx.words ?? [];
+  if (words.length !== 1 || !CONTAINERS.has(words[0]!)) return undefined;
+  const found = beforeWord(ctx, words[0]!);
+  if (!found || found.tokens.some((i) => ctx.command.has(i))) return undefined;
+  const before = ctx.reading.tokens[Math.min(...found.tokens) - 1];
+  return before && TRIM.has(before.lower) ? found : undefined;
 }
 
 /** The longest run of words nobody took and that are not the request's own wording ("weather paris" → "paris"). */
