@@ -79,6 +79,8 @@ const picnic = tool(
   { date: day, setting: { type: 'string', enum: ['indoor', 'outdoor'] }, sort: { type: 'string', enum: ['relevance', 'published_at'] } },
   ['date'],
 );
+const nudge = tool('set_nudge', 'Set a reminder', { text: { type: 'string' }, date: day }, ['text']);
+const topNews = tool('top_news', 'Top news stories', { country: { type: 'string', pattern: '^[a-z]{2}$', description: 'ISO 3166-1 alpha-2 code' } }, []);
 const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
 
 const gradeBook = tool(
@@ -168,6 +170,12 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // Enum values by their everyday words: "outside" for `outdoor`, "newest" for `published_at`.
   [picnic, 'a picnic spot on friday, outside if we can', { date: '2026-11-27', setting: 'outdoor' }],
   [picnic, 'picnic spot for friday, newest first', { date: '2026-11-27', sort: 'published_at' }],
+  // What a reminder is about is a thing, without its article; what it says to do is kept as said.
+  [nudge, 'remind me about the boiler service on friday', { text: 'boiler service', date: '2026-11-27' }],
+  [nudge, 'remind me to service the boiler on friday', { text: 'service the boiler', date: '2026-11-27' }],
+  // "the us" is the country; "us" alone the speaker.
+  [topNews, 'top news for the us', { country: 'us' }],
+  [topNews, 'top news for us', {}],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

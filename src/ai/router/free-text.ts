@@ -447,12 +447,16 @@ function isContainerAhead(at: number, ctx: FreeTextContext): boolean {
   return false;
 }
 
+const ARTICLES = new Set(['the', 'a', 'an']);
+
 function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): FreeText | undefined {
   const { tokens, text } = ctx.reading;
   const container = (i: number) => CONTAINERS.has(tokens[i]!.stem) && (ctx.command.has(i) || role === 'query');
   const droppable = (i: number) => {
     const t = tokens[i]!;
     // What a message says is kept as said ("your table is ready"), less the word that introduces it.
+    // What it is about is a thing, named without its article: "remind me about the dentist" → "dentist".
+    if (SAID.has(role) && i === from && tokens[i - 1]?.lower === 'about' && ARTICLES.has(t.lower)) return true;
     if (SAID.has(role) && i === from) return !isWord(t) || INTRODUCES.has(t.lower);
     return !isWord(t) || (t.text === t.lower && TRIM.has(t.lower)) || container(i);
   };
