@@ -80,7 +80,24 @@ const picnic = tool(
   ['date'],
 );
 const nudge = tool('set_nudge', 'Set a reminder', { text: { type: 'string' }, date: day }, ['text']);
-const topNews = tool('top_news', 'Top news stories', { country: { type: 'string', pattern: '^[a-z]{2}$', description: 'ISO 3166-1 alpha-2 code' } }, []);
+const topNews = tool(
+  'top_news',
+  'Top news stories',
+  { country: { type: 'string', pattern: '^[a-z]{2}$', description: 'ISO 3166-1 alpha-2 code' } },
+  [],
+);
+const trainStatus = tool(
+  'train_status',
+  'Live status of a train',
+  { train: { type: 'string', pattern: '^[A-Z0-9]{2}[0-9]{1,4}$' }, date: day },
+  ['train'],
+);
+const paddle = tool(
+  'log_paddle',
+  'Record a finished kayak session',
+  { minutes: { type: 'integer', minimum: 1 }, km: { type: 'number' }, date: day },
+  ['minutes'],
+);
 const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
 
 const gradeBook = tool(
@@ -176,6 +193,12 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // "the us" is the country; "us" alone the speaker.
   [topNews, 'top news for the us', { country: 'us' }],
   [topNews, 'top news for us', {}],
+  // Two letters that are no word, written apart from their number, are one code the pattern takes.
+  [trainStatus, 'is train ic 512 running late', { train: 'IC512' }],
+  [trainStatus, 'status of train 512', { train: '512' }],
+  // In a report of something done, "in" a length of time is how long it took, however chrono reads it.
+  [paddle, 'kayaked 12 km in an hour and a half', { minutes: 90, km: 12 }],
+  [paddle, 'kayaked 12 km in two and a half hours yesterday', { minutes: 150, km: 12, date: '2026-11-23' }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {
