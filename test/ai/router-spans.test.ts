@@ -98,6 +98,7 @@ const paddle = tool(
   { minutes: { type: 'integer', minimum: 1 }, km: { type: 'number' }, date: day },
   ['minutes'],
 );
+const chore = tool('add_chore', 'Add a chore', { title: { type: 'string' }, list: { type: 'string' }, tags: strings }, ['title']);
 const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
 
 const gradeBook = tool(
@@ -199,6 +200,9 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // In a report of something done, "in" a length of time is how long it took, however chrono reads it.
   [paddle, 'kayaked 12 km in an hour and a half', { minutes: 90, km: 12 }],
   [paddle, 'kayaked 12 km in two and a half hours yesterday', { minutes: 150, km: 12, date: '2026-11-23' }],
+  // The property's name used as a verb on a pronoun introduces its value; "for Gran" names no list.
+  [chore, 'add water the plants, tag it garden', { title: 'water the plants', tags: ['garden'] }],
+  [chore, 'add water the plants for Gran, tag it garden', { title: 'water the plants for Gran', tags: ['garden'] }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

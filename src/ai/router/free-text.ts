@@ -62,9 +62,10 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const question = findQuestion(ctx) ?? objectOfRequest(ctx);
     if (question) return question;
   }
-  if (role === 'other') {
+  if (role === 'other' && holdsContainer(ctx)) {
+    // Where a thing is kept is named only before the container's word: "for Sam" names no list.
     const kept = keptIn(ctx);
-    if (kept) return kept;
+    if (kept || !required) return kept;
   }
   if (role === 'origin' || role === 'destination') {
     // A pickup location with no drop-off is a place like any other: "rent a car at LAX", "in orlando".
@@ -304,6 +305,9 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean, prefer?: (f
   const named = ownName(ctx);
   const early = named && (named.length > 1 || PROPER.has(role)) ? cueValue(named, role, stops, ctx, 0, named.length === 1) : undefined;
   if (early) return early;
+  // "tag it birthday", "label them urgent": the name used as a verb on a pronoun says it plainly too.
+  const onPronoun = named?.length === 1 ? ownVerbOnPronoun(named[0]!, role, stops, ctx) : undefined;
+  if (onPronoun) return onPronoun;
   let passed: FreeText | undefined;
   for (const cue of CUES[role]) {
     let tries = 0;
@@ -361,6 +365,15 @@ function cueValue(
     if (capitalsOnly && (i === 0 || !capitalised(from, ctx) || ctx.used.has(from))) continue;
     if (tokens[from]?.text === ':') from++;
     return phraseFrom(from, role, stops, ctx);
+  }
+  return undefined;
+}
+
+function ownVerbOnPronoun(word: string, role: Role, stops: Set<string>, ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (stem(tokens[i]!.lower) !== word || ctx.used.has(i) || !PRONOUNS.has(tokens[i + 1]!.lower) || ctx.used.has(i + 2)) continue;
+    return phraseFrom(i + 2, role, stops, ctx);
   }
   return undefined;
 }
@@ -646,13 +659,14 @@ function beforeWord(ctx: FreeTextContext, word: string): FreeText | undefined {
  * folder"), not a word of the tool's own ("my todo list" names none).
  */
 function keptIn(ctx: FreeTextContext): FreeText | undefined {
-  const words = ctx.words ?? [];
-  if (words.length !== 1 || !CONTAINERS.has(words[0]!)) return undefined;
-  const found = beforeWord(ctx, words[0]!);
+  if (!holdsContainer(ctx)) return undefined;
+  const found = beforeWord(ctx, ctx.words![0]!);
   if (!found || found.tokens.some((i) => ctx.command.has(i))) return undefined;
   const before = ctx.reading.tokens[Math.min(...found.tokens) - 1];
   return before && TRIM.has(before.lower) ? found : undefined;
 }
+
+const holdsContainer = (ctx: FreeTextContext) => ctx.words?.length === 1 && CONTAINERS.has(ctx.words[0]!);
 
 /** The longest run of words nobody took and that are not the request's own wording ("weather paris" → "paris"). */
 function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
