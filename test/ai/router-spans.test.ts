@@ -65,6 +65,40 @@ const whisky = tool(
   { name: { type: 'string' }, vintage: { type: 'integer', minimum: 1900, maximum: 2026 } },
   ['name'],
 );
+const voicemail = tool(
+  'find_voicemails',
+  'Search saved voicemails',
+  { from: { type: 'string', description: 'Caller name or number' }, topic: { type: 'string' } },
+  [],
+);
+const gym = tool('find_gyms', 'Find gyms', { near: { type: 'string' }, open_late: { type: 'boolean' } }, []);
+const bookmark = tool('save_bookmark', 'Save a web page', { url: { type: 'string', format: 'uri' }, folder: { type: 'string' } }, ['url']);
+const picnic = tool(
+  'book_picnic_spot',
+  'Book a picnic spot',
+  { date: day, setting: { type: 'string', enum: ['indoor', 'outdoor'] }, sort: { type: 'string', enum: ['relevance', 'published_at'] } },
+  ['date'],
+);
+const nudge = tool('set_nudge', 'Set a reminder', { text: { type: 'string' }, date: day }, ['text']);
+const topNews = tool(
+  'top_news',
+  'Top news stories',
+  { country: { type: 'string', pattern: '^[a-z]{2}$', description: 'ISO 3166-1 alpha-2 code' } },
+  [],
+);
+const trainStatus = tool(
+  'train_status',
+  'Live status of a train',
+  { train: { type: 'string', pattern: '^[A-Z0-9]{2}[0-9]{1,4}$' }, date: day },
+  ['train'],
+);
+const paddle = tool(
+  'log_paddle',
+  'Record a finished kayak session',
+  { minutes: { type: 'integer', minimum: 1 }, km: { type: 'number' }, date: day },
+  ['minutes'],
+);
+const chore = tool('add_chore', 'Add a chore', { title: { type: 'string' }, list: { type: 'string' }, tags: strings }, ['title']);
 const grocery = tool('add_grocery', 'Add an item to the grocery list', { item: { type: 'string' } }, ['item']);
 
 const gradeBook = tool(
@@ -139,6 +173,36 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   [receipt, 'log a receipt from a corner shop, Patel Stores', { vendor: 'Patel Stores' }],
   // A note no other cue introduces is what the payment is for.
   [payBack, 'send 12 to noor for the concert tickets', { friend: 'Noor', amount: 12, note: 'concert tickets' }],
+  // A property named by a bare preposition whose description names a person holds who: "from Priya".
+  [voicemail, 'voicemails from Priya about the boiler', { from: 'Priya', topic: 'boiler' }],
+  [voicemail, 'any voicemails from Dr Okafor', { from: 'Dr Okafor' }],
+  // A place in lower case after "the", or a part of any town, names no one place: kept as written.
+  [gym, 'gyms near the harbour', { near: 'harbour' }],
+  [gym, 'gyms near the Barbican', { near: 'Barbican' }],
+  [gym, 'gyms uptown', { near: 'uptown' }],
+  [gym, 'gyms near leeds', { near: 'Leeds' }],
+  // A property named for where things are kept takes the name written before that word.
+  [bookmark, 'save https://example.org/tides to my sailing folder', { url: 'https://example.org/tides', folder: 'sailing' }],
+  [bookmark, 'save https://example.org/tides in the Boats folder', { url: 'https://example.org/tides', folder: 'Boats' }],
+  [bookmark, 'save https://example.org/tides to my folder', { url: 'https://example.org/tides' }],
+  // Enum values by their everyday words: "outside" for `outdoor`, "newest" for `published_at`.
+  [picnic, 'a picnic spot on friday, outside if we can', { date: '2026-11-27', setting: 'outdoor' }],
+  [picnic, 'picnic spot for friday, newest first', { date: '2026-11-27', sort: 'published_at' }],
+  // What a reminder is about is a thing, without its article; what it says to do is kept as said.
+  [nudge, 'remind me about the boiler service on friday', { text: 'boiler service', date: '2026-11-27' }],
+  [nudge, 'remind me to service the boiler on friday', { text: 'service the boiler', date: '2026-11-27' }],
+  // "the us" is the country; "us" alone the speaker.
+  [topNews, 'top news for the us', { country: 'us' }],
+  [topNews, 'top news for us', {}],
+  // Two letters that are no word, written apart from their number, are one code the pattern takes.
+  [trainStatus, 'is train ic 512 running late', { train: 'IC512' }],
+  [trainStatus, 'status of train 512', { train: '512' }],
+  // In a report of something done, "in" a length of time is how long it took, however chrono reads it.
+  [paddle, 'kayaked 12 km in an hour and a half', { minutes: 90, km: 12 }],
+  [paddle, 'kayaked 12 km in two and a half hours yesterday', { minutes: 150, km: 12, date: '2026-11-23' }],
+  // The property's name used as a verb on a pronoun introduces its value; "for Gran" names no list.
+  [chore, 'add water the plants, tag it garden', { title: 'water the plants', tags: ['garden'] }],
+  [chore, 'add water the plants for Gran, tag it garden', { title: 'water the plants for Gran', tags: ['garden'] }],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

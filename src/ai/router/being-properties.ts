@@ -38,6 +38,11 @@ export function namesBeing(name: string): boolean {
  */
 export function roleOfProperty(name: string, toolConcepts: Set<string>, description?: unknown): Role {
   const role = roleOf(identifierWords(name), toolConcepts);
+  // `from`, `to` of a message: its description names who ("Sender name or address"), not where.
+  if ((role === 'origin' || role === 'destination' || role === 'other') && typeof description === 'string') {
+    const first = /^\s*(\p{L}+)/u.exec(description)?.[1];
+    if (first && (namesBeing(first) || roleOf(identifierWords(first), toolConcepts) === 'person')) return 'person';
+  }
   if (role !== 'other') return role;
   if (namesBeing(name) || namesActor(name)) return 'person';
   return typeof description === 'string' && /^\s*where\b/i.test(description) ? 'place' : role;

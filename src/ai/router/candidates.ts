@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { DateMention } from './dates.js';
 import type { Token } from './text.js';
 import { wordTable } from './word-table.js';
@@ -227,7 +228,24 @@ export function identifierForms(value: string, pattern?: unknown): string[] {
   const apart = /^(\p{L}+) (\d+)$/u.exec(upper);
   if (apart) {
     const letters = typeof pattern === 'string' && pattern.toUpperCase().includes(apart[1]!);
-    return letters ? [`${apart[1]}-${apart[2]}`, `${apart[1]}${apart[2]}`] : [];
+    if (letters) return [`${apart[1]}-${apart[2]}`, `${apart[1]}${apart[2]}`];
+    // A pattern that begins with a class of capitals ("^[A-Z0-9]{2}[0-9]{1,4}$", a flight number) takes
+    // two letters that are no English word ("ua 920" → "UA920"; "is 160", "me 12" stay apart).
+    const classed = typeof pattern === 'string' && /^\^?\[A-Z/.test(pattern);
+    return classed && apart[1]!.length === 2 && !isEnglishWord(apart[1]!.toLowerCase()) ? [`${apart[1]}${apart[2]}`] : [];
   }
   return upper === value ? [value] : [value, upper];
+}
+
+const englishWords = new Map<string, boolean>();
+/** Whether compromise knows a short word as something other than an unknown noun or an abbreviation. */
+function isEnglishWord(word: string): boolean {
+  let known = englishWords.get(word);
+  if (known === undefined) {
+    // compromise's json() output is untyped; only the one term's tags are read from it.
+    const tags = (nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? [];
+    known = !tags.every((t) => ['Noun', 'Singular', 'Abbreviation'].includes(t));
+    if (englishWords.size < 1000) englishWords.set(word, known);
+  }
+  return known;
 }

@@ -3,9 +3,10 @@
  * properties that hold a country ("passport_country", "to_country", an enum of regions): "a parcel
  * from germany to france" → DE, FR; "indian citizens" → IN; "british" → GB (and an enum value "uk").
  * The most populous and most travelled-to countries; a code written in capitals is read as itself.
+ * "us" alone is a pronoun; after "the" it is the country ("headlines for the us").
  */
 export const COUNTRIES: string[][] = [
-  ['US', 'usa', 'u.s.', 'u.s.a.', 'united states', 'united states of america', 'america', 'american', 'americans'],
+  ['US', 'usa', 'the us', 'u.s.', 'u.s.a.', 'united states', 'united states of america', 'america', 'american', 'americans'],
   ['GB', 'uk', 'u.k.', 'united kingdom', 'great britain', 'britain', 'british', 'england', 'scotland', 'wales'],
   ['CA', 'canada', 'canadian', 'canadians'],
   ['MX', 'mexico', 'mexican', 'mexicans'],

@@ -370,9 +370,13 @@ export function extractArguments(
   // "in 2 hours" is a moment: only a mention that begins with the length itself is one.
   const isLength = (d: DateMention) => seen.durations.some((x) => x.start === d.start);
   // "ran 5k in 27 minutes": in a report of something done, "in" a length of time is how long it took.
+  // The length may run past what chrono read ("in an hour and a half" is read "in an hour").
   const took = (d: DateMention) =>
-    /^in\s/i.test(text.slice(d.start, d.end)) && seen.durations.some((x) => x.start >= d.start && x.end <= d.end) && reportsDone(seen);
-  const byMoment = [...seen.dates.filter((d) => !isLength(d) && !took(d)), ...seen.dates.filter((d) => isLength(d) && !took(d))];
+    /^in\s/i.test(text.slice(d.start, d.end)) && seen.durations.some((x) => x.start >= d.start && x.start < d.end) && reportsDone(seen);
+  // "two and a half hours": what chrono reads inside a length of time ("half hours") is part of it, no moment.
+  const within = (d: DateMention) => seen.durations.some((x) => d.start > x.start && d.end <= x.end);
+  const moment = (d: DateMention) => !took(d) && !within(d);
+  const byMoment = [...seen.dates.filter((d) => !isLength(d) && moment(d)), ...seen.dates.filter((d) => isLength(d) && moment(d))];
   // "how many days until christmas": a range whose end alone is written starts today.
   const named = (re: RegExp) => dateProps.find(([n, sc]) => sc.format === 'date' && re.test(splitIdentifier(n).toLowerCase()));
   const [rangeStart, rangeEnd] = [named(/\b(?:from|start|since|begin)\b/), named(/\b(?:to|end|until|till)\b/)];
@@ -454,7 +458,9 @@ export function extractArguments(
       /^\d+$/.test(w.value) &&
       open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
-    const word = identifierLike(text, tokens, taken, seen.dates).find(
+    // A code written apart ("ua 920") before the number alone, which a loose pattern may take too.
+    const words = identifierLike(text, tokens, taken, seen.dates);
+    const word = [...words.filter((w) => w.value.includes(' ')), ...words.filter((w) => !w.value.includes(' '))].find(
       (w) => !namedForOther(w) && (value = identifierForms(w.value, schema.pattern).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) {

@@ -6,7 +6,7 @@ import { roleOfProperty } from './being-properties.js';
 import { FILLER } from './lexicon.js';
 import { oneSlipApart } from './near-words.js';
 import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
-import { TRIM } from './roles.js';
+import { CONTAINERS, type Role, TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
@@ -130,8 +130,11 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       used: usedTokens,
       command,
       // A property already filled cues nothing more: its cue words may be part of this value.
-      otherRoles: roles.filter((_, k) => k !== i && !taken.some((t) => t.i === k)),
-      words: identifierWords(name),
+      // So does one named for where things are kept ("list"): only its own word cues it, not "for".
+      otherRoles: roles.filter(
+        (_, k) => k !== i && !taken.some((t) => t.i === k) && !(roles[k] === 'other' && namesContainer(textProps[k]![0])),
+      ),
+      words: ownWords(name, roles[i]!),
       described: identifierWords(name).some((w) => toolWords.has(w)),
       wholeQuestions: (profile.concepts.get('web') ?? 0) >= 2,
     };
@@ -208,4 +211,19 @@ function writtenInGroups(value: Json): string[] {
   if (!value.split(' ').every((g) => /\d/.test(g))) return [];
   const joined = value.replace(/ /g, '');
   return joined === joined.toUpperCase() ? [joined] : [joined, joined.toUpperCase()];
+}
+
+/**
+ * The words of a property's name that cue its value. A person's property named by a bare
+ * preposition (`from` "Sender name or address", `with`) keeps it: "emails from Sarah".
+ */
+function ownWords(name: string, role: Role): string[] {
+  const words = identifierWords(name);
+  return words.length === 0 && role === 'person' && /^[a-z]{2,5}$/i.test(name) ? [name.toLowerCase()] : words;
+}
+
+/** A property named for where things are kept: `list`, `folder`, `calendar` (free-text.ts reads it). */
+function namesContainer(name: string): boolean {
+  const words = identifierWords(name);
+  return words.length === 1 && CONTAINERS.has(words[0]!);
 }

@@ -62,6 +62,11 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
     const question = findQuestion(ctx) ?? objectOfRequest(ctx);
     if (question) return question;
   }
+  if (role === 'other' && holdsContainer(ctx)) {
+    // Where a thing is kept is named only before the container's word: "for Sam" names no list.
+    const kept = keptIn(ctx);
+    if (kept || !required) return kept;
+  }
   if (role === 'origin' || role === 'destination') {
     const route = dashedRoute(role, ctx);
     if (route) return route;
@@ -322,6 +327,9 @@ function byCues(role: Role, ctx: FreeTextContext, required: boolean, prefer?: (f
   const named = ownName(ctx);
   const early = named && (named.length > 1 || PROPER.has(role)) ? cueValue(named, role, stops, ctx, 0, named.length === 1) : undefined;
   if (early) return early;
+  // "tag it birthday", "label them urgent": the name used as a verb on a pronoun says it plainly too.
+  const onPronoun = named?.length === 1 ? ownVerbOnPronoun(named[0]!, role, stops, ctx) : undefined;
+  if (onPronoun) return onPronoun;
   let passed: FreeText | undefined;
   for (const cue of CUES[role]) {
     let tries = 0;
@@ -379,6 +387,15 @@ function cueValue(
     if (capitalsOnly && (i === 0 || !capitalised(from, ctx) || ctx.used.has(from))) continue;
     if (tokens[from]?.text === ':') from++;
     return phraseFrom(from, role, stops, ctx);
+  }
+  return undefined;
+}
+
+function ownVerbOnPronoun(word: string, role: Role, stops: Set<string>, ctx: FreeTextContext): FreeText | undefined {
+  const { tokens } = ctx.reading;
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (stem(tokens[i]!.lower) !== word || ctx.used.has(i) || !PRONOUNS.has(tokens[i + 1]!.lower) || ctx.used.has(i + 2)) continue;
+    return phraseFrom(i + 2, role, stops, ctx);
   }
   return undefined;
 }
@@ -465,12 +482,16 @@ function isContainerAhead(at: number, ctx: FreeTextContext): boolean {
   return false;
 }
 
+const ARTICLES = new Set(['the', 'a', 'an']);
+
 function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): FreeText | undefined {
   const { tokens, text } = ctx.reading;
   const container = (i: number) => CONTAINERS.has(tokens[i]!.stem) && (ctx.command.has(i) || role === 'query');
   const droppable = (i: number) => {
     const t = tokens[i]!;
     // What a message says is kept as said ("your table is ready"), less the word that introduces it.
+    // What it is about is a thing, named without its article: "remind me about the dentist" → "dentist".
+    if (SAID.has(role) && i === from && tokens[i - 1]?.lower === 'about' && ARTICLES.has(t.lower)) return true;
     if (SAID.has(role) && i === from) return !isWord(t) || INTRODUCES.has(t.lower);
     return !isWord(t) || (t.text === t.lower && TRIM.has(t.lower)) || container(i);
   };
@@ -553,9 +574,24 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     if (indices.every((i) => (known.has(i) && !guessed(i)) || !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower))) return undefined;
   }
   let value = text.slice(tokens[from]!.start, tokens[to - 1]!.end);
-  if (PROPER.has(role)) value = properCase(value);
+  if (PROPER.has(role) && !commonPlace(indices, role, ctx)) value = properCase(value);
   return { value, tokens: indices };
 }
+
+/**
+ * A place written in lower case that names no one place, so stays as written: a common noun after
+ * "the" ("near the stadium", "at the mall") or a part of any town ("downtown"). "the hague" is one
+ * compromise knows as a name.
+ */
+function commonPlace(indices: number[], role: Role, ctx: FreeTextContext): boolean {
+  if (role !== 'place') return false;
+  const { tokens } = ctx.reading;
+  if (indices.length === 1 && TOWN_PARTS.has(tokens[indices[0]!]!.text)) return true;
+  if (tokens[indices[0]! - 1]?.lower !== 'the') return false;
+  const tags = tokenTags(ctx.reading);
+  return indices.every((i) => tokens[i]!.text === tokens[i]!.lower && !tags[i]!.has('ProperNoun'));
+}
+const TOWN_PARTS = new Set(['downtown', 'uptown', 'midtown', 'center', 'centre', 'outskirts', 'suburbs']);
 
 /**
  * Where a value starts past the request's own lead-in: "can you get me chicken noodle soup" →
@@ -638,6 +674,21 @@ function beforeWord(ctx: FreeTextContext, word: string): FreeText | undefined {
   }
   return from < at ? trimmed(from, at, 'title', ctx) : undefined;
 }
+
+/**
+ * A property named for where things are kept (`list`, `folder`, `calendar`): its value is the name
+ * written before that word after "my", "the" or a preposition ("to my shopping list", "in the Work
+ * folder"), not a word of the tool's own ("my todo list" names none).
+ */
+function keptIn(ctx: FreeTextContext): FreeText | undefined {
+  if (!holdsContainer(ctx)) return undefined;
+  const found = beforeWord(ctx, ctx.words![0]!);
+  if (!found || found.tokens.some((i) => ctx.command.has(i))) return undefined;
+  const before = ctx.reading.tokens[Math.min(...found.tokens) - 1];
+  return before && TRIM.has(before.lower) ? found : undefined;
+}
+
+const holdsContainer = (ctx: FreeTextContext) => ctx.words?.length === 1 && CONTAINERS.has(ctx.words[0]!);
 
 /** The longest run of words nobody took and that are not the request's own wording ("weather paris" → "paris"). */
 function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {

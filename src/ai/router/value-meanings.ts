@@ -29,6 +29,21 @@ export const VALUE_MEANINGS: Record<string, string[][]> = wordTable({
     ['spoiled', 'gone off', 'went off', 'mouldy', 'moldy', 'rotten', 'spoilt', 'spoiled'],
     ['expired', 'out of date', 'past its date', 'past the date', 'expired'],
   ],
+  // Where to sit or be: "outside if possible" for `outdoor`.
+  setting: [
+    ['outdoor', 'outdoors', 'outside', 'open air', 'open-air', 'on the patio', 'on the terrace', 'outdoor'],
+    ['indoor', 'indoors', 'inside', 'indoor'],
+  ],
+  // How formally something is put.
+  register: [
+    ['informal', 'casual', 'casually', 'informally', 'informal'],
+    ['formal', 'formally', 'formal'],
+  ],
+  // Which come first in a list of results.
+  ordering: [
+    ['published_at', 'newest', 'newest first', 'most recent', 'most recent first', 'published_at'],
+    ['popularity', 'most popular', 'popularity'],
+  ],
   // Compliance courses by their everyday names.
   course: [
     ['data_protection', 'gdpr', 'data privacy', 'data protection'],
