@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -100,5 +101,25 @@ describe('SQLite WAL checkpoints in a worker thread', () => {
     await expect.poll(() => sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await services.close();
     expect(sqlite.open).toBe(false);
+  });
+
+  it('keep the process alive while they close, so what follows close() still runs', () => {
+    // The worker is unref'd; waiting on it alone once let the event loop drain, and a server that
+    // failed to listen closed its services and exited 0 instead of with its error's code.
+    const built = path.resolve('dist/storage/db/sqlite-checkpointer.js');
+    const script = `
+      import SQLite from 'better-sqlite3';
+      import { startSqliteCheckpointer } from ${JSON.stringify(built)};
+      const sqlite = new SQLite(${JSON.stringify(path.join(tempDir(), 'alive.db'))});
+      sqlite.pragma('journal_mode = WAL');
+      const checkpointer = startSqliteCheckpointer(sqlite);
+      await checkpointer.ready;
+      await checkpointer.close();
+      console.log('went on after close');
+      process.exitCode = 3;`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('went on after close\n');
+    expect(run.status).toBe(3);
   });
 });

@@ -126,9 +126,14 @@ export function startSqliteCheckpointer(sqlite: SQLite.Database, options: Checkp
     async close() {
       if (closing) return;
       closing = true;
+      // Referenced again while it closes: with only an unref'd worker to wait on, the event loop
+      // would drain and the process end (exit code 0) before whoever awaits close() goes on.
+      worker.ref();
       worker.postMessage('close');
-      const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), CLOSE_WAIT_MS).unref());
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_WAIT_MS)));
       if ((await Promise.race([exited, timeout])) === 'late') await worker.terminate();
+      clearTimeout(timer);
       restore();
     },
   };
