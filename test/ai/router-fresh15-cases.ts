@@ -1,0 +1,768 @@
+import { ANY, call, needs, none, only } from './router-case-helpers.js';
+import type { Case } from './router-everyday-cases.js';
+import {
+  BIKE_SHARE,
+  BOATS,
+  CHARITY,
+  COURIER,
+  COWORKING,
+  DENTIST,
+  GYM,
+  HOTEL,
+  LAUNDRY,
+  MUSEUM,
+  MUSIC_SCHOOL,
+  PARKING,
+  PODCASTS,
+  RECYCLING,
+  RESTAURANT,
+  SKI,
+  SMART_HOME,
+  TRANSLATION,
+  VENUE,
+  WEDDING,
+} from './router-fresh15-tools.js';
+
+/*
+ * The sixteenth fresh table (fresh 15), written blind: requests as people type them to an assistant,
+ * each with what a careful human would fill in (only what the request says; dates resolved from NOW,
+ * Tuesday 2026-11-24 10:00 UTC; date-times in UTC, a time with no day its next occurrence), a text
+ * answer when no tool fits, or the question for a required value the request does not give. Never
+ * changed after its first run.
+ */
+export const FRESH15: Case[] = [
+  // Hotel front desk
+  [
+    HOTEL,
+    'do you have a double room from dec 18 to dec 21 for 2 people?',
+    call('check_room_availability', { check_in: '2026-12-18', check_out: '2026-12-21', guests: 2, room_type: 'double' }),
+  ],
+  [
+    HOTEL,
+    'any rooms free friday to sunday? three of us',
+    call('check_room_availability', { check_in: '2026-11-27', check_out: '2026-11-29', guests: 3 }),
+  ],
+  [HOTEL, 'Could someone bring fresh towels to room 412 please', call('request_housekeeping', { room_number: '412', service: 'towels' })],
+  [
+    HOTEL,
+    'room 1208 needs cleaning, around 2pm would be ideal',
+    call('request_housekeeping', { room_number: '1208', service: 'cleaning', time: '14:00' }),
+  ],
+  [HOTEL, 'wake me up at 6:45 tomorow, room 305', call('book_wake_up_call', { room_number: '305', time: '06:45' })],
+  [
+    HOTEL,
+    'set a wake up call for 7am every morning for room 221',
+    call('book_wake_up_call', { room_number: '221', time: '07:00', repeat_daily: true }),
+  ],
+  [HOTEL, 'i want a wake-up call at 5.30 am', needs('book_wake_up_call')],
+  [
+    HOTEL,
+    'please extend reservation HT482913 until december 2',
+    call('extend_stay', { reservation_id: 'HT482913', new_check_out: '2026-12-02' }),
+  ],
+  [HOTEL, "we're loving it here, we'd like to stay a few more nights", needs('extend_stay')],
+  [HOTEL, 'what time is breakfast served?', none],
+  [HOTEL, 'is there a good italian place near the hotel', none],
+  [HOTEL, 'turndown service for 907 tonight', call('request_housekeeping', { room_number: '907', service: 'turndown' }), ANY],
+  [HOTEL, 'minibar in 1502 is empty, restock it pls', call('request_housekeeping', { room_number: '1502', service: 'minibar_restock' })],
+  [
+    HOTEL,
+    'check availability for a suite, 1 guest, checking in jan 9 and leaving jan 12',
+    call('check_room_availability', { check_in: '2027-01-09', check_out: '2027-01-12', guests: 1, room_type: 'suite' }),
+  ],
+
+  // Restaurant
+  [
+    RESTAURANT,
+    'table for 4 tonight at 8pm under the name Okafor',
+    call('reserve_table', { party_size: 4, date_time: '2026-11-24T20:00:00Z', name: 'Okafor' }),
+  ],
+  [
+    RESTAURANT,
+    'Book us a terrace table saturday 1pm, six people, name is Lindqvist, for our anniversary',
+    call('reserve_table', {
+      party_size: 6,
+      date_time: '2026-11-28T13:00:00Z',
+      name: 'Lindqvist',
+      seating: 'terrace',
+      occasion: 'anniversary',
+    }),
+  ],
+  [RESTAURANT, 'reserve a table for two tomorrow at 7:30 pm', needs('reserve_table')],
+  [RESTAURANT, 'cancel reservation R-7K2P9Q', call('cancel_table_reservation', { reservation_code: 'R-7K2P9Q' })],
+  [RESTAURANT, 'something came up, i need to cancel my booking for tonight', needs('cancel_table_reservation')],
+  [RESTAURANT, 'do you have anything vegan with mushrooms?', call('search_menu', { query: 'mushrooms', dietary: ['vegan'] })],
+  [RESTAURANT, 'gluten free pasta under 15 euros?', call('search_menu', { query: 'pasta', dietary: ['gluten_free'], max_price: 15 })],
+  [
+    RESTAURANT,
+    'takeaway: 2 Margherita, 1 Tiramisu, pick up at 6:30pm',
+    call('order_takeaway', {
+      items: [
+        { dish: 'Margherita', quantity: 2 },
+        { dish: 'Tiramisu', quantity: 1 },
+      ],
+      pickup_time: '2026-11-24T18:30:00Z',
+    }),
+  ],
+  [RESTAURANT, "I'd like three Pad Thai to go", call('order_takeaway', { items: [{ dish: 'Pad Thai', quantity: 3 }] })],
+  [RESTAURANT, 'what are your opening hours on sunday', none],
+  [RESTAURANT, 'how do I make risotto at home', none],
+  [RESTAURANT, 'show me the desserts', call('search_menu', { query: 'desserts' }), only('search_menu')],
+  [
+    RESTAURANT,
+    'can we get the private room for 12 on dec 19 at 7pm, name Fernandes',
+    call('reserve_table', { party_size: 12, date_time: '2026-12-19T19:00:00Z', name: 'Fernandes', seating: 'private_room' }),
+  ],
+  [RESTAURANT, 'nut free dessert options?', call('search_menu', { query: 'dessert', dietary: ['nut_free'] })],
+
+  // Gym
+  [GYM, 'book me into spin on thursday at 7am', call('book_fitness_class', { class_type: 'spin', date: '2026-11-26', time: '07:00' })],
+  [GYM, 'yoga tomorrow please', call('book_fitness_class', { class_type: 'yoga', date: '2026-11-25' })],
+  [GYM, 'sign me up for a pilates class', needs('book_fitness_class')],
+  [GYM, 'just did a 5k run in 28 minutes', call('log_workout', { activity: 'run', duration_minutes: 28, distance_km: 5 })],
+  [
+    GYM,
+    'log 45 min of strength training, burned about 320 calories',
+    call('log_workout', { activity: 'strength', duration_minutes: 45, calories: 320 }),
+  ],
+  [GYM, 'swam for an hour and a half this morning', call('log_workout', { activity: 'swim', duration_minutes: 90 })],
+  [GYM, 'cycled 32.5 km today, log it', needs('log_workout')],
+  [
+    GYM,
+    'freeze my membership GM-0042 for 3 weeks starting december 1',
+    call('freeze_membership', { member_id: 'GM-0042', start_date: '2026-12-01', weeks: 3 }),
+  ],
+  [GYM, "I'm travelling, pause my membership for four weeks from monday", needs('freeze_membership')],
+  [
+    GYM,
+    'i need a trainer to help me with rehab after a knee injury, preferably a woman',
+    call('find_personal_trainer', { specialty: 'rehab', gender: 'female' }),
+  ],
+  [GYM, 'looking for someone to coach me for a marathon', call('find_personal_trainer', { specialty: 'marathon' })],
+  [GYM, 'how many calories are in a banana', none],
+  [GYM, "what's a good stretching routine before running?", none],
+  [GYM, 'HIIT class on saturday at 9:15', call('book_fitness_class', { class_type: 'hiit', date: '2026-11-28', time: '09:15' }), ANY],
+
+  // Podcast app
+  [PODCASTS, 'find podcasts about true crime', call('search_podcasts', { query: 'true crime' })],
+  [
+    PODCASTS,
+    'search for spanish language podcasts on history, just 5 results',
+    call('search_podcasts', { query: 'history', language: 'es', max_results: 5 }),
+  ],
+  [PODCASTS, 'subscribe to Hardcore History', call('subscribe_podcast', { podcast_name: 'Hardcore History' })],
+  [
+    PODCASTS,
+    'follow The Daily and ping me when new episodes drop',
+    call('subscribe_podcast', { podcast_name: 'The Daily', notify_new_episodes: true }),
+  ],
+  [PODCASTS, 'play episode 112 of Radiolab', call('play_episode', { podcast_name: 'Radiolab', episode_number: 112 })],
+  [PODCASTS, 'put on the latest Planet Money at 1.5x', call('play_episode', { podcast_name: 'Planet Money', speed: 1.5 })],
+  [PODCASTS, 'stop playing in 30 minutes', call('set_sleep_timer', { minutes: 30 })],
+  [PODCASTS, 'sleep timer for an hour', call('set_sleep_timer', { minutes: 60 })],
+  [PODCASTS, 'play episode 3', needs('play_episode')],
+  [PODCASTS, 'how do I start my own podcast?', none],
+  [PODCASTS, "what's a good microphone for recording", none],
+  [PODCASTS, 'set a sleep timer', needs('set_sleep_timer')],
+  [PODCASTS, 'any french podcasts about cooking?', call('search_podcasts', { query: 'cooking', language: 'fr' })],
+  [PODCASTS, 'resume Serial', call('play_episode', { podcast_name: 'Serial' }), only('play_episode')],
+
+  // Smart home
+  [SMART_HOME, 'set the bedroom to 19 degrees', call('set_thermostat', { room: 'bedroom', temperature_c: 19 })],
+  [
+    SMART_HOME,
+    "it's freezing in the living room, heat it to 22.5",
+    call('set_thermostat', { room: 'living_room', temperature_c: 22.5, mode: 'heat' }),
+  ],
+  [SMART_HOME, 'turn off the kitchen lights', call('control_lights', { room: 'kitchen', on: false })],
+  [SMART_HOME, 'dim the lights in the office to 30%', call('control_lights', { room: 'office', on: true, brightness: 30 })],
+  [SMART_HOME, 'lights on in the hallway', call('control_lights', { room: 'hallway', on: true })],
+  [SMART_HOME, 'lock the front door', call('lock_door', { door: 'front', locked: true })],
+  [SMART_HOME, 'unlock the garage for the delivery guy', call('lock_door', { door: 'garage', locked: false })],
+  [
+    SMART_HOME,
+    'run the Good Morning scene at 6:30 on weekdays',
+    call('schedule_scene', { scene_name: 'Good Morning', time: '06:30', days: ['mon', 'tue', 'wed', 'thu', 'fri'] }),
+  ],
+  [
+    SMART_HOME,
+    'schedule Movie Night at 8pm on saturdays',
+    call('schedule_scene', { scene_name: 'Movie Night', time: '20:00', days: ['sat'] }),
+  ],
+  [SMART_HOME, 'turn the heating up a bit', needs('set_thermostat')],
+  [SMART_HOME, "what's the best smart bulb to buy?", none],
+  [SMART_HOME, 'is it going to rain today', none],
+  [SMART_HOME, 'cool the office down to 21', call('set_thermostat', { room: 'office', temperature_c: 21, mode: 'cool' }), ANY],
+  [SMART_HOME, 'lock the back door', call('lock_door', { door: 'back', locked: true })],
+
+  // Music school
+  [
+    MUSIC_SCHOOL,
+    'book a 45 minute piano lesson for Emma Clarke on wednesday',
+    call('book_music_lesson', { instrument: 'piano', student_name: 'Emma Clarke', date: '2026-11-25', duration_minutes: 45 }),
+  ],
+  [
+    MUSIC_SCHOOL,
+    'can my daughter Aiko have a violin lesson on dec 3rd',
+    call('book_music_lesson', { instrument: 'violin', student_name: 'Aiko', date: '2026-12-03' }),
+  ],
+  [
+    MUSIC_SCHOOL,
+    'singing lesson for Tom Baker, friday, one hour',
+    call('book_music_lesson', { instrument: 'voice', student_name: 'Tom Baker', date: '2026-11-27', duration_minutes: 60 }),
+  ],
+  [MUSIC_SCHOOL, 'i want to book guitar lessons', needs('book_music_lesson')],
+  [MUSIC_SCHOOL, 'rent a cello for 6 months, half size', call('rent_instrument', { instrument: 'cello', months: 6, size: 'half' })],
+  [MUSIC_SCHOOL, "we'd like to rent a trumpet for a year", call('rent_instrument', { instrument: 'trumpet', months: 12 })],
+  [MUSIC_SCHOOL, 'rent a keyboard', needs('rent_instrument')],
+  [
+    MUSIC_SCHOOL,
+    'sign up Noah Kim for the recital with Für Elise by Beethoven',
+    call('register_for_recital', { student_name: 'Noah Kim', piece_title: 'Für Elise', composer: 'Beethoven' }),
+  ],
+  [
+    MUSIC_SCHOOL,
+    "register Priya Shah for the recital, she's playing Clair de Lune",
+    call('register_for_recital', { student_name: 'Priya Shah', piece_title: 'Clair de Lune' }),
+  ],
+  [MUSIC_SCHOOL, 'what key is the Moonlight Sonata in?', none],
+  [MUSIC_SCHOOL, 'how often should a beginner practice piano?', none],
+  [
+    MUSIC_SCHOOL,
+    'three-quarter violin for 2 months',
+    call('rent_instrument', { instrument: 'violin', months: 2, size: 'three_quarter' }),
+    only('rent_instrument'),
+  ],
+  [
+    MUSIC_SCHOOL,
+    'drum lesson for Sam Ortiz on december 10, 30 mins',
+    call('book_music_lesson', { instrument: 'drums', student_name: 'Sam Ortiz', date: '2026-12-10', duration_minutes: 30 }),
+  ],
+
+  // Bike sharing
+  [BIKE_SHARE, 'any bikes near Central Station?', call('find_bikes', { location: 'Central Station' })],
+  [
+    BIKE_SHARE,
+    'find me an e-bike within 300 m of the Town Hall',
+    call('find_bikes', { location: 'Town Hall', electric: true, radius_m: 300 }),
+  ],
+  [BIKE_SHARE, 'unlock bike B04417', call('unlock_bike', { bike_id: 'B04417' })],
+  [BIKE_SHARE, 'unlock b12345', call('unlock_bike', { bike_id: 'B12345' })],
+  [BIKE_SHARE, "I'm done with B04417, left it at Market Square", call('end_ride', { bike_id: 'B04417', dock_station: 'Market Square' })],
+  [BIKE_SHARE, 'end my ride', needs('end_ride')],
+  [BIKE_SHARE, 'buy a day pass', call('buy_bike_pass', { pass_type: 'day' })],
+  [BIKE_SHARE, 'get me a weekly pass starting saturday', call('buy_bike_pass', { pass_type: 'week', start_date: '2026-11-28' })],
+  [BIKE_SHARE, 'annual membership please', call('buy_bike_pass', { pass_type: 'annual' })],
+  [BIKE_SHARE, 'how do I adjust the seat height', none],
+  [BIKE_SHARE, 'what is the fastest route to the airport by bike', none],
+  [BIKE_SHARE, 'unlock a bike for me', needs('unlock_bike')],
+  [BIKE_SHARE, 'bikes around Riverside Park, 1 km radius', call('find_bikes', { location: 'Riverside Park', radius_m: 1000 }), ANY],
+  [BIKE_SHARE, 'monthly pass from december 1st', call('buy_bike_pass', { pass_type: 'month', start_date: '2026-12-01' })],
+
+  // Parking
+  [PARKING, 'where can I park near the Opera House?', call('find_parking', { near: 'Opera House' })],
+  [
+    PARKING,
+    "find covered parking near St Mary's Hospital for 3 hours",
+    call('find_parking', { near: "St Mary's Hospital", hours: 3, covered: true }),
+  ],
+  [
+    PARKING,
+    "I'll arrive at Wembley Stadium tomorrow at 6pm, need parking for about 2.5 hours",
+    call('find_parking', { near: 'Wembley Stadium', arrival: '2026-11-25T18:00:00Z', hours: 2.5 }),
+  ],
+  [
+    PARKING,
+    'pay parking zone 4021, plate KX19 ABC, for 2 hours',
+    call('pay_parking', { zone_code: '4021', plate: 'KX19 ABC', minutes: 120 }),
+  ],
+  [PARKING, 'pay for 45 minutes in zone 1187', needs('pay_parking')],
+  [PARKING, 'add 30 minutes to my parking', call('extend_parking', { extra_minutes: 30 })],
+  [PARKING, 'extend parking by an hour', call('extend_parking', { extra_minutes: 60 })],
+  [PARKING, 'extend my parking', needs('extend_parking')],
+  [PARKING, 'how much is a parking ticket fine', none],
+  [PARKING, 'my car was towed, what do I do', none],
+  [PARKING, 'Heathrow, 3 days', call('find_parking', { near: 'Heathrow', hours: 72 }), only('find_parking')],
+  [PARKING, 'zone 7730 plate AB12CDE quarter of an hour', call('pay_parking', { zone_code: '7730', plate: 'AB12CDE', minutes: 15 })],
+  [
+    PARKING,
+    'need parking near the Convention Centre at 8am on friday',
+    call('find_parking', { near: 'Convention Centre', arrival: '2026-11-27T08:00:00Z' }),
+  ],
+
+  // Dentist
+  [
+    DENTIST,
+    'book a cleaning for Maria Gonzalez on december 2 at 10:30',
+    call('book_dental_appointment', { patient_name: 'Maria Gonzalez', treatment: 'cleaning', date: '2026-12-02', time: '10:30' }),
+  ],
+  [
+    DENTIST,
+    'my tooth is killing me, I need an emergency appointment today, name is Jonas Weber',
+    call('book_dental_appointment', { patient_name: 'Jonas Weber', treatment: 'emergency', date: '2026-11-24' }),
+  ],
+  [
+    DENTIST,
+    'checkup for my son Lucas Brown on monday',
+    call('book_dental_appointment', { patient_name: 'Lucas Brown', treatment: 'checkup', date: '2026-11-30' }),
+  ],
+  [DENTIST, "I'd like to get my teeth whitened", needs('book_dental_appointment')],
+  [
+    DENTIST,
+    'move appointment D4471 to thursday at 3pm',
+    call('reschedule_dental_appointment', { appointment_id: 'D4471', new_date: '2026-11-26', new_time: '15:00' }),
+  ],
+  [
+    DENTIST,
+    'can I reschedule D0925 to the 9th of december',
+    call('reschedule_dental_appointment', { appointment_id: 'D0925', new_date: '2026-12-09' }),
+  ],
+  [DENTIST, 'reschedule my appointment to friday', needs('reschedule_dental_appointment')],
+  [DENTIST, 'how much does a root canal cost?', call('get_treatment_cost', { treatment: 'root_canal' })],
+  [DENTIST, 'price of a crown?', call('get_treatment_cost', { treatment: 'crown' })],
+  [DENTIST, "what's the best toothpaste for sensitive teeth", none],
+  [DENTIST, 'how long should I wait to eat after a filling', none],
+  [DENTIST, 'whats the cost of whitening', call('get_treatment_cost', { treatment: 'whitening' }), ANY],
+  [
+    DENTIST,
+    'need a filling, Ahmed Khan, wednesday 9am',
+    call('book_dental_appointment', { patient_name: 'Ahmed Khan', treatment: 'filling', date: '2026-11-25', time: '09:00' }),
+  ],
+
+  // Laundry service
+  [
+    LAUNDRY,
+    'pick up my laundry tomorrow morning from 14 Elm Road',
+    call('schedule_laundry_pickup', { address: '14 Elm Road', pickup_date: '2026-11-25', time_window: 'morning' }),
+  ],
+  [
+    LAUNDRY,
+    'schedule a pickup at 221B Baker Street on friday evening, dry cleaning and ironing',
+    call('schedule_laundry_pickup', {
+      address: '221B Baker Street',
+      pickup_date: '2026-11-27',
+      time_window: 'evening',
+      services: ['dry_clean', 'ironing'],
+    }),
+  ],
+  [
+    LAUNDRY,
+    'can you collect a duvet thursday afternoon? address 5 Harbour Lane',
+    call('schedule_laundry_pickup', {
+      address: '5 Harbour Lane',
+      pickup_date: '2026-11-26',
+      time_window: 'afternoon',
+      services: ['duvet'],
+    }),
+  ],
+  [LAUNDRY, 'pickup on saturday please', needs('schedule_laundry_pickup')],
+  [LAUNDRY, 'where is order LN20931', call('track_laundry_order', { order_number: 'LN20931' })],
+  [LAUNDRY, 'status of my laundry?', needs('track_laundry_order')],
+  [LAUNDRY, 'use hypoallergenic detergent from now on', call('set_laundry_preferences', { detergent: 'hypoallergenic' })],
+  [LAUNDRY, 'I want my shirts hung, with starch', call('set_laundry_preferences', { fold_style: 'hung', starch: true })],
+  [LAUNDRY, 'no starch please and scent free detergent', call('set_laundry_preferences', { starch: false, detergent: 'scent_free' })],
+  [LAUNDRY, 'how do I get a red wine stain out of a white shirt', none],
+  [LAUNDRY, 'what temperature should I wash wool at', none],
+  [LAUNDRY, 'ln55012?', call('track_laundry_order', { order_number: 'LN55012' }), only('track_laundry_order')],
+  [
+    LAUNDRY,
+    'wash and fold pickup at 88 Queen St, monday afternoon',
+    call('schedule_laundry_pickup', {
+      address: '88 Queen St',
+      pickup_date: '2026-11-30',
+      time_window: 'afternoon',
+      services: ['wash_fold'],
+    }),
+  ],
+
+  // Event venue
+  [VENUE, 'is the venue free on june 12 for 150 guests?', call('check_venue_availability', { date: '2027-06-12', guests: 150 })],
+  [
+    VENUE,
+    'is the rooftop available march 20 for 80 people',
+    call('check_venue_availability', { date: '2027-03-20', guests: 80, hall: 'rooftop' }),
+  ],
+  [
+    VENUE,
+    "we'd like a quote for a wedding on 2027-05-22, 120 guests, with catering, email jo.lee@example.com",
+    call('request_venue_quote', {
+      event_type: 'wedding',
+      date: '2027-05-22',
+      guests: 120,
+      catering: true,
+      contact_email: 'jo.lee@example.com',
+    }),
+  ],
+  [VENUE, 'quote for a conference on february 4, about 300 attendees, no catering needed', needs('request_venue_quote')],
+  [
+    VENUE,
+    'corporate dinner for 60 on december 11, send the quote to events@acme.io',
+    call('request_venue_quote', {
+      event_type: 'corporate_dinner',
+      date: '2026-12-11',
+      guests: 60,
+      contact_email: 'events@acme.io',
+    }),
+  ],
+  [
+    VENUE,
+    'add a projector and two microphones to booking EV-2041',
+    call('add_av_equipment', { booking_id: 'EV-2041', items: ['projector', 'microphone'] }),
+  ],
+  [
+    VENUE,
+    'we need speakers and stage lights for EV-0877',
+    call('add_av_equipment', { booking_id: 'EV-0877', items: ['speakers', 'stage_lights'] }),
+  ],
+  [VENUE, 'add a screen to our booking', needs('add_av_equipment')],
+  [VENUE, 'how do I write a wedding speech', none],
+  [VENUE, "what's the capacity of the grand hall", none],
+  [
+    VENUE,
+    'garden hall on august 8, 200 guests',
+    call('check_venue_availability', { date: '2027-08-08', guests: 200, hall: 'garden' }),
+    ANY,
+  ],
+  [
+    VENUE,
+    'birthday party quote: december 19, 40 guests, catering yes, mail to sam@party.com',
+    call('request_venue_quote', {
+      event_type: 'birthday',
+      date: '2026-12-19',
+      guests: 40,
+      catering: true,
+      contact_email: 'sam@party.com',
+    }),
+  ],
+  [VENUE, 'can you recommend a DJ', none],
+
+  // Translation agency
+  [
+    TRANSLATION,
+    'translate a 2,500 word legal contract from German to English, certified',
+    call('request_translation', {
+      source_language: 'de',
+      target_language: 'en',
+      word_count: 2500,
+      document_type: 'legal',
+      certified: true,
+    }),
+  ],
+  [
+    TRANSLATION,
+    'I need 800 words of marketing copy translated from english into japanese',
+    call('request_translation', { source_language: 'en', target_language: 'ja', word_count: 800, document_type: 'marketing' }),
+  ],
+  [TRANSLATION, 'translate my document into french', needs('request_translation')],
+  [
+    TRANSLATION,
+    'book a spanish interpreter for december 3, 4 hours, by video',
+    call('book_interpreter', { language: 'es', date: '2026-12-03', hours: 4, mode: 'video' }),
+  ],
+  [
+    TRANSLATION,
+    'need an arabic interpreter in person on friday for three hours',
+    call('book_interpreter', { language: 'ar', date: '2026-11-27', hours: 3, mode: 'in_person' }),
+  ],
+  [
+    TRANSLATION,
+    'mandarin interpreter tomorrow for a 2.5 hour call over the phone',
+    call('book_interpreter', { language: 'zh', date: '2026-11-25', hours: 2.5, mode: 'phone' }),
+  ],
+  [TRANSLATION, 'status of job TR-004512', call('get_translation_status', { job_id: 'TR-004512' })],
+  [TRANSLATION, 'is my translation done yet?', needs('get_translation_status')],
+  [TRANSLATION, 'how do you say thank you in portuguese', none],
+  [TRANSLATION, 'what languages are spoken in switzerland', none],
+  [
+    TRANSLATION,
+    '1200 words, italian to portuguese, medical',
+    call('request_translation', { source_language: 'it', target_language: 'pt', word_count: 1200, document_type: 'medical' }),
+    only('request_translation'),
+  ],
+  [TRANSLATION, 'book an interpreter for monday', needs('book_interpreter')],
+  [TRANSLATION, "how's TR-118230 coming along?", call('get_translation_status', { job_id: 'TR-118230' })],
+
+  // Museum
+  [MUSEUM, '2 adult tickets for saturday', call('buy_museum_tickets', { visit_date: '2026-11-28', adults: 2 })],
+  [
+    MUSEUM,
+    'tickets for tomorrow: two adults, three kids, with audio guide',
+    call('buy_museum_tickets', { visit_date: '2026-11-25', adults: 2, children: 3, audio_guide: true }),
+  ],
+  [MUSEUM, 'one adult and one senior on december 5', call('buy_museum_tickets', { visit_date: '2026-12-05', adults: 1, seniors: 1 })],
+  [MUSEUM, 'I want to buy tickets', needs('buy_museum_tickets')],
+  [MUSEUM, 'tell me about the Impressionist Light exhibition', call('get_exhibition_info', { exhibition_name: 'Impressionist Light' })],
+  [MUSEUM, 'when does "Egypt: Gods and Kings" close?', call('get_exhibition_info', { exhibition_name: 'Egypt: Gods and Kings' })],
+  [
+    MUSEUM,
+    'guided tour for 15 people on thursday at 11am in spanish',
+    call('book_guided_tour', { date: '2026-11-26', time: '11:00', group_size: 15, language: 'spanish' }),
+  ],
+  [MUSEUM, 'book a tour on friday for a group of 8', needs('book_guided_tour')],
+  [MUSEUM, 'who painted the Mona Lisa', none],
+  [MUSEUM, 'is the museum cafe open on mondays', none],
+  [
+    MUSEUM,
+    'tour at 14:00 on dec 12 for twenty people',
+    call('book_guided_tour', { date: '2026-12-12', time: '14:00', group_size: 20 }),
+    ANY,
+  ],
+  [MUSEUM, 'museum ticket for just me, today', call('buy_museum_tickets', { visit_date: '2026-11-24', adults: 1 })],
+  [MUSEUM, 'family visit on sunday: 2 adults 2 children', call('buy_museum_tickets', { visit_date: '2026-11-29', adults: 2, children: 2 })],
+
+  // Charity
+  [CHARITY, 'donate $50 to hunger relief', call('make_donation', { cause: 'hunger', amount: 50, currency: 'USD' })],
+  [
+    CHARITY,
+    'set up a monthly donation of 20 euros for animal welfare',
+    call('make_donation', { cause: 'animal_welfare', amount: 20, currency: 'EUR', frequency: 'monthly' }),
+  ],
+  [
+    CHARITY,
+    'give £100 to disaster relief anonymously',
+    call('make_donation', { cause: 'disaster_relief', amount: 100, currency: 'GBP', anonymous: true }),
+  ],
+  [CHARITY, "I'd like to donate to education", needs('make_donation')],
+  [CHARITY, 'send me my donation receipt for 2025', call('get_donation_receipt', { year: 2025 })],
+  [CHARITY, "csv of last year's donations for my taxes", call('get_donation_receipt', { year: 2025, format: 'csv' })],
+  [CHARITY, 'volunteering opportunities in Leeds', call('find_volunteering', { city: 'Leeds' })],
+  [
+    CHARITY,
+    "I'm free on saturday, any volunteering in Porto? my skills: cooking, driving",
+    call('find_volunteering', { city: 'Porto', date: '2026-11-28', skills: ['cooking', 'driving'] }),
+  ],
+  [CHARITY, 'is my donation tax deductible', none],
+  [CHARITY, 'which charity is the most effective', none],
+  [
+    CHARITY,
+    '25 for the environment, yearly',
+    call('make_donation', { cause: 'environment', amount: 25, frequency: 'yearly' }),
+    only('make_donation'),
+  ],
+  [CHARITY, 'donation receipt please', needs('get_donation_receipt')],
+  [
+    CHARITY,
+    'give 10 dollars a month to health',
+    call('make_donation', { cause: 'health', amount: 10, currency: 'USD', frequency: 'monthly' }),
+  ],
+
+  // Courier
+  [
+    COURIER,
+    'send a 2kg parcel to Anna Novak, 12 Rue de Rivoli, Paris, express',
+    call('create_shipment', {
+      recipient_name: 'Anna Novak',
+      recipient_address: '12 Rue de Rivoli, Paris',
+      weight_kg: 2,
+      service: 'express',
+    }),
+  ],
+  [
+    COURIER,
+    'ship 500 g to Ben Carter at 40 Oak Avenue, Boston, signature required',
+    call('create_shipment', {
+      recipient_name: 'Ben Carter',
+      recipient_address: '40 Oak Avenue, Boston',
+      weight_kg: 0.5,
+      signature_required: true,
+    }),
+  ],
+  [COURIER, 'I want to send a parcel to my sister', needs('create_shipment')],
+  [COURIER, "where's my parcel RR123456789GB", call('track_parcel', { tracking_number: 'RR123456789GB' })],
+  [COURIER, 'track lx987654321de', call('track_parcel', { tracking_number: 'LX987654321DE' })],
+  [
+    COURIER,
+    'deliver parcel CP555000111US on saturday instead',
+    call('redirect_parcel', { tracking_number: 'CP555000111US', deliver_on: '2026-11-28' }),
+  ],
+  [
+    COURIER,
+    'redirect RR123456789GB to 9 Mill Lane, York',
+    call('redirect_parcel', { tracking_number: 'RR123456789GB', new_address: '9 Mill Lane, York' }),
+  ],
+  [
+    COURIER,
+    'how much to send 3 kg from the UK to Germany?',
+    call('get_shipping_quote', { from_country: 'GB', to_country: 'DE', weight_kg: 3 }),
+  ],
+  [
+    COURIER,
+    'quote for a 1.2 kg box 30x20x10 cm from FR to ES',
+    call('get_shipping_quote', {
+      from_country: 'FR',
+      to_country: 'ES',
+      weight_kg: 1.2,
+      dimensions: { length_cm: 30, width_cm: 20, height_cm: 10 },
+    }),
+  ],
+  [COURIER, 'can I send lithium batteries by post', none],
+  [COURIER, "what's the biggest box you accept", none],
+  [
+    COURIER,
+    'same day delivery of a 1 kg envelope to Dr. Lee, 3 King St, Leeds',
+    call('create_shipment', {
+      recipient_name: 'Dr. Lee',
+      recipient_address: '3 King St, Leeds',
+      weight_kg: 1,
+      service: 'same_day',
+    }),
+    ANY,
+  ],
+  [COURIER, 'I need to change the delivery of my package', needs('redirect_parcel')],
+
+  // Coworking
+  [COWORKING, 'book a hot desk for tomorrow', call('book_desk', { date: '2026-11-25', desk_type: 'hot_desk' })],
+  [COWORKING, 'standing desk monday to wednesday', call('book_desk', { date: '2026-11-30', desk_type: 'standing_desk', days: 3 })],
+  [
+    COWORKING,
+    'private office for 5 days starting december 7',
+    call('book_desk', { date: '2026-12-07', desk_type: 'private_office', days: 5 }),
+  ],
+  [COWORKING, 'I need a desk on friday', needs('book_desk')],
+  [
+    COWORKING,
+    'meeting room for 6 people tomorrow at 2pm for an hour, with video',
+    call('book_meeting_room', { start: '2026-11-25T14:00:00Z', duration_minutes: 60, attendees: 6, video_conferencing: true }),
+  ],
+  [
+    COWORKING,
+    'book a room thursday 9:30 for 90 minutes, 4 of us',
+    call('book_meeting_room', { start: '2026-11-26T09:30:00Z', duration_minutes: 90, attendees: 4 }),
+  ],
+  [COWORKING, 'need a meeting room at 3pm', needs('book_meeting_room')],
+  [
+    COWORKING,
+    "my visitor Hannah Schmidt arrives at 11am today, she's here to see Marco Rossi",
+    call('register_visitor', { visitor_name: 'Hannah Schmidt', arrival: '2026-11-24T11:00:00Z', host_name: 'Marco Rossi' }),
+  ],
+  [
+    COWORKING,
+    'register a guest: Olu Adeyemi, friday at 16:00',
+    call('register_visitor', { visitor_name: 'Olu Adeyemi', arrival: '2026-11-27T16:00:00Z' }),
+  ],
+  [COWORKING, "what's the wifi password", none],
+  [COWORKING, 'is there parking at the coworking space', none],
+  [
+    COWORKING,
+    'half an hour, 2 people, at 4pm today',
+    call('book_meeting_room', { start: '2026-11-24T16:00:00Z', duration_minutes: 30, attendees: 2 }),
+    only('book_meeting_room'),
+  ],
+  [COWORKING, 'dedicated desk from dec 1 for 2 days', call('book_desk', { date: '2026-12-01', desk_type: 'dedicated_desk', days: 2 })],
+
+  // Ski resort
+  [SKI, '3-day adult lift pass starting saturday', call('buy_lift_pass', { first_day: '2026-11-28', days: 3, age_group: 'adult' })],
+  [
+    SKI,
+    'lift pass for my kid, 2 days from december 20, beginner area only',
+    call('buy_lift_pass', { first_day: '2026-12-20', days: 2, age_group: 'child', zone: 'beginner' }),
+  ],
+  [SKI, 'I want a lift pass', needs('buy_lift_pass')],
+  [SKI, "how's the snow on the glacier?", call('get_slope_conditions', { area: 'glacier' })],
+  [SKI, 'are the slopes open today', call('get_slope_conditions', {})],
+  [SKI, 'rent a snowboard for 4 days', call('rent_ski_equipment', { equipment: 'snowboard', days: 4 })],
+  [
+    SKI,
+    "full set for 7 days, I'm 178 cm, shoe size 43",
+    call('rent_ski_equipment', { equipment: 'full_set', days: 7, height_cm: 178, shoe_size_eu: 43 }),
+  ],
+  [SKI, 'rent a helmet', needs('rent_ski_equipment')],
+  [SKI, 'private beginner lesson on friday', call('book_ski_lesson', { level: 'beginner', date: '2026-11-27', private: true })],
+  [
+    SKI,
+    'group lesson for 3 intermediate skiers on sunday',
+    call('book_ski_lesson', { level: 'intermediate', date: '2026-11-29', private: false, participants: 3 }),
+  ],
+  [SKI, 'how do I wax my skis', none],
+  [SKI, "what's the best ski resort in the alps", none],
+  [SKI, 'senior pass, 5 days from jan 4', call('buy_lift_pass', { first_day: '2027-01-04', days: 5, age_group: 'senior' }), ANY],
+  [SKI, 'conditions in south valley', call('get_slope_conditions', { area: 'south_valley' })],
+
+  // Boat rental
+  [BOATS, 'rent a kayak tomorrow for 2 hours', call('rent_boat', { boat_type: 'kayak', date: '2026-11-25', hours: 2 })],
+  [
+    BOATS,
+    'motorboat for 6 people on saturday, 4 hours, with a skipper',
+    call('rent_boat', { boat_type: 'motorboat', date: '2026-11-28', hours: 4, people: 6, skipper: true }),
+  ],
+  [BOATS, 'we want a sailboat on sunday', needs('rent_boat')],
+  [BOATS, 'tide times at Port Isaac', call('get_tide_times', { harbour: 'Port Isaac' })],
+  [BOATS, 'when is high tide in Falmouth on friday', call('get_tide_times', { harbour: 'Falmouth', date: '2026-11-27' })],
+  [
+    BOATS,
+    'book a mooring for Sea Breeze, 12.5 m, arriving december 2 for 3 nights',
+    call('book_mooring', { boat_name: 'Sea Breeze', arrival: '2026-12-02', nights: 3, length_m: 12.5 }),
+  ],
+  [BOATS, 'berth for two nights from thursday for our 9 metre boat', needs('book_mooring')],
+  [BOATS, 'how do I tie a bowline knot', none],
+  [BOATS, 'do I need a licence to drive a motorboat', none],
+  [BOATS, 'paddleboard, 1 hour, today', call('rent_boat', { boat_type: 'paddleboard', date: '2026-11-24', hours: 1 }), only('rent_boat')],
+  [BOATS, 'canoe for two of us on dec 6, three hours', call('rent_boat', { boat_type: 'canoe', date: '2026-12-06', hours: 3, people: 2 })],
+  [BOATS, 'tides?', needs('get_tide_times')],
+  [
+    BOATS,
+    'mooring for Wanderer (7 m) from monday, one night',
+    call('book_mooring', { boat_name: 'Wanderer', arrival: '2026-11-30', nights: 1, length_m: 7 }),
+  ],
+
+  // Wedding planner
+  [
+    WEDDING,
+    "add Rachel Green to the guest list, bride's side, with a plus one",
+    call('add_wedding_guest', { name: 'Rachel Green', side: 'bride', plus_one: true }),
+  ],
+  [
+    WEDDING,
+    'add uncle Bob Miller, groom side, he wants the fish',
+    call('add_wedding_guest', { name: 'Bob Miller', side: 'groom', meal: 'fish' }),
+  ],
+  [WEDDING, 'add a guest', needs('add_wedding_guest')],
+  [WEDDING, 'Priya Patel RSVPed yes, party of 2', call('update_rsvp', { guest_name: 'Priya Patel', attending: true, party_count: 2 })],
+  [WEDDING, "Mark Davies can't make it", call('update_rsvp', { guest_name: 'Mark Davies', attending: false })],
+  [WEDDING, 'set the flowers budget to 1800', call('set_budget_item', { category: 'flowers', amount: 1800 })],
+  [
+    WEDDING,
+    "photographer costs 2,400 and we've already paid it",
+    call('set_budget_item', { category: 'photography', amount: 2400, paid: true }),
+  ],
+  [WEDDING, 'put Lisa Wong at table 7', call('assign_table', { guest_name: 'Lisa Wong', table_number: 7 })],
+  [WEDDING, 'seat Tom Hughes at table twelve', call('assign_table', { guest_name: 'Tom Hughes', table_number: 12 })],
+  [WEDDING, 'seat grandma at the head table', needs('assign_table')],
+  [WEDDING, 'what should I write in thank you cards', none],
+  [WEDDING, 'how long should a wedding toast be', none],
+  [WEDDING, 'catering budget 9500', call('set_budget_item', { category: 'catering', amount: 9500 }), ANY],
+  [WEDDING, 'add Chen Wei, vegetarian, both sides', call('add_wedding_guest', { name: 'Chen Wei', side: 'both', meal: 'vegetarian' })],
+
+  // Recycling and waste collection
+  [
+    RECYCLING,
+    'pick up an old sofa and a mattress from 17 Birch Close on friday',
+    call('schedule_bulky_pickup', { address: '17 Birch Close', date: '2026-11-27', items: ['sofa', 'mattress'] }),
+  ],
+  [
+    RECYCLING,
+    'collect my broken fridge on december 3 from 2 Station Road, note for the crew: side gate code 4417',
+    call('schedule_bulky_pickup', {
+      address: '2 Station Road',
+      date: '2026-12-03',
+      items: ['fridge'],
+      notes: 'side gate code 4417',
+    }),
+  ],
+  [RECYCLING, 'I need a washing machine taken away', needs('schedule_bulky_pickup')],
+  [RECYCLING, 'what day is recycling collected at SW1A 1AA?', call('get_collection_day', { postcode: 'SW1A 1AA', bin: 'recycling' })],
+  [RECYCLING, 'bin day for postcode M4 5JD', call('get_collection_day', { postcode: 'M4 5JD' })],
+  [
+    RECYCLING,
+    "my glass bin at 6 Willow Way wasn't emptied yesterday",
+    call('report_missed_collection', { address: '6 Willow Way', bin: 'glass', date: '2026-11-23' }),
+  ],
+  [RECYCLING, 'compost bin got skipped at 31 Pine Street', call('report_missed_collection', { address: '31 Pine Street', bin: 'compost' })],
+  [RECYCLING, 'they missed my bin again!!', needs('report_missed_collection')],
+  [RECYCLING, 'where can I drop off old batteries near Kingston', call('find_drop_off_site', { material: 'batteries', near: 'Kingston' })],
+  [RECYCLING, 'where do I take leftover paint', call('find_drop_off_site', { material: 'paint' })],
+  [RECYCLING, 'can pizza boxes go in recycling?', none],
+  [RECYCLING, 'why is recycling important', none],
+  [RECYCLING, 'old clothes', call('find_drop_off_site', { material: 'textiles' }), only('find_drop_off_site')],
+  [RECYCLING, 'used motor oil disposal near Hillside', call('find_drop_off_site', { material: 'oil', near: 'Hillside' }), ANY],
+];
