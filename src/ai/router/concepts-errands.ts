@@ -152,7 +152,19 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
     'status',
   ],
   pay: ['pay', 'transfer', 'wire', 'send money', 'payment', 'payee', 'reimburse', 'venmo', 'bank', 'fund'],
-  balance: ['balance', 'how much money', 'owe', 'fund', 'account', 'statement', 'bank'],
+  // "how much is in savings", "how much have I got": what an account holds.
+  balance: [
+    'balance',
+    'how much money',
+    'how much is in',
+    'how much do i have',
+    'how much have i got',
+    'owe',
+    'fund',
+    'account',
+    'statement',
+    'bank',
+  ],
   hotel: [
     'hotel',
     'room',
@@ -216,5 +228,27 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
   availability: ['availability', 'available', 'open', 'vacant', 'in use', 'occupied', 'taken'],
   // The newest of a series.
   recent: ['recent', 'newest', 'most recent'],
+  // A paid plan renewed each period: "stop my membership" is cancel_subscription's.
+  subscription: ['subscription', 'membership'],
+  // Ending a device's session: "kick everyone off" the account signs every device out.
+  signout: [
+    'sign out',
+    'log out',
+    'logout',
+    'sign off',
+    'log off',
+    'sign me out',
+    'log me out',
+    'kick out',
+    'kick everyone off',
+    'kick everybody off',
+    'kick them off',
+    'boot out',
+    'boot everyone off',
+  ],
+  // The most that may be spent or used: "cap online shopping at 200" sets a limit.
+  limit: ['limit', 'cap', 'ceiling', 'maximum', 'max', 'spending limit'],
+  // A phone network's service where one is: "no signal", "mobile internet is slow".
+  network: ['network', 'signal', 'coverage', 'no bars', 'mobile internet', 'dropped calls', 'dropping calls', '4g', '5g'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
 });

@@ -2,6 +2,7 @@ import type { ToolDefinition } from '../types.js';
 import type { ToolProfile } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
 import { ACTION_CONCEPTS } from './concepts-actions.js';
+import { tokenTags } from './parts-of-speech.js';
 import { type Reading, findConcepts } from './reading.js';
 import { splitIdentifier, tokenize } from './text.js';
 import { verbOfPast } from './verb-forms.js';
@@ -185,13 +186,37 @@ export function asksWhy(reading: Reading): boolean {
   // "what's the difference between knitting and crochet" asks for an explanation too, as "why" does
   // ("the difference between 50 and 8" is a subtraction).
   return (
-    first?.lower === 'why' ||
-    first?.lower === "why's" ||
+    // "why is my bill so high, break it down for me" goes on to ask for something done.
+    ((first?.lower === 'why' || first?.lower === "why's") && !commandFollows(reading)) ||
     (COMPARES.test(reading.text) && reading.numbers.length === 0) ||
     // Advice in one clause: "what should I pack for winter camping", "is it better to rent or buy".
     (ADVICE.test(reading.text) && !/[,;]|\?.*\S.*\?/.test(reading.text))
   );
 }
+/** Words that may stand before a command's verb: "please break it down", "can you check", "and then send it". */
+const LEAD_INS = new Set(['please', 'pls', 'and', 'then', 'so', 'just', 'also', 'now', 'can', 'could', 'would', 'will', 'you']);
+
+/**
+ * Whether a clause after the first tells what to do ("why is my bill so high, break it down for me",
+ * "why is my order late? can you check"): the word that opens it, past a lead-in, is a verb in its
+ * plain form (compromise's Infinitive), not a subject ("…, i wonder").
+ */
+export function commandFollows(reading: Reading): boolean {
+  const { tokens } = reading;
+  const breaks = tokens.findIndex((t) => CLAUSE_BREAK.has(t.text));
+  if (breaks < 0 || breaks >= tokens.length - 1) return false;
+  const tags = tokenTags(reading);
+  for (let i = breaks; i < tokens.length - 1; i++) {
+    if (!CLAUSE_BREAK.has(tokens[i]!.text)) continue;
+    let k = i + 1;
+    while (k < tokens.length && LEAD_INS.has(tokens[k]!.lower)) k++;
+    const t = tags[k];
+    if (t !== undefined && t.has('Infinitive') && !t.has('Modal')) return true;
+  }
+  return false;
+}
+const CLAUSE_BREAK = new Set([',', ';', '.', '!', '?']);
+
 /*
  * "should I buy bitcoin?", "should we sell the shares": a decision to buy, sell or invest asked of the
  * answer, which a tool that quotes or trades the thing does not take.
