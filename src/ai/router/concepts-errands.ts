@@ -153,18 +153,7 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
   ],
   pay: ['pay', 'transfer', 'wire', 'send money', 'payment', 'payee', 'reimburse', 'venmo', 'bank', 'fund'],
   // "how much is in savings", "how much have I got": what an account holds.
-  balance: [
-    'balance',
-    'how much money',
-    'how much is in',
-    'how much do i have',
-    'how much have i got',
-    'owe',
-    'fund',
-    'account',
-    'statement',
-    'bank',
-  ],
+  balance: ['balance', 'how much money', 'how much is in', 'how much do i have', 'how much have i got', 'owe', 'fund', 'account', 'bank'],
   hotel: [
     'hotel',
     'room',
