@@ -8,8 +8,10 @@ import {
   asksAFact,
   asksAboutNotDoing,
   asksToKnow,
+  asksWhatWasDone,
   asksWhy,
   onlyReads,
+  searchesRecords,
   onlySocial,
   recordsWhatHappened,
   reportsDone,
@@ -23,6 +25,8 @@ import { toolFilledByValues } from './value-fit.js';
 const CLOSE_SCORES = 1;
 /** A little more for a tool that records, when the request tells of something done. */
 const RECORD_BONUS = 1.5;
+/** A little more for a tool that searches records, asked what the user did. */
+const SEARCH_BONUS = 0.5;
 /** More for a tool whose description names the question word the request asks by. */
 const ANSWER_BONUS = 1.5;
 
@@ -103,6 +107,14 @@ export function rankTools(
     const score = base > 0 || id > 0 ? base + id + evidence + (reads ? READ_BONUS : 0) + records + answered : 0;
     return { t, i, first, reads, id, score, base, evidence, records: records > 0, answered: answered > 0 };
   });
+  // A question about what the user did asks for a record of it ("which orders did i cancel" lists
+  // orders, it cancels none): a tool that acts is not meant when one that reads ties the request, and of
+  // those that read, one that searches the records (a whole history) before one that fetches a single thing.
+  if (asksWhatWasDone(reading) && scored.some((s) => s.reads && s.score > 0))
+    for (const s of scored) {
+      if (!s.reads) s.score = 0;
+      else if (s.score > 0 && searchesRecords(s.t)) s.score += SEARCH_BONUS;
+    }
   const best = Math.max(...scored.map((s) => s.score));
   const order = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.first - b.first || a.i - b.i;
   // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.

@@ -39,6 +39,28 @@ export function asksToKnow(reading: Reading): boolean {
   return /\?\s*$/.test(reading.text) && words.some((t) => WH.has(t.lower.split("'")[0]!));
 }
 
+/**
+ * Whether the question asks what the user did ("which orders did i cancel", "did I ever order a yoga
+ * mat?", "have we paid the plumber?"): a record of it is asked for, not the deed done again. Not when a
+ * command follows ("did I lock the back door? lock it"), nor "have I got", which asks what is held.
+ */
+export function asksWhatWasDone(reading: Reading): boolean {
+  if (!asksToKnow(reading) || commandFollows(reading)) return false;
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.lower);
+  return words.some((w, i) => {
+    if (!DONE_AUXILIARIES.has(w) || !DOERS.has(words[i + 1] ?? '')) return false;
+    let k = i + 2;
+    while (PAST_ADVERBS.has(words[k] ?? '')) k++;
+    const verb = words[k];
+    if (verb === undefined) return false;
+    // "did I order": a plain verb after "did"; "have I paid", "have we ever cancelled": a participle after "have".
+    return w === 'did' || (verb !== 'got' && ((verb.length > 4 && verb.endsWith('ed')) || verbOfPast(verb) !== undefined));
+  });
+}
+const DONE_AUXILIARIES = new Set(['did', 'have', 'had']);
+const DOERS = new Set(['i', 'we']);
+const PAST_ADVERBS = new Set(['ever', 'already', 'just', 'actually', 'really', 'not', 'never', 'previously', 'once']);
+
 /** "do a 25% water change", "do the dishes": "do" before an article is a command, not a question. */
 function commandsByDo(reading: Reading): boolean {
   const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
@@ -65,6 +87,14 @@ const DESCRIBED_READS = new Set(
   // Or with what it tells: "Current propagation forecast for the amateur bands".
   'get list search find show fetch look read view check retrieve browse current latest live today upcoming available'.split(' '),
 );
+
+/** Verbs a tool's name starts with when it searches many records: search_orders, list_transactions. */
+const SEARCH_VERBS = new Set(['list', 'search', 'find', 'browse', 'query']);
+
+/** Whether a tool searches or lists records rather than fetching one: by the verb its name starts with. */
+export function searchesRecords(tool: ToolDefinition): boolean {
+  return SEARCH_VERBS.has(splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '');
+}
 
 /** Verbs a tool's name starts with when it keeps a record of something done: log_nap, post_golf_score. */
 const RECORD_VERBS = new Set(['log', 'record', 'post', 'track', 'report', 'note', 'journal']);
