@@ -9,6 +9,7 @@ import {
   asksAboutNotDoing,
   asksToKnow,
   asksWhatWasDone,
+  asksWhetherAllowed,
   asksWhy,
   onlyReads,
   searchesRecords,
@@ -16,6 +17,7 @@ import {
   recordsWhatHappened,
   reportsDone,
   searchesTheWeb,
+  tellsRules,
 } from './request-kind.js';
 import { asksAboutTheAssistant, asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
 import type { Reading } from './reading.js';
@@ -94,6 +96,7 @@ export function rankTools(
   const asking = asksToKnow(reading);
   const done = !asking && reportsDone(reading);
   const wh = asking ? askedBy(reading) : undefined;
+  const allowed = asksWhetherAllowed(reading);
   const evidenceBudget = new ValidationBudget();
   const scored = tools.map((t, i) => {
     const { score: base, first } = scoreTool(profile(t), reading);
@@ -102,7 +105,8 @@ export function rankTools(
     // What was done is told to a tool that records it: "just watered gerald" is a care log, not a list of plants due.
     const records = done && recordsWhatHappened(t) ? RECORD_BONUS : 0;
     // A question its description says it answers: "when can I donate again?" for "Check when the donor can next give".
-    const answered = wh !== undefined && answers(t, wh) ? ANSWER_BONUS : 0;
+    // So is one that tells the rules, asked whether something is allowed: "can I return a sofa if it doesnt fit" is the return policy's.
+    const answered = (wh !== undefined && answers(t, wh)) || (allowed && tellsRules(t)) ? ANSWER_BONUS : 0;
     const evidence = base > 0 || id > 0 ? evidenceBonus(t, reading, profile(t)) : 0;
     const score = base > 0 || id > 0 ? base + id + evidence + (reads ? READ_BONUS : 0) + records + answered : 0;
     return { t, i, first, reads, id, score, base, evidence, records: records > 0, answered: answered > 0 };

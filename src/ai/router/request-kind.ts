@@ -88,6 +88,36 @@ const DESCRIBED_READS = new Set(
   'get list search find show fetch look read view check retrieve browse current latest live today upcoming available'.split(' '),
 );
 
+/**
+ * Whether the question asks if something is allowed ("can I return a sofa if it doesnt fit through the
+ * door?", "am I allowed to bring a dog?", "is it ok to pay later?"): "can I" or "may I" with a condition
+ * on it, or a word of permission. "can I get a flat white at 10:15" asks for one, and is not read so.
+ */
+export function asksWhetherAllowed(reading: Reading): boolean {
+  if (commandFollows(reading)) return false;
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.lower);
+  const at = words.findIndex((w) => !OPENERS.has(w) || w === 'can');
+  const [head, subject] = [words[at], words[at + 1]];
+  if (head === undefined || subject === undefined || !YES_NO_HEADS.has(head)) return false;
+  const rest = words.slice(at + 2);
+  if (rest.some((w) => PERMISSION.has(w))) return true;
+  return (head === 'can' || head === 'may') && DOERS.has(subject) && rest.some((w) => CONDITIONS.has(w));
+}
+const YES_NO_HEADS = new Set(['can', 'may', 'am', 'are', 'is']);
+const PERMISSION = new Set(['allowed', 'permitted', 'legal', 'ok', 'okay', 'possible']);
+const CONDITIONS = new Set(['if', 'unless', 'without', 'once']);
+
+/** Words of a tool's name that say it tells what is allowed: get_return_policy, fishing_rules, check_donor_eligibility. */
+const RULE_WORDS = new Set(['policy', 'policies', 'rule', 'rules', 'eligibility', 'restriction', 'restrictions', 'terms']);
+
+/** Whether a tool tells what is allowed, by a word of its name. */
+export function tellsRules(tool: ToolDefinition): boolean {
+  return splitIdentifier(tool.name)
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => RULE_WORDS.has(w));
+}
+
 /** Verbs a tool's name starts with when it searches many records: search_orders, list_transactions. */
 const SEARCH_VERBS = new Set(['list', 'search', 'find', 'browse', 'query']);
 
