@@ -153,7 +153,19 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
   ],
   pay: ['pay', 'transfer', 'wire', 'send money', 'payment', 'payee', 'reimburse', 'venmo', 'bank', 'fund'],
   // "how much is in savings", "how much have I got": what an account holds.
-  balance: ['balance', 'how much money', 'how much is in', 'how much do i have', 'how much have i got', 'owe', 'fund', 'account', 'bank'],
+  balance: [
+    'balance',
+    'how much money',
+    'how much is in',
+    'how much do i have',
+    'how much have i got',
+    'how much is left on',
+    'how much left on',
+    'owe',
+    'fund',
+    'account',
+    'bank',
+  ],
   hotel: [
     'hotel',
     'room',
@@ -237,6 +249,40 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
   ],
   // The most that may be spent or used: "cap online shopping at 200" sets a limit.
   limit: ['limit', 'cap', 'ceiling', 'maximum', 'max', 'spending limit'],
+  // A second step at sign-in: "disable 2fa".
+  twofactor: ['two factor', 'two-factor', '2fa', 'mfa', 'multi factor', 'multi-factor', 'two step', 'two-step', '2-step', 'authenticator'],
+  // A person rather than the bot: "let me talk to a real person", "put me through to billing".
+  human: [
+    'human',
+    'real person',
+    'live person',
+    'actual person',
+    'live agent',
+    'an agent',
+    'operator',
+    'representative',
+    'put me through',
+    'speak to someone',
+    'talk to someone',
+    'someone from',
+  ],
+  // Being phoned: "please ring +1 415…", "call me back".
+  phonecall: ['callback', 'call back', 'call me back', 'ring', 'ring me', 'ring me back', 'phone me'],
+  // Changing how a photo looks: "brighten IMG_4021.jpg", "crop it square".
+  retouch: [
+    'edit',
+    'brighten',
+    'darken',
+    'crop',
+    'contrast',
+    'saturation',
+    'exposure',
+    'sharpen',
+    'retouch',
+    'black and white',
+    'grayscale',
+    'greyscale',
+  ],
   // A phone network's service where one is: "no signal", "mobile internet is slow".
   network: ['network', 'signal', 'coverage', 'no bars', 'mobile internet', 'dropped calls', 'dropping calls', '4g', '5g'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
