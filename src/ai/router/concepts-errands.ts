@@ -200,6 +200,8 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
     'gone out',
   ],
   server: ['server', 'restart', 'reboot', 'host', 'hostname', 'machine', 'instance', 'vm', 'node', 'service', 'bounce'],
+  // Putting a service's new version live: "ship checkout to prod".
+  deploy: ['deploy', 'deployment', 'ship', 'roll out', 'rollout', 'go live', 'push to prod', 'push to production'],
   git: ['git', 'branch', 'repo', 'repository', 'commit', 'merge', 'checkout', 'pull request', 'pr'],
   leave: [
     'vacation',

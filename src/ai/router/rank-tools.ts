@@ -7,6 +7,7 @@ import {
   askedBy,
   asksAFact,
   asksAboutNotDoing,
+  asksHowTo,
   asksToKnow,
   asksWhatWasDone,
   asksWhetherAllowed,
@@ -133,6 +134,16 @@ export function rankTools(
   // hours?" with book_gym_class): it is for a web search, if any tool.
   const aside = best > 0 && ranked.some((t) => asksAboutNotDoing(t, reading, profile(t)));
   if (aside) ranked = ranked.filter((t) => !asksAboutNotDoing(t, reading, profile(t)));
+  // Those gone, a tool that reads what they act on answers it: "where's order 300200100" tracks the order
+  // that report_problem, rate_order and cancel_order only name.
+  // Not a question of fact about the world ("who won the game last night?"), unless about something
+  // numbered (an order, a ticket), nor one how to do a thing ("how do I write a good email?").
+  const worldly = asksAFact(reading) && reading.numbers.length === 0;
+  if (aside && ranked.length === 0 && !worldly && !asksHowTo(reading))
+    ranked = scored
+      .filter((s) => s.reads && s.score > 0)
+      .sort(order)
+      .map((s) => s.t);
   let fallback = false;
   if (best <= 0 || (aside && ranked.length === 0)) {
     // A question about the world, with nothing else to answer it, is for a web search.

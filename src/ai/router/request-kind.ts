@@ -285,6 +285,12 @@ const ADVICE =
   /^\W*(?:(?:what|which)\s+(?:should|shall)\s+(?:i|we)\b|is\s+it\s+better\s+to\b|should\s+(?:i|we)\s+\S+.*\bor\b|(?:should|shall)\s+(?:i|we)\s+(?:buy|sell|invest|hold\s+on\s+to|keep\s+holding)\b[^?.!]*\?\s*$)/i;
 const COMPARES = /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:difference|differences)\s+between\b/i;
 
+/** "how do I write a good email?", "how can we…", "how to…": a question how to do a thing, which the answer explains. */
+export function asksHowTo(reading: Reading): boolean {
+  return HOW_TO.test(reading.text);
+}
+const HOW_TO = /^\W*(?:how\s+(?:do|can|should|would|could)\s+(?:i|we|you|one)\b|how\s+to\b)/i;
+
 /** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
 const ACTION_VERBS = new Set(
   `set create book add log send start schedule request play order cancel pay buy submit record change post return resolve
