@@ -252,6 +252,8 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
     if (format === 'uuid' && reading.candidates.some((c) => c.kind === 'uuid')) bonus += 2;
     // A moment ("at 11pm", "tomorrow") for a tool with a date or time to fill: a ride scheduled, not one now.
     if (typeof format === 'string' && DATED.has(format) && reading.dates.length > 0) dated = DATE_EVIDENCE;
+    // A street address ("3 Harbour Road, Bristol") for a property that holds one: where a thing goes.
+    if (ADDRESS_PROPERTY.test(name) && holdsStreetAddress(reading)) bonus += ADDRESS_EVIDENCE;
     // A file name ("flyer.pdf") for a property that holds one.
     if (schema.type === 'string' && FILE_PROPERTY.test(name) && reading.candidates.some((c) => c.kind === 'path')) bonus += 1;
     // A number written after a numeric property's name ("ph 7.0", "temp 77F") or in the unit its name gives.
@@ -267,6 +269,21 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
 }
 
 const NUMBER_EVIDENCE = 1;
+const ADDRESS_EVIDENCE = 3;
+/** Property names that hold a street address: `address`, `delivery_address`, `new_address`. */
+const ADDRESS_PROPERTY = /address/i;
+/**
+ * A house number, a street's name and the word for a kind of street: "3 Harbour Road", "22 Elm Grove",
+ * "415 Elm St". The kinds are those English street names end in.
+ */
+const STREET_ADDRESS =
+  /\b\d{1,5}[a-z]?,?\s+(?:[\p{L}'-]+\s+){1,3}(?:road|rd|street|st|avenue|ave|lane|ln|grove|drive|dr|close|way|place|pl|court|ct|crescent|terrace|boulevard|blvd|square|sq|gardens|row|parade|mews|hill)\b/iu;
+const addressed = new WeakMap<Reading, boolean>();
+function holdsStreetAddress(reading: Reading): boolean {
+  let found = addressed.get(reading);
+  if (found === undefined) addressed.set(reading, (found = STREET_ADDRESS.test(reading.text.slice(0, 2000))));
+  return found;
+}
 const nearnessOf = new WeakMap<Reading, ReturnType<typeof nearness>>();
 const MAX_NUMBERS_LOOKED = 8;
 

@@ -7,7 +7,7 @@ import { wordTable } from './word-table.js';
 export const ACTION_CONCEPTS: Record<string, string[]> = wordTable({
   add: ['add', 'plus', 'sum', 'total', '+', 'addition', 'more'],
   subtract: ['subtract', 'minus', 'difference', 'take away', 'away', 'take', 'deduct', 'less', '-', 'subtraction', 'substract'],
-  multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication'],
+  multiply: ['multiply', 'multiplied', 'time', 'product', 'x', '*', '×', 'double', 'triple', 'multiplication', 'scale'],
   divide: ['divide', 'divided', 'split', 'half', '/', '÷', 'quotient', 'over', 'division', 'ratio'],
   math: ['calculate', 'calc', 'compute', 'calculator', 'math', 'maths', 'mathematical', 'arithmetic', 'equation', 'operand', 'how much is'],
   power: ['power', 'squared', 'cubed', 'exponent', '^'],

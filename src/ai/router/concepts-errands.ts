@@ -152,7 +152,20 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
     'status',
   ],
   pay: ['pay', 'transfer', 'wire', 'send money', 'payment', 'payee', 'reimburse', 'venmo', 'bank', 'fund'],
-  balance: ['balance', 'how much money', 'owe', 'fund', 'account', 'statement', 'bank'],
+  // "how much is in savings", "how much have I got": what an account holds.
+  balance: [
+    'balance',
+    'how much money',
+    'how much is in',
+    'how much do i have',
+    'how much have i got',
+    'how much is left on',
+    'how much left on',
+    'owe',
+    'fund',
+    'account',
+    'bank',
+  ],
   hotel: [
     'hotel',
     'room',
@@ -187,6 +200,8 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
     'gone out',
   ],
   server: ['server', 'restart', 'reboot', 'host', 'hostname', 'machine', 'instance', 'vm', 'node', 'service', 'bounce'],
+  // Putting a service's new version live: "ship checkout to prod".
+  deploy: ['deploy', 'deployment', 'ship', 'roll out', 'rollout', 'go live', 'push to prod', 'push to production'],
   git: ['git', 'branch', 'repo', 'repository', 'commit', 'merge', 'checkout', 'pull request', 'pr'],
   leave: [
     'vacation',
@@ -216,5 +231,61 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
   availability: ['availability', 'available', 'open', 'vacant', 'in use', 'occupied', 'taken'],
   // The newest of a series.
   recent: ['recent', 'newest', 'most recent'],
+  // A paid plan renewed each period: "stop my membership" is cancel_subscription's.
+  subscription: ['subscription', 'membership'],
+  // Ending a device's session: "kick everyone off" the account signs every device out.
+  signout: [
+    'sign out',
+    'log out',
+    'logout',
+    'sign off',
+    'log off',
+    'sign me out',
+    'log me out',
+    'kick out',
+    'kick everyone off',
+    'kick everybody off',
+    'kick them off',
+    'boot out',
+    'boot everyone off',
+  ],
+  // The most that may be spent or used: "cap online shopping at 200" sets a limit.
+  limit: ['limit', 'cap', 'ceiling', 'maximum', 'max', 'spending limit'],
+  // A second step at sign-in: "disable 2fa".
+  twofactor: ['two factor', 'two-factor', '2fa', 'mfa', 'multi factor', 'multi-factor', 'two step', 'two-step', '2-step', 'authenticator'],
+  // A person rather than the bot: "let me talk to a real person", "put me through to billing".
+  human: [
+    'human',
+    'real person',
+    'live person',
+    'actual person',
+    'live agent',
+    'an agent',
+    'operator',
+    'representative',
+    'put me through',
+    'speak to someone',
+    'talk to someone',
+    'someone from',
+  ],
+  // Being phoned: "please ring +1 415…", "call me back".
+  phonecall: ['callback', 'call back', 'call me back', 'ring', 'ring me', 'ring me back', 'phone me'],
+  // Changing how a photo looks: "brighten IMG_4021.jpg", "crop it square".
+  retouch: [
+    'edit',
+    'brighten',
+    'darken',
+    'crop',
+    'contrast',
+    'saturation',
+    'exposure',
+    'sharpen',
+    'retouch',
+    'black and white',
+    'grayscale',
+    'greyscale',
+  ],
+  // A phone network's service where one is: "no signal", "mobile internet is slow".
+  network: ['network', 'signal', 'coverage', 'no bars', 'mobile internet', 'dropped calls', 'dropping calls', '4g', '5g'],
   web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
 });

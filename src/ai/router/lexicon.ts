@@ -19,7 +19,7 @@ export const CONCEPTS: Record<string, string[]> = wordTable({ ...ACTION_CONCEPTS
  * nothing about which tool they want ("can you", "please").
  */
 export const FILLER = new Set(
-  "a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what's which who how when where why there here get give tell let want need like one two new has have had yet not been many much something anything how's what's where's who's when's it's that's there's i'm i'd i'll i've you're let's".split(
+  "a an the and or of for to in on at by with from into about me my i you your we our us it its this that these those is are was be been being am do does did can could would will shall should may might must please pls plz hey hi hello ok okay thanks thank kindly just also some any what whats what's which who how when where why there here get give tell let want need like one two new has have had yet not been many much something anything how's what's where's who's when's it's that's there's i'm i'd i'll i've you're let's so instead really very".split(
     ' ',
   ),
 );

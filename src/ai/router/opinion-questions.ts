@@ -51,7 +51,9 @@ const FEELING = new RegExp(
   String.raw`^\W*(?:[\p{L}'-]+\s+){1,4}(?:is|are|was|were|has been|have been|had been|been|seems?|feels?|looks?|sounds?|gets?|getting)\s+` +
     String.raw`(?:(?:so+|really|very|pretty|super|absolutely|totally|a bit|kind of|kinda|quite|incredibly|utterly|properly|well)\s+)*` +
     String.raw`(boring|dull|tedious|mad|crazy|insane|nuts|hectic|manic|chaotic|wild|brutal|annoying|irritating|frustrating|stressful|exhausting|tiring|awful|terrible|horrible|dreadful|rubbish|great|good|nice|cool|amazing|awesome|brilliant|lovely|fun|fantastic|wonderful|interesting|weird|strange|ridiculous|pointless|painful|unbearable|expensive|pricey|confusing|excited|happy|sad|tired|bored|fed up)` +
-    String.raw`(?:\s+(?:today|tonight|lately|recently|again|this\s+(?:week|morning|afternoon|year|month)|right\s+now|as\s+usual))?\W*$`,
+    // What may follow it: when, and a word that only colours it ("btw", "lol", "tbh").
+    String.raw`(?:\s+(?:today|tonight|yesterday|lately|recently|again|(?:this|last)\s+(?:night|week|morning|afternoon|evening|year|month)|right\s+now|as\s+usual))?` +
+    String.raw`(?:\s+(?:btw|lol|tbh|honestly|haha|though|too))?\W*$`,
   'iu',
 );
 

@@ -7,13 +7,18 @@ import {
   askedBy,
   asksAFact,
   asksAboutNotDoing,
+  asksHowTo,
   asksToKnow,
+  asksWhatWasDone,
+  asksWhetherAllowed,
   asksWhy,
   onlyReads,
+  searchesRecords,
   onlySocial,
   recordsWhatHappened,
   reportsDone,
   searchesTheWeb,
+  tellsRules,
 } from './request-kind.js';
 import { asksAboutTheAssistant, asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
 import type { Reading } from './reading.js';
@@ -23,6 +28,8 @@ import { toolFilledByValues } from './value-fit.js';
 const CLOSE_SCORES = 1;
 /** A little more for a tool that records, when the request tells of something done. */
 const RECORD_BONUS = 1.5;
+/** A little more for a tool that searches records, asked what the user did. */
+const SEARCH_BONUS = 0.5;
 /** More for a tool whose description names the question word the request asks by. */
 const ANSWER_BONUS = 1.5;
 
@@ -90,6 +97,7 @@ export function rankTools(
   const asking = asksToKnow(reading);
   const done = !asking && reportsDone(reading);
   const wh = asking ? askedBy(reading) : undefined;
+  const allowed = asksWhetherAllowed(reading);
   const evidenceBudget = new ValidationBudget();
   const scored = tools.map((t, i) => {
     const { score: base, first } = scoreTool(profile(t), reading);
@@ -98,11 +106,20 @@ export function rankTools(
     // What was done is told to a tool that records it: "just watered gerald" is a care log, not a list of plants due.
     const records = done && recordsWhatHappened(t) ? RECORD_BONUS : 0;
     // A question its description says it answers: "when can I donate again?" for "Check when the donor can next give".
-    const answered = wh !== undefined && answers(t, wh) ? ANSWER_BONUS : 0;
+    // So is one that tells the rules, asked whether something is allowed: "can I return a sofa if it doesnt fit" is the return policy's.
+    const answered = (wh !== undefined && answers(t, wh)) || (allowed && tellsRules(t)) ? ANSWER_BONUS : 0;
     const evidence = base > 0 || id > 0 ? evidenceBonus(t, reading, profile(t)) : 0;
     const score = base > 0 || id > 0 ? base + id + evidence + (reads ? READ_BONUS : 0) + records + answered : 0;
     return { t, i, first, reads, id, score, base, evidence, records: records > 0, answered: answered > 0 };
   });
+  // A question about what the user did asks for a record of it ("which orders did i cancel" lists
+  // orders, it cancels none): a tool that acts is not meant when one that reads ties the request, and of
+  // those that read, one that searches the records (a whole history) before one that fetches a single thing.
+  if (asksWhatWasDone(reading) && scored.some((s) => s.reads && s.score > 0))
+    for (const s of scored) {
+      if (!s.reads) s.score = 0;
+      else if (s.score > 0 && searchesRecords(s.t)) s.score += SEARCH_BONUS;
+    }
   const best = Math.max(...scored.map((s) => s.score));
   const order = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.first - b.first || a.i - b.i;
   // AUTO answers in text when nothing ties the request to a tool; ANY takes the best even then.
@@ -117,6 +134,16 @@ export function rankTools(
   // hours?" with book_gym_class): it is for a web search, if any tool.
   const aside = best > 0 && ranked.some((t) => asksAboutNotDoing(t, reading, profile(t)));
   if (aside) ranked = ranked.filter((t) => !asksAboutNotDoing(t, reading, profile(t)));
+  // Those gone, a tool that reads what they act on answers it: "where's order 300200100" tracks the order
+  // that report_problem, rate_order and cancel_order only name.
+  // Not a question of fact about the world ("who won the game last night?"), unless about something
+  // numbered (an order, a ticket), nor one how to do a thing ("how do I write a good email?").
+  const worldly = asksAFact(reading) && reading.numbers.length === 0;
+  if (aside && ranked.length === 0 && !worldly && !asksHowTo(reading))
+    ranked = scored
+      .filter((s) => s.reads && s.score > 0)
+      .sort(order)
+      .map((s) => s.t);
   let fallback = false;
   if (best <= 0 || (aside && ranked.length === 0)) {
     // A question about the world, with nothing else to answer it, is for a web search.

@@ -2,6 +2,7 @@ import type { ToolDefinition } from '../types.js';
 import type { ToolProfile } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
 import { ACTION_CONCEPTS } from './concepts-actions.js';
+import { tokenTags } from './parts-of-speech.js';
 import { type Reading, findConcepts } from './reading.js';
 import { splitIdentifier, tokenize } from './text.js';
 import { verbOfPast } from './verb-forms.js';
@@ -38,6 +39,28 @@ export function asksToKnow(reading: Reading): boolean {
   return /\?\s*$/.test(reading.text) && words.some((t) => WH.has(t.lower.split("'")[0]!));
 }
 
+/**
+ * Whether the question asks what the user did ("which orders did i cancel", "did I ever order a yoga
+ * mat?", "have we paid the plumber?"): a record of it is asked for, not the deed done again. Not when a
+ * command follows ("did I lock the back door? lock it"), nor "have I got", which asks what is held.
+ */
+export function asksWhatWasDone(reading: Reading): boolean {
+  if (!asksToKnow(reading) || commandFollows(reading)) return false;
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.lower);
+  return words.some((w, i) => {
+    if (!DONE_AUXILIARIES.has(w) || !DOERS.has(words[i + 1] ?? '')) return false;
+    let k = i + 2;
+    while (PAST_ADVERBS.has(words[k] ?? '')) k++;
+    const verb = words[k];
+    if (verb === undefined) return false;
+    // "did I order": a plain verb after "did"; "have I paid", "have we ever cancelled": a participle after "have".
+    return w === 'did' || (verb !== 'got' && ((verb.length > 4 && verb.endsWith('ed')) || verbOfPast(verb) !== undefined));
+  });
+}
+const DONE_AUXILIARIES = new Set(['did', 'have', 'had']);
+const DOERS = new Set(['i', 'we']);
+const PAST_ADVERBS = new Set(['ever', 'already', 'just', 'actually', 'really', 'not', 'never', 'previously', 'once']);
+
 /** "do a 25% water change", "do the dishes": "do" before an article is a command, not a question. */
 function commandsByDo(reading: Reading): boolean {
   const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
@@ -64,6 +87,44 @@ const DESCRIBED_READS = new Set(
   // Or with what it tells: "Current propagation forecast for the amateur bands".
   'get list search find show fetch look read view check retrieve browse current latest live today upcoming available'.split(' '),
 );
+
+/**
+ * Whether the question asks if something is allowed ("can I return a sofa if it doesnt fit through the
+ * door?", "am I allowed to bring a dog?", "is it ok to pay later?"): "can I" or "may I" with a condition
+ * on it, or a word of permission. "can I get a flat white at 10:15" asks for one, and is not read so.
+ */
+export function asksWhetherAllowed(reading: Reading): boolean {
+  if (commandFollows(reading)) return false;
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.lower);
+  const at = words.findIndex((w) => !OPENERS.has(w) || w === 'can');
+  const [head, subject] = [words[at], words[at + 1]];
+  if (head === undefined || subject === undefined || !YES_NO_HEADS.has(head)) return false;
+  const rest = words.slice(at + 2);
+  if (rest.some((w) => PERMISSION.has(w))) return true;
+  return (head === 'can' || head === 'may') && DOERS.has(subject) && rest.some((w) => CONDITIONS.has(w));
+}
+const YES_NO_HEADS = new Set(['can', 'may', 'am', 'are', 'is']);
+const PERMISSION = new Set(['allowed', 'permitted', 'legal', 'ok', 'okay', 'possible']);
+const CONDITIONS = new Set(['if', 'unless', 'without', 'once']);
+
+/** Words of a tool's name that say it tells what is allowed: get_return_policy, fishing_rules, check_donor_eligibility. */
+const RULE_WORDS = new Set(['policy', 'policies', 'rule', 'rules', 'eligibility', 'restriction', 'restrictions', 'terms']);
+
+/** Whether a tool tells what is allowed, by a word of its name. */
+export function tellsRules(tool: ToolDefinition): boolean {
+  return splitIdentifier(tool.name)
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => RULE_WORDS.has(w));
+}
+
+/** Verbs a tool's name starts with when it searches many records: search_orders, list_transactions. */
+const SEARCH_VERBS = new Set(['list', 'search', 'find', 'browse', 'query']);
+
+/** Whether a tool searches or lists records rather than fetching one: by the verb its name starts with. */
+export function searchesRecords(tool: ToolDefinition): boolean {
+  return SEARCH_VERBS.has(splitIdentifier(tool.name).trim().split(/\s+/)[0]?.toLowerCase() ?? '');
+}
 
 /** Verbs a tool's name starts with when it keeps a record of something done: log_nap, post_golf_score. */
 const RECORD_VERBS = new Set(['log', 'record', 'post', 'track', 'report', 'note', 'journal']);
@@ -185,13 +246,37 @@ export function asksWhy(reading: Reading): boolean {
   // "what's the difference between knitting and crochet" asks for an explanation too, as "why" does
   // ("the difference between 50 and 8" is a subtraction).
   return (
-    first?.lower === 'why' ||
-    first?.lower === "why's" ||
+    // "why is my bill so high, break it down for me" goes on to ask for something done.
+    ((first?.lower === 'why' || first?.lower === "why's") && !commandFollows(reading)) ||
     (COMPARES.test(reading.text) && reading.numbers.length === 0) ||
     // Advice in one clause: "what should I pack for winter camping", "is it better to rent or buy".
     (ADVICE.test(reading.text) && !/[,;]|\?.*\S.*\?/.test(reading.text))
   );
 }
+/** Words that may stand before a command's verb: "please break it down", "can you check", "and then send it". */
+const LEAD_INS = new Set(['please', 'pls', 'and', 'then', 'so', 'just', 'also', 'now', 'can', 'could', 'would', 'will', 'you']);
+
+/**
+ * Whether a clause after the first tells what to do ("why is my bill so high, break it down for me",
+ * "why is my order late? can you check"): the word that opens it, past a lead-in, is a verb in its
+ * plain form (compromise's Infinitive), not a subject ("…, i wonder").
+ */
+export function commandFollows(reading: Reading): boolean {
+  const { tokens } = reading;
+  const breaks = tokens.findIndex((t) => CLAUSE_BREAK.has(t.text));
+  if (breaks < 0 || breaks >= tokens.length - 1) return false;
+  const tags = tokenTags(reading);
+  for (let i = breaks; i < tokens.length - 1; i++) {
+    if (!CLAUSE_BREAK.has(tokens[i]!.text)) continue;
+    let k = i + 1;
+    while (k < tokens.length && LEAD_INS.has(tokens[k]!.lower)) k++;
+    const t = tags[k];
+    if (t !== undefined && t.has('Infinitive') && !t.has('Modal')) return true;
+  }
+  return false;
+}
+const CLAUSE_BREAK = new Set([',', ';', '.', '!', '?']);
+
 /*
  * "should I buy bitcoin?", "should we sell the shares": a decision to buy, sell or invest asked of the
  * answer, which a tool that quotes or trades the thing does not take.
@@ -199,6 +284,12 @@ export function asksWhy(reading: Reading): boolean {
 const ADVICE =
   /^\W*(?:(?:what|which)\s+(?:should|shall)\s+(?:i|we)\b|is\s+it\s+better\s+to\b|should\s+(?:i|we)\s+\S+.*\bor\b|(?:should|shall)\s+(?:i|we)\s+(?:buy|sell|invest|hold\s+on\s+to|keep\s+holding)\b[^?.!]*\?\s*$)/i;
 const COMPARES = /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:difference|differences)\s+between\b/i;
+
+/** "how do I write a good email?", "how can we…", "how to…": a question how to do a thing, which the answer explains. */
+export function asksHowTo(reading: Reading): boolean {
+  return HOW_TO.test(reading.text);
+}
+const HOW_TO = /^\W*(?:how\s+(?:do|can|should|would|could)\s+(?:i|we|you|one)\b|how\s+to\b)/i;
 
 /** Verbs a tool's name starts with when it changes something: book_gym_class, order_room_service. */
 const ACTION_VERBS = new Set(

@@ -204,6 +204,12 @@ export const VALUE_DOMAINS: Record<string, string[][]> = wordTable({
   // What is played or sung, and what is insured, as people say them.
   instrument: [['voice', 'vocals', 'vocal', 'singing', 'voice']],
   insured: [['auto', 'car', 'vehicle', 'motor', 'auto']],
+  // Where software runs, as engineers shorten it: "ship it to prod", "deploy to stage".
+  environment: [
+    ['production', 'prod', 'live', 'production'],
+    ['staging', 'stage', 'staging'],
+    ['development', 'dev', 'development'],
+  ],
   // Where an expense or a booking goes.
   spending: [
     ['lodging', 'hotel', 'hotels', 'motel', 'hostel', 'accommodation', 'lodging'],

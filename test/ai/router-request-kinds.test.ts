@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { read } from '../../src/ai/router/reading.js';
+import {
+  asksHowTo,
+  asksWhatWasDone,
+  asksWhetherAllowed,
+  asksWhy,
+  commandFollows,
+  searchesRecords,
+  tellsRules,
+} from '../../src/ai/router/request-kind.js';
+import { tool } from './router-case-helpers.js';
+
+/*
+ * What kind of request a text is (request-kind.ts): a why-question that goes on to ask for something,
+ * a question about what the user did, one whether a thing is allowed, one how to do a thing.
+ */
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const r = (text: string) => read(text, NOW);
+
+describe('built-in tool router: kinds of request', () => {
+  it('reads a command after a why-question, not a subject or a second question', () => {
+    expect(commandFollows(r('why is my bill for september so high, break it down for me'))).toBe(true);
+    expect(commandFollows(r('why is my order late? can you check'))).toBe(true);
+    expect(commandFollows(r('why is the sky blue, i wonder'))).toBe(false);
+    expect(asksWhy(r('why is my bill so high, break it down for me'))).toBe(false);
+    expect(asksWhy(r('why does the printer keep jamming'))).toBe(true);
+  });
+
+  it('reads a question about what the user did, but not one about what they hold or one followed by a command', () => {
+    expect(asksWhatWasDone(r('which orders did i cancel'))).toBe(true);
+    expect(asksWhatWasDone(r('did I ever order a yoga mat from you?'))).toBe(true);
+    expect(asksWhatWasDone(r('what have I ordered this year'))).toBe(true);
+    expect(asksWhatWasDone(r('have I got any meetings tomorrow'))).toBe(false);
+    expect(asksWhatWasDone(r('did I lock the back door? lock it'))).toBe(false);
+    expect(asksWhatWasDone(r('cancel my order'))).toBe(false);
+  });
+
+  it('reads a question whether something is allowed, but not a polite request', () => {
+    expect(asksWhetherAllowed(r('can I return a sofa if it doesnt fit through the door?'))).toBe(true);
+    expect(asksWhetherAllowed(r('am I allowed to bring a dog?'))).toBe(true);
+    expect(asksWhetherAllowed(r('can I get a small flat white with almond milk at 10:15'))).toBe(false);
+    expect(asksWhetherAllowed(r('can I check out at 1pm? room 412'))).toBe(false);
+  });
+
+  it('reads a question how to do a thing', () => {
+    expect(asksHowTo(r('how do I write a good email?'))).toBe(true);
+    expect(asksHowTo(r('how to reset my router'))).toBe(true);
+    expect(asksHowTo(r('how much is in savings'))).toBe(false);
+  });
+
+  it('tells tools that search records and tools that tell the rules by their names', () => {
+    const none = {};
+    expect(searchesRecords(tool('search_orders', '', none, []))).toBe(true);
+    expect(searchesRecords(tool('track_order', '', none, []))).toBe(false);
+    expect(tellsRules(tool('get_return_policy', '', none, []))).toBe(true);
+    expect(tellsRules(tool('start_return', '', none, []))).toBe(false);
+  });
+});
