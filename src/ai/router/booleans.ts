@@ -5,7 +5,8 @@ import type { Reading } from './reading.js';
 import { findConcepts } from './reading.js';
 import { WEAK_CONCEPTS } from './lexicon.js';
 import { rootOf } from './enums.js';
-import { contentWords, identifierWords, splitIdentifier, stemWord, tokenize } from './text.js';
+import { oppositesOf } from './synonyms.js';
+import { type Token, contentWords, escapeRegExp, identifierWords, splitIdentifier, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
 import { wordTable } from './word-table.js';
 
@@ -135,6 +136,26 @@ function sideSaid(nameWords: string[], reading: Reading): { own: boolean; at: nu
   return undefined;
 }
 
+/** Words a name opens with to say its setting happens by itself: auto_renew, autoPay. */
+const AUTOMATIC = new Set(['auto', 'automatic', 'automatically']);
+
+/** Where the words of a name of several words stand together in the text, in order, or -1. */
+function phraseOf(nameWords: string[], tokens: Token[]): number {
+  if (nameWords.length < 2) return -1;
+  const stems = nameWords.map((w) => stemWord(w));
+  return tokens.findIndex((_, i) => stems.every((s, k) => tokens[i + k]?.stem === s));
+}
+
+/** Where the text says the opposite of a name's word (synonyms.ts), or -1. */
+function oppositeAt(word: string, reading: Reading): number {
+  const lower = reading.text.toLowerCase();
+  for (const o of oppositesOf(word)) {
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(o)}(?![\\p{L}\\p{N}])`, 'u').exec(lower);
+    if (m) return reading.tokens.findIndex((t) => t.start >= m.index);
+  }
+  return -1;
+}
+
 /** Words of a boolean's name that say a thing is required: needs_signature, id_required. */
 const NEEDING = new Set(['need', 'needs', 'require', 'required', 'requires', 'must', 'mandatory']);
 /** An obligation, and the tokens it takes: "has to", "needs to be", "must", "will need". */
@@ -250,6 +271,29 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       if (fits(name, !negated)) take(name, !negated);
       continue;
     }
+    // The name written whole, as a phrase ("with the travel pass", "clean room 220"), states it even
+    // when its words are the tool's own.
+    const phraseAt = phraseOf(nameWords, tokens);
+    if (phraseAt >= 0) {
+      const value = !tokens.slice(Math.max(0, phraseAt - 3), phraseAt).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
+      continue;
+    }
+    // "make it renew every month" for auto_renew: what a setting does by itself, asked for.
+    const automatic = nameWords.length === 2 && AUTOMATIC.has(nameWords[0]!) ? nameWords[1]! : undefined;
+    const done = automatic !== undefined && !toolWords.has(automatic) ? tokens.findIndex((t) => t.stem === stemWord(automatic)) : -1;
+    if (done >= 0) {
+      const value = !tokens.slice(Math.max(0, done - 3), done).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
+      continue;
+    }
+    // The opposite of the name's one word: "manual" for automatic, "permanent" for temporary.
+    const otherSide = nameWords.length === 1 ? oppositeAt(nameWords[0]!, reading) : -1;
+    if (otherSide >= 0) {
+      const value = tokens.slice(Math.max(0, otherSide - 3), otherSide).some((t) => NEGATIONS.has(t.lower));
+      if (fits(name, value)) take(name, value);
+      continue;
+    }
     // A word of the name's other side: "private" for shared, "solo" for group_walk, "single-sided"
     // for double_sided, "black and white" for color; the name's own synonyms ("colour") set it.
     const side = sideSaid(identifierWords(name), reading);
@@ -284,7 +328,9 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     }
     const root = roots[0]!;
     const opposite = root.startsWith('un') ? root.slice(2) : `un${root}`;
-    const said = tokens.findIndex((t) => t.stem === root);
+    // "drive it" for drivable, "wash" for washable: an adjective in -able is its verb's.
+    const verb = /^\p{L}{3,}(?:able|ible)$/u.test(root) ? root.slice(0, -4) : undefined;
+    const said = tokens.findIndex((t) => t.stem === root || (verb !== undefined && t.stem === verb));
     const unsaid = tokens.findIndex((t) => t.stem === opposite);
     if (said < 0 && unsaid < 0) {
       // The verb in other words of its concept: "ping me when…", "no notifications" for notify. Not

@@ -2,6 +2,8 @@ import type { Json } from '../types.js';
 import { ALIAS_GROUPS, FILLER } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
 import { valueText } from './properties.js';
+import { familyOf } from './near-words.js';
+import { synonymVariants, synonymsOf } from './synonyms.js';
 import { type Token, escapeRegExp, stemWord, tokenize } from './text.js';
 
 /** An enum value written in the text, by itself or by one of its aliases ("euros" for EUR). */
@@ -49,6 +51,8 @@ export function aliasesOf(value: Json): string[] {
       ...(group ?? []),
       ...measuredForms(written),
       ...countedForms(spoken),
+      // "too big" for `too_large`, "delete" for `remove`: a word of the value said by its synonym.
+      ...(/^[\p{L} ]+$/u.test(spoken) && spoken.split(' ').length <= 3 ? synonymVariants(spoken) : []),
     ]),
   ];
 }
@@ -111,7 +115,7 @@ function measuredForms(written: string): string[] {
  * value shares and that is not a small word ("ready for review" → `in_review`, "business" →
  * `business_class`). Only a single such value counts: two would be a guess.
  */
-export function headMentions(values: Json[], tokens: Token[]): EnumMention[] {
+export function headMentions(values: Json[], tokens: Token[], toolStems: ReadonlySet<string> = new Set()): EnumMention[] {
   const wordsOf = (v: Json) =>
     valueText(v)
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -124,15 +128,37 @@ export function headMentions(values: Json[], tokens: Token[]): EnumMention[] {
   const found: EnumMention[] = [];
   const opening = tokens.findIndex((t) => /\p{L}/u.test(t.text) && !OPENING_WORDS.has(t.lower));
   for (const v of strings) {
-    const own = wordsOf(v)
-      .map((w) => stemWord(w))
-      .filter((w) => count.get(w) === 1);
-    // Not the word a command opens with: "open the ukulele tuner" asks for no `open_g`.
-    const at = tokens.findIndex((t, k) => own.includes(t.stem) && !(k === opening && COMMAND_VERBS.has(t.lower)));
+    const words = wordsOf(v);
+    const ownWords = words.filter((w) => count.get(stemWord(w)) === 1);
+    const own = ownWords.map((w) => stemWord(w));
+    // The own word said by a synonym of one word: "twice" for `duplicate_order`.
+    const said = new Set([
+      ...own,
+      ...ownWords.flatMap((w) =>
+        synonymsOf(w)
+          .filter((x) => !x.includes(' '))
+          .map((x) => stemWord(x)),
+      ),
+    ]);
+    const last = stemWord(words[words.length - 1] ?? '');
+    const at = tokens.findIndex(
+      (t, k) =>
+        said.has(t.stem) &&
+        // Not the word a command opens with: "open the ukulele tuner" asks for no `open_g`.
+        !(k === opening && COMMAND_VERBS.has(t.lower)) &&
+        // Nor the tool's own word ("heating oil" orders no `gas_oil`), which says nothing of the value.
+        !toolStems.has(t.stem) &&
+        // Nor the thing a value of several words is a kind of, when the text points at one in hand:
+        // "done with this service" is no `switching_service`, as "another service" would be.
+        !(words.length > 1 && t.stem === last && THIS_ONE.has(tokens[k - 1]?.lower ?? '')),
+    );
     if (at >= 0) found.push({ value: v, start: tokens[at]!.start, end: tokens[at]!.end, from: at, to: at + 1 });
   }
   return found.length === 1 ? found : [];
 }
+
+/** Words that point at a thing already in hand rather than at a kind of thing. */
+const THIS_ONE = new Set(['this', 'that', 'these', 'those', 'my', 'our', 'your', 'its', 'their', 'his', 'her']);
 
 const OPENING_WORDS = new Set(['please', 'pls', 'can', 'could', 'would', 'you', 'hey', 'ok', 'okay', 'just']);
 /** Verbs a command opens with that are also words of values ("open", "close", "start", "clear"). */
@@ -351,11 +377,18 @@ const SUFFIXES = ['ically', 'ally', 'ical', 'ists', 'ist', 'ians', 'ian', 'ics',
  * adjective: "publicly" → "public" → "publ", as "public" → "publ".
  */
 export function rootOf(word: string): string {
-  let root = word;
+  // "temporarily" is "temporary" less its "ly", and so meets it: an adverb in -ily has its y back.
+  let root = word.length >= 7 && word.endsWith('ily') ? `${word.slice(0, -3)}y` : word;
   for (let suffix = endingOf(root); suffix; suffix = endingOf(root)) root = root.slice(0, -suffix.length);
   return root;
 }
 const endingOf = (word: string) => SUFFIXES.find((s) => word.endsWith(s) && word.length - s.length >= 4);
+
+/** A root less a silent final e, so that "noisy" meets `noise` as "noise" → "nois". */
+const bareRoot = (word: string) => rootOf(word).replace(/(?<=\p{L}{3})e$/u, '');
+
+/** The verb a noun of its act is made from ("donation" → "donat", as "donate" stems): other stems stay. */
+const actionOf = (stem: string) => (/(?:ation|ion|ment)s?$/.test(stem) ? familyOf(stem) : stem);
 
 /**
  * Enum values written in another form of their word ("monthly" for `month`, "publicly" for `public`,
@@ -367,7 +400,8 @@ export function derivedMentions(values: Json[], tokens: Token[]): EnumMention[] 
   for (const value of values) {
     if (typeof value !== 'string' || !/^[\p{L}\p{N}]{4,}$/u.test(value)) continue;
     const lower = value.toLowerCase();
-    const root = rootOf(lower);
+    const root = bareRoot(lower);
+    const family = actionOf(stemWord(lower));
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       const next = tokens[i + 1];
@@ -382,7 +416,11 @@ export function derivedMentions(values: Json[], tokens: Token[]): EnumMention[] 
         break;
       }
       // "2 weeks" is a length of time, not the `week` of a pass.
-      if (t.lower.length >= 4 && t.lower !== lower && rootOf(t.lower) === root && !/\d$/.test(tokens[i - 1]?.text ?? '')) {
+      // "donate" for `donation`: a verb and the noun of its act.
+      const akin =
+        bareRoot(t.lower) === root ||
+        (t.stem.length >= 4 && actionOf(t.stem) === family && (family !== t.stem || family !== stemWord(lower)));
+      if (t.lower.length >= 4 && t.lower !== lower && akin && !/\d$/.test(tokens[i - 1]?.text ?? '')) {
         found.push({ value, start: t.start, end: t.end, from: i, to: i + 1 });
         break;
       }

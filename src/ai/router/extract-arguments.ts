@@ -186,7 +186,7 @@ export function extractArguments(
     const counted = values.every((v) => typeof v === 'number') ? numbersNamedBy(name, tokens).filter(free) : [];
     let mentions = counted.length > 0 ? counted : findEnumMentions(values, tokens).filter(free);
     // The one word of a value of several words names it, unless it is the tool's own ("heating oil" orders no `gas_oil`).
-    if (mentions.length === 0) mentions = headMentions(values, tokens).filter((m) => free(m) && !toolStems.has(tokens[m.from]!.stem));
+    if (mentions.length === 0) mentions = headMentions(values, tokens, toolStems).filter(free);
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
     // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.

@@ -94,6 +94,8 @@ export function stemWord(word: string): string {
   if (ended && /^[b-df-hj-np-tv-z][aeiou][b-df-hj-np-tv]$/.test(w)) return `${w}e`;
   // Not a word of three letters, whose double is its own: "added" → add, "egged" → egg.
   if (w.length > 3 && w !== lower && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz|ff)$/.test(w)) w = w.slice(0, -1);
+  // "travelling", "cancelled": British spelling doubles the l of a verb in -el ("spelled", "yelled" keep theirs).
+  else if (w.length >= 6 && w !== lower && /[^e]ell$/.test(w)) w = w.slice(0, -1);
   // "divid(e)", "multipli(ed)": drop a final e and read a final i as y so that the forms meet.
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   if (w.length > 4 && w.endsWith('i')) w = `${w.slice(0, -1)}y`;

@@ -1,7 +1,8 @@
 import { wordTable } from './word-table.js';
 /*
- * Irregular past forms of common verbs, read as the verb itself: "we drank the Cloudy Bay" is
- * drink_wine's, "fed the baby" log_baby_feed's. Only forms that are rarely another word: "left",
+ * Irregular past forms and past participles of common verbs, read as the verb itself: "we drank the
+ * Cloudy Bay" is drink_wine's, "fed the baby" log_baby_feed's, and "someone stole my card" meets a
+ * `stolen` reason as both are "steal". Only forms that are rarely another word: "left",
  * "saw", "bit", "won" (a currency), "found", "shot" (the send of "shoot
  * me an email") and "woke" (an alarm's "wake") are not here.
  */
@@ -9,22 +10,31 @@ const PAST: Record<string, string> = wordTable({
   ate: 'eat',
   began: 'begin',
   bought: 'buy',
-  brought: 'bring',
   broke: 'break',
+  broken: 'break',
+  brought: 'bring',
   built: 'build',
   caught: 'catch',
   chose: 'choose',
+  chosen: 'choose',
   drank: 'drink',
+  driven: 'drive',
   drove: 'drive',
   dug: 'dig',
+  eaten: 'eat',
+  fallen: 'fall',
   fed: 'feed',
   fell: 'fall',
   flew: 'fly',
+  flown: 'fly',
   forgot: 'forget',
+  forgotten: 'forget',
   fought: 'fight',
   froze: 'freeze',
+  frozen: 'freeze',
   gave: 'give',
   grew: 'grow',
+  hidden: 'hide',
   hung: 'hang',
   kept: 'keep',
   knew: 'know',
@@ -33,6 +43,7 @@ const PAST: Record<string, string> = wordTable({
   met: 'meet',
   paid: 'pay',
   ran: 'run',
+  ridden: 'ride',
   rode: 'ride',
   sang: 'sing',
   sent: 'send',
@@ -40,15 +51,21 @@ const PAST: Record<string, string> = wordTable({
   sold: 'sell',
   spent: 'spend',
   spoke: 'speak',
+  spoken: 'speak',
   stole: 'steal',
+  stolen: 'steal',
   swam: 'swim',
+  taken: 'take',
   taught: 'teach',
   thought: 'think',
   threw: 'throw',
+  thrown: 'throw',
   told: 'tell',
   took: 'take',
   went: 'go',
   wore: 'wear',
+  worn: 'wear',
+  written: 'write',
   wrote: 'write',
 });
 

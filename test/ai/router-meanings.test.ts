@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { derivedMentions, findEnumMentions, headMentions, rootOf } from '../../src/ai/router/enums.js';
+import { oppositesOf, synonymVariants, synonymsOf } from '../../src/ai/router/synonyms.js';
+import { stemWord, tokenize } from '../../src/ai/router/text.js';
+import { routeTools } from '../../src/ai/router/tool-router.js';
+import { tool } from './router-case-helpers.js';
+import { ask } from './router-grade.js';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const valuesIn = (found: { value: unknown }[]) => found.map((m) => m.value);
+
+describe('built-in tool router: values said in other words', () => {
+  it('knows everyday synonyms and opposites', () => {
+    expect(synonymsOf('large')).toContain('big');
+    expect(synonymsOf('remove')).toContain('delete');
+    expect(synonymVariants('too large')).toContain('too big');
+    expect(oppositesOf('automatic')).toContain('manual');
+    expect(oppositesOf('permanent')).toContain('temporarily');
+    expect(synonymsOf('cancel')).toEqual([]);
+  });
+
+  it('finds an enum value by a synonym of its word', () => {
+    const reasons = ['too_small', 'too_large', 'changed_mind'];
+    expect(valuesIn(findEnumMentions(reasons, tokenize('the shoes are too big')))).toEqual(['too_large']);
+    expect(valuesIn(findEnumMentions(['add', 'rename', 'remove'], tokenize('delete the profile named guest')))).toEqual(['remove']);
+    expect(valuesIn(findEnumMentions(['end_of_period', 'immediately'], tokenize('cancel right away')))).toEqual(['immediately']);
+    expect(valuesIn(headMentions(['found_cheaper', 'duplicate_order', 'other'], tokenize('I placed the same order twice')))).toEqual([
+      'duplicate_order',
+    ]);
+  });
+
+  it('reads a word in another of its forms', () => {
+    expect(rootOf('temporarily')).toBe(rootOf('temporary'));
+    expect(valuesIn(derivedMentions(['lost', 'temporary'], tokenize('freeze my card temporarily')))).toEqual(['temporary']);
+    expect(valuesIn(derivedMentions(['noise', 'wifi'], tokenize('room 718 is really noisy')))).toEqual(['noise']);
+    expect(valuesIn(derivedMentions(['voucher', 'donation'], tokenize('donate 500 of my points')))).toEqual(['donation']);
+    expect(stemWord('stolen')).toBe(stemWord('stole'));
+    expect(stemWord('travelling')).toBe(stemWord('travel'));
+    expect(stemWord('cancelled')).toBe(stemWord('cancel'));
+    expect(stemWord('spelled')).toBe('spell');
+  });
+
+  it("leaves a value alone for a thing the text points at, or the tool's own word", () => {
+    const reasons = ['too_expensive', 'switching_service', 'other'];
+    expect(headMentions(reasons, tokenize("i'm done with this service"))).toEqual([]);
+    expect(valuesIn(headMentions(reasons, tokenize("i'm moving to another service")))).toEqual(['switching_service']);
+    const problems = ['missing_items', 'cold_food', 'late'];
+    expect(valuesIn(headMentions(problems, tokenize('food came stone cold'), new Set(['food'])))).toEqual(['cold_food']);
+  });
+
+  it('sets a boolean whose meaning the request states', () => {
+    const addon = tool('buy_data_addon', 'Buy extra mobile data', { gigabytes: { type: 'integer' }, auto_renew: { type: 'boolean' } }, [
+      'gigabytes',
+    ]);
+    const renew = routeTools(ask('buy a 25 GB add-on and make it renew every month', [addon]), NOW).content[0];
+    expect(renew).toMatchObject({ toolInput: { gigabytes: 25, auto_renew: true } });
+    const car = tool('book_car', 'Book a rental car', { city: { type: 'string' }, automatic: { type: 'boolean' } }, ['city']);
+    const manual = routeTools(ask('book a car in Lisbon, a manual is fine', [car]), NOW).content[0];
+    expect(manual).toMatchObject({ toolInput: { automatic: false } });
+    const roaming = tool(
+      'enable_roaming',
+      'Turn on roaming abroad, optionally with a travel pass',
+      { country: { type: 'string' }, travel_pass: { type: 'boolean' } },
+      ['country'],
+    );
+    const pass = routeTools(ask('enable roaming for the USA with the travel pass', [roaming]), NOW).content[0];
+    expect(pass).toMatchObject({ toolInput: { travel_pass: true } });
+  });
+});
