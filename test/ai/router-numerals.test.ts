@@ -104,3 +104,16 @@ describe('built-in tool router: codes written in groups', () => {
     expect(card?.type === 'TOOL_USE_REQUEST' ? card.toolInput : undefined).toEqual({ card_number: '6006491234567890', pin: '1234' });
   });
 });
+
+describe('built-in tool router: sizes an example shows', () => {
+  it('reads a size of two numbers joined by "x" for a property whose example is one', () => {
+    const part = tool(
+      'order_bike_part',
+      'Order a part from the bike shop',
+      { part: { type: 'string' }, size: { type: 'string', description: 'Size as printed on the part, e.g. 700x28 or 29x2.4' } },
+      ['part'],
+    );
+    const item = routeTools(ask('order a tyre, 29 x 2.4', [part]), NOW).content[0];
+    expect(item?.type === 'TOOL_USE_REQUEST' ? item.toolInput.size : undefined).toBe('29x2.4');
+  });
+});
