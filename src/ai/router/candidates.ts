@@ -192,30 +192,81 @@ export function identifierLike(
   // Characters of taken tokens, for a look-up per word rather than a scan of every token.
   const busy = new Uint8Array(text.length + 1);
   for (const i of used) busy.fill(1, tokens[i]!.start, tokens[i]!.end);
-  // A code's letters written apart from its number ("po 100990"), tried after the words alone.
+  const free = (start: number, end: number) => !busy.subarray(start, end).includes(1) && !dates.some((d) => d.start < end && d.end > start);
+  // A code written in groups ("po 100990", "CLM 090 909", "07912 345 678"), tried after the words alone.
   const split: { value: string; start: number; end: number }[] = [];
-  let prefix: { value: string; start: number } | undefined;
+  let groups: Group[] = [];
   for (const m of text.matchAll(/\S+/g)) {
     if (out.length >= MAX_IDENTIFIERS) break;
     const lead = /^[("'“‘`[<#]*/.exec(m[0])![0].length;
     const value = m[0].slice(lead).replace(/[)"'”’`\]>,;:!?.]+$/, '');
     const start = m.index + lead;
     const end = start + value.length;
-    const before = prefix;
-    prefix = lead === 0 && value === m[0] && CODE_LETTERS.test(value) ? { value, start } : undefined;
+    // A group is a bare word: one with punctuation before it starts a new run, one with punctuation after it ends its run.
+    const group = GROUP.test(value) && (lead === 0 || groups.length === 0) ? { value, start, end } : undefined;
+    if (group && lead > 0) groups = [];
+    if (group) groups.push(group);
+    if (!group || value !== m[0].slice(lead)) {
+      split.push(...groupedCodes(groups, free));
+      groups = [];
+    }
     if (value.length === 0 || value.length > 200 || !/[\p{L}\p{N}]/u.test(value)) continue;
     if (!/\d|[\p{L}\p{N}][._/-][\p{L}\p{N}]/u.test(value)) continue;
-    if (dates.some((d) => d.start < end && d.end > start)) continue;
-    if (busy.subarray(start, end).includes(1)) continue;
+    if (!free(start, end)) continue;
     out.push({ value, start, end });
-    if (before && lead === 0 && /^\d+$/.test(value) && !busy.subarray(before.start, start).includes(1))
-      split.push({ value: `${before.value} ${value}`, start: before.start, end });
   }
+  split.push(...groupedCodes(groups, free));
   return [...out, ...split].slice(0, MAX_IDENTIFIERS);
 }
 
-/** Letters that may begin a code ("PO", "inv", "ALR"): a short word of letters only. */
+interface Group {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** A word that may be one group of a code written apart: a few letters, or letters and digits with a digit ("U2", "345", "+33"). */
+const GROUP = /^(?:\p{L}{1,4}|\+?(?=[\p{L}\p{N}]*\p{N})[\p{L}\p{N}]{1,8})$/u;
+/** Letters that may begin or end a code ("PO", "inv", "gb"): a short word of letters only. */
 const CODE_LETTERS = /^\p{L}{1,4}$/u;
+
+/**
+ * The codes a run of groups may be written as: each stretch of groups with digits, with the letters
+ * written before it and after it ("cd 123 456 789 gb"), longest first; a single group only with its
+ * letters ("po 100990"), being a word of its own already. Values keep their spaces: identifierForms
+ * joins them where the property's pattern asks.
+ */
+function groupedCodes(groups: Group[], free: (start: number, end: number) => boolean): Group[] {
+  const found: Group[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    if (CODE_LETTERS.test(groups[i]!.value)) continue;
+    let j = i;
+    while (j + 1 < groups.length && !CODE_LETTERS.test(groups[j + 1]!.value)) j++;
+    const before = i > 0 ? i - 1 : i;
+    const after = j + 1 < groups.length ? j + 1 : j;
+    for (const [a, b] of [
+      [before, after],
+      [before, j],
+      [i, after],
+      [i, j],
+    ] as const) {
+      if (b === a || found.some((f) => f.start === groups[a]!.start && f.end === groups[b]!.end)) continue;
+      const { start } = groups[a]!;
+      const { end } = groups[b]!;
+      if (free(start, end))
+        found.push({
+          value: groups
+            .slice(a, b + 1)
+            .map((g) => g.value)
+            .join(' '),
+          start,
+          end,
+        });
+    }
+    i = j;
+  }
+  return found;
+}
 
 /**
  * The forms an identifier may be meant in: as written, then in capitals ("ord-555123" for a pattern
@@ -223,18 +274,44 @@ const CODE_LETTERS = /^\p{L}{1,4}$/u;
  */
 export function identifierForms(value: string, pattern?: unknown): string[] {
   const upper = value.toUpperCase();
-  // Letters written apart from their number ("po 100990") are one code, joined as codes are ("PO-100990",
-  // "PO100990"), where the pattern writes those letters: "zone 1300" is no plate, "is 160" no call sign.
-  const apart = /^(\p{L}+) (\d+)$/u.exec(upper);
-  if (apart) {
-    const letters = typeof pattern === 'string' && pattern.toUpperCase().includes(apart[1]!);
-    if (letters) return [`${apart[1]}-${apart[2]}`, `${apart[1]}${apart[2]}`];
-    // A pattern that begins with a class of capitals ("^[A-Z0-9]{2}[0-9]{1,4}$", a flight number) takes
-    // two letters that are no English word ("ua 920" → "UA920"; "is 160", "me 12" stay apart).
-    const classed = typeof pattern === 'string' && /^\^?\[A-Z/.test(pattern);
-    return classed && apart[1]!.length === 2 && !isEnglishWord(apart[1]!.toLowerCase()) ? [`${apart[1]}${apart[2]}`] : [];
-  }
+  if (upper.includes(' ')) return groupForms(value, typeof pattern === 'string' ? pattern : undefined);
   return upper === value ? [value] : [value, upper];
+}
+
+/**
+ * A code written in groups, as written where the pattern takes the spaces, else joined as codes
+ * are: "07912 345 678" → "07912345678", "U2 8123" → "U28123". Letters written apart before its digits ("po 100990", "CLM 090 909") join where the
+ * pattern writes those letters ("PO-100990", "PO100990"), or where it begins with a class of capitals
+ * and they are two letters that are no English word ("ua 920" → "UA920"; "zone 1300" is no plate,
+ * "is 160" no call sign). Letters after the digits ("… 789 gb") join where the pattern ends in
+ * capitals ("^[A-Z]{2}[0-9]{9}[A-Z]{2}$"), which the digits alone never match.
+ */
+/** The fewest characters of a code written in groups of digits: a phone, card, order or flight number. */
+const MIN_GROUPED = 6;
+/** A pattern whose last element is capitals alone ("[A-Z]{2}$", "GB$"): the letters after the digits belong to the code. */
+const ENDS_IN_LETTERS = /(?:\[(?:A-Z|A-Za-z|a-zA-Z)\](?:\{[\d,]+\}|\+)?|[A-Z]+)\$?$/;
+
+/** A pattern of one class repeated: no parts a code is written in. */
+const ONE_CLASS = /^\^?\[[^\]]+\](?:\{[\d,]+\}|[+*])?\$?$/;
+
+function groupForms(written: string, pattern: string | undefined): string[] {
+  const parts = written.toUpperCase().split(' ');
+  const first = CODE_LETTERS.test(parts[0]!) ? parts.shift()! : undefined;
+  const last = parts.length > 1 && CODE_LETTERS.test(parts[parts.length - 1]!) ? parts.pop()! : undefined;
+  if (parts.length === 0 || parts.some((p) => !/\d/.test(p))) return [];
+  // Short numbers written apart are numbers apart ("room 12 3 nights"): groups are joined into a long code.
+  if (parts.length > 1 && parts.join('').replace(/^\+/, '').length < MIN_GROUPED) return [];
+  if (last !== undefined && (pattern === undefined || !ENDS_IN_LETTERS.test(pattern))) return [];
+  // Groups of letters and digits ("U2 8123") join where the pattern has parts for them to be (a
+  // flight's "^[A-Z0-9]{2}[0-9]{1,4}$"): one class of any six ("^[A-Z0-9]{6}$", a booking
+  // reference) is typed in one piece, and says nothing of a code written apart.
+  if (parts.length > 1 && parts.some((p) => /\p{L}/u.test(p)) && (pattern === undefined || ONE_CLASS.test(pattern))) return [];
+  const digits = parts.join('') + (last ?? '');
+  // Groups of digits alone are kept as written where the pattern allows the spaces ("+44 20 7946 0958").
+  if (first === undefined) return last === undefined ? [written, digits] : [digits];
+  if (pattern?.toUpperCase().includes(first)) return [`${first}-${digits}`, `${first}${digits}`];
+  const classed = pattern !== undefined && /^\^?\[A-Z/.test(pattern);
+  return classed && first.length === 2 && !isEnglishWord(first.toLowerCase()) ? [`${first}${digits}`] : [];
 }
 
 const englishWords = new Map<string, boolean>();

@@ -1,3 +1,4 @@
+import { NUMERAL, numeralValue } from './numerals.js';
 import { wordTable } from './word-table.js';
 /**
  * Numbers as people write them: digits with thousands separators and decimals ("1,250", "19.99"),
@@ -75,8 +76,11 @@ export const DURATION_MINUTES: Record<string, number> = wordTable({
 // A digit run with optional separators, decimals and a magnitude; not part of a word ("Q3", "221B"), a
 // time ("6:30", "7pm") or an ISO date. The sign is read separately: "10 - 3" is an operator.
 // A unit written onto the number ("100g", "5km", "2hrs") leaves it a number, with that unit.
-const DIGITS =
-  /(?<![\p{L}\p{N}.,:])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(?:(k|bn)\b|\s(million|billion|thousand)\b)?(?![\p{L}\p{N}]|[:.]\d|,\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|m|l|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\p{L}\p{N}])))/giu;
+// Separators and decimals are read by numerals.ts ("12,880", "1.500,00", "33 017").
+const DIGITS = new RegExp(
+  `(?<![\\p{L}\\p{N}.,:])(${NUMERAL})(?:(?:(k|bn)\\b|\\s(million|billion|thousand)\\b)?(?![\\p{L}\\p{N}]|[:.]\\d|,\\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|m|l|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\\p{L}\\p{N}])))`,
+  'giu',
+);
 const WORD = /[\p{L}]+/gu;
 
 /** Words for a day or a part of one, which follow a count without being what it counts. */
@@ -89,8 +93,10 @@ const NAMES_A_DAY = new Set(
 export function findNumbers(text: string): NumberMention[] {
   const found: NumberMention[] = [];
   for (const m of text.matchAll(DIGITS)) {
-    let value = Number(m[1]!.replace(/,/g, '') + (m[2] ?? ''));
-    const scale = (m[3] ?? m[4])?.toLowerCase();
+    const written = numeralValue(m[1]!);
+    if (written === undefined) continue;
+    let value = written;
+    const scale = (m[2] ?? m[3])?.toLowerCase();
     if (scale !== undefined) value *= SCALE[scale] ?? 1;
     let start = m.index;
     // "7pm", "7 am", "7 o'clock" are times of day, not quantities.
@@ -100,7 +106,7 @@ export function findNumbers(text: string): NumberMention[] {
       value = -value;
       start = before.endsWith('-') ? start - 1 : before.search(/(?:negative|minus)\s+$/i);
     }
-    found.push({ value, start, end: m.index + m[0].length, ...(m[3]?.toLowerCase() === 'k' ? { thousands: true as const } : {}) });
+    found.push({ value, start, end: m.index + m[0].length, ...(m[2]?.toLowerCase() === 'k' ? { thousands: true as const } : {}) });
   }
   found.push(...wordNumbers(text));
   // "half a cup", "half an onion": a half of one thing, not "half an hour" (a duration read apart).

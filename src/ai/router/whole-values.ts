@@ -79,6 +79,8 @@ export function addressed(role: Role, address: Address, ctx: FreeTextContext): F
  * words in lower case joined by "-", "_" or ".": a shape plain prose seldom takes.
  */
 export function shapedAsExample(schema: Schema, reading: Reading, used: Set<number>): FreeText | undefined {
+  const size = sizedAsExample(schema, reading, used);
+  if (size) return size;
   const example =
     typeof schema.description === 'string' ? /\be\.?g\.?,?\s*["'`]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b/.exec(schema.description) : null;
   const joins = example ? new Set(example[1]!.replace(/[a-z0-9]+/g, '')) : undefined;
@@ -99,6 +101,27 @@ export function shapedAsExample(schema: Schema, reading: Reading, used: Set<numb
     for (let n = k; n < tokens.length && tokens[n]!.start < end; n++) indices.push(n);
     if (indices.length === 0 || indices.some((n) => used.has(n))) continue;
     return { value: m[0], tokens: indices };
+  }
+  return undefined;
+}
+
+/** A size of two numbers joined by "x" ("700x28", "29x2.4", "4 x 6"), as a tyre, a print or a screen is sized. */
+const SIZE = /(?<![\p{L}\p{N}.])\d+(?:\.\d+)?\s?[x×]\s?\d+(?:\.\d+)?(?![\p{L}\p{N}]|\.\d)/giu;
+
+/**
+ * "Size as printed on the part, e.g. 700x28": an example that is a size asks for one, written in the
+ * request as a size ("order two inner tubes, 700x28"), taken as written without its spaces.
+ */
+function sizedAsExample(schema: Schema, reading: Reading, used: Set<number>): FreeText | undefined {
+  const description = typeof schema.description === 'string' ? schema.description.slice(0, 500) : '';
+  if (!/\be\.?g\.?,?\s*["'`]?\d+(?:\.\d+)?[x×]\d+(?:\.\d+)?\b/i.test(description)) return undefined;
+  const { text, tokens } = reading;
+  for (const m of text.slice(0, 2000).matchAll(SIZE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const indices = tokens.flatMap((t, k) => (t.start < end && t.end > start ? [k] : []));
+    if (indices.length === 0 || indices.some((k) => used.has(k))) continue;
+    return { value: m[0].replace(/\s/g, ''), tokens: indices };
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { Json } from '../types.js';
 import { findCandidates, toIsoDateTime } from './candidates.js';
 import { type Schema, typeOf, valueText } from './properties.js';
+import { NUMERAL, numeralValue } from './numerals.js';
 import { contentWords, escapeRegExp, identifierWords } from './text.js';
 import { wordTable } from './word-table.js';
 
@@ -15,6 +16,12 @@ export const GENERIC = new Set(['is', 'ha', 'include', 'enable', 'allow', 'shoul
 /** Whether a value fits one property, by the tool's compiled schema (the same validators as `validateSchema`). */
 export type Fits = (name: string, value: Json) => boolean;
 
+/** A number as written, with its sign and separators ("-12", "12,880"). */
+function signed(raw: string): number | undefined {
+  const value = numeralValue(raw.replace(/^-/, ''));
+  return value === undefined ? undefined : raw.startsWith('-') ? -value : value;
+}
+
 /** A written value read as the property's type; undefined when it cannot be one. */
 export function parseAs(fits: Fits, name: string, schema: Schema, raw: string): Json | undefined {
   const parsed = ((): Json | undefined => {
@@ -22,9 +29,11 @@ export function parseAs(fits: Fits, name: string, schema: Schema, raw: string): 
     if (Array.isArray(schema.enum)) return schema.enum.find((v) => valueText(v).toLowerCase() === raw.toLowerCase());
     switch (typeOf(schema)) {
       case 'integer':
-        return /^-?\d+$/.test(raw) ? Number(raw) : undefined;
-      case 'number':
-        return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : undefined;
+      case 'number': {
+        // "12,880", "1.500,00": a number with the separators people write; an integer takes a whole one.
+        const value = signed(raw);
+        return value === undefined || (typeOf(schema) === 'integer' && !Number.isInteger(value)) ? undefined : value;
+      }
       case 'boolean':
         return /^(true|yes|on|1)$/i.test(raw) ? true : /^(false|no|off|0)$/i.test(raw) ? false : undefined;
       case 'string': {
@@ -120,6 +129,8 @@ export function writtenValues(text: string): (at: number) => string | undefined 
     return at;
   };
   const word = /[^\s,;]+/y;
+  // "reading is 12,880", "amount = 1.500,00": a number with its separators is one value, commas and all.
+  const numeral = new RegExp(`-?${NUMERAL}(?![\\p{L}\\p{N}])`, 'uy');
   return (at) => {
     const open = text[at];
     if (open === '"' || open === "'") {
@@ -127,7 +138,11 @@ export function writtenValues(text: string): (at: number) => string | undefined 
       if (end >= 0) return text.slice(at, end + 1);
     }
     word.lastIndex = at;
-    return word.exec(text)?.[0];
+    const plain = word.exec(text)?.[0];
+    numeral.lastIndex = at;
+    const number = numeral.exec(text)?.[0];
+    // Only where the separators cut the word short: "2026-11-24" is a word, not the number 2026.
+    return number !== undefined && number.length > (plain?.length ?? 0) ? number : plain;
   };
 }
 

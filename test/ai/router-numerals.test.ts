@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { identifierForms, identifierLike } from '../../src/ai/router/candidates.js';
+import { numeralValue } from '../../src/ai/router/numerals.js';
+import { findNumbers } from '../../src/ai/router/numbers.js';
+import { routeTools } from '../../src/ai/router/tool-router.js';
+import { tokenize } from '../../src/ai/router/text.js';
+import { ask } from './router-grade.js';
+import { tool } from './router-case-helpers.js';
+
+/*
+ * Numbers and codes written with separators: the formats the router reads as one value, and the
+ * look-alikes it must leave apart. The tools are made up here.
+ */
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const values = (text: string) => findNumbers(text).map((n) => n.value);
+
+describe('built-in tool router: numbers written with separators', () => {
+  it('reads commas, dots and spaces between thousands', () => {
+    expect(values('gas reading is 12,880 taken this morning')).toEqual([12880]);
+    expect(values('transfer £1,200.50 today')).toEqual([1200.5]);
+    expect(values('1.500,00 EUR to Pieter')).toEqual([1500]);
+    expect(values('a flat for 1.250.000 euros')).toEqual([1250000]);
+    expect(values('the reading was 33 017')).toEqual([33017]);
+    expect(values('salary of 1 250 000 a year')).toEqual([1250000]);
+    expect(values('costs 1 234,56 eur')).toEqual([1234.56]);
+    // A narrow no-break space, as French typesetting puts between thousands.
+    expect(values('10\u202f000 steps')).toEqual([10000]);
+  });
+
+  it('leaves apart numbers that only look grouped', () => {
+    expect(values('add 3 and 4')).toEqual([3, 4]);
+    expect(values('between 10 000 and 20 000')).toEqual([10000, 20000]);
+    // A time, a phone number, a code with a leading zero, two counts.
+    expect(values('at 9 30')).toEqual([9, 30]);
+    expect(values('call 555 123 4567')).toEqual([555, 123, 4567]);
+    expect(values('ring 07912 345 678')).toEqual([7912, 345, 678]);
+    expect(values('claim CLM 090 909')).toEqual([90, 909]);
+    expect(values('swim 2 100m sprints')).toEqual([2, 100]);
+    // A lone dot is a decimal point, as English writes it.
+    expect(values('1.500 litres')).toEqual([1.5]);
+    expect(values('12,5 and 3')).toEqual([12, 3]);
+  });
+
+  it('gives the value of a written number, or none', () => {
+    expect(numeralValue('12,880')).toBe(12880);
+    expect(numeralValue('1.500,00')).toBe(1500);
+    expect(numeralValue('33 017')).toBe(33017);
+    expect(numeralValue('19.99')).toBe(19.99);
+    expect(numeralValue('12,5')).toBeUndefined();
+    expect(numeralValue('2026-11-24')).toBeUndefined();
+  });
+
+  it('reads a number with separators written after its property\'s name ("reading is 12,880")', () => {
+    const meter = tool('submit_meter_reading', 'Send a meter reading.', { reading: { type: 'integer', minimum: 0 } }, ['reading']);
+    const item = routeTools(ask('meter reading is 12,880', [meter]), NOW).content[0];
+    expect(item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined).toEqual({ reading: 12880 });
+  });
+});
+
+describe('built-in tool router: codes written in groups', () => {
+  const spaced = (text: string) =>
+    identifierLike(text, tokenize(text), new Set(), [])
+      .map((w) => w.value)
+      .filter((v) => v.includes(' '));
+
+  it('offers the runs of groups a code may be written in, its letters with it', () => {
+    expect(spaced('claim CLM 090 909 - has it been seen')).toContain('CLM 090 909');
+    expect(spaced('add ten gigs to 07912 345 678')).toContain('07912 345 678');
+    expect(spaced('send cd 123 456 789 gb to a locker')[0]).toBe('cd 123 456 789 gb');
+  });
+
+  it('joins the groups where the pattern asks for a code, and keeps the spaces where it takes them', () => {
+    expect(identifierForms('CLM 090 909', '^CLM[0-9]{6}$')).toContain('CLM090909');
+    expect(identifierForms('07912 345 678', '^07[0-9]{9}$')).toContain('07912345678');
+    expect(identifierForms('U2 8123', '^[A-Z0-9]{2}[0-9]{1,4}$')).toContain('U28123');
+    expect(identifierForms('+33 6 12 34 56 78', '^\\+[1-9][0-9]{6,14}$')).toContain('+33612345678');
+    expect(identifierForms('cd 123 456 789 gb', '^[A-Z]{2}[0-9]{9}[A-Z]{2}$')).toContain('CD123456789GB');
+    expect(identifierForms('+44 20 7946 0958', '^\\+?[0-9 ]+$')[0]).toBe('+44 20 7946 0958');
+  });
+
+  it('does not join what is not one code', () => {
+    // Short numbers apart are numbers apart.
+    expect(identifierForms('12 3', '^[0-9]+$')).toEqual([]);
+    // Letters after a number join only a pattern that ends in letters.
+    expect(identifierForms('4521 is', '^[A-Z0-9]+$')).toEqual([]);
+    // A booking reference of one class is typed in one piece.
+    expect(identifierForms('U2 8123', '^[A-Z0-9]{6}$')).toEqual([]);
+    // "to" is a word, not the code's letters.
+    expect(identifierForms('to 07912 345 678', '^07[0-9]{9}$')).toEqual([]);
+  });
+
+  it('fills an identifier written in groups', () => {
+    const claims = tool('get_claim_status', '', { claim_id: { type: 'string', pattern: '^CLM[0-9]{6}$' } }, ['claim_id']);
+    const item = routeTools(ask('claim CLM 090 909 - has an assessor been assigned yet', [claims]), NOW).content[0];
+    expect(item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined).toEqual({ claim_id: 'CLM090909' });
+    const cards = tool(
+      'check_gift_card_balance',
+      '',
+      { card_number: { type: 'string', pattern: '^[0-9]{16}$' }, pin: { type: 'string', pattern: '^[0-9]{4}$' } },
+      ['card_number'],
+    );
+    const card = routeTools(ask('balance on gift card 6006 4912 3456 7890 pin 1234', [cards]), NOW).content[0];
+    expect(card?.type === 'TOOL_USE_REQUEST' ? card.toolInput : undefined).toEqual({ card_number: '6006491234567890', pin: '1234' });
+  });
+});
+
+describe('built-in tool router: sizes an example shows', () => {
+  it('reads a size of two numbers joined by "x" for a property whose example is one', () => {
+    const part = tool(
+      'order_bike_part',
+      'Order a part from the bike shop',
+      { part: { type: 'string' }, size: { type: 'string', description: 'Size as printed on the part, e.g. 700x28 or 29x2.4' } },
+      ['part'],
+    );
+    const item = routeTools(ask('order a tyre, 29 x 2.4', [part]), NOW).content[0];
+    expect(item?.type === 'TOOL_USE_REQUEST' ? item.toolInput.size : undefined).toBe('29x2.4');
+  });
+});
