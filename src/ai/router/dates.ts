@@ -74,6 +74,7 @@ const HOLIDAY = new RegExp(
 );
 
 const withHolidays = chrono.casual.clone();
+withHolidays.parsers = withHolidays.parsers.map(keepsNumbersWhole);
 withHolidays.parsers.push({
   pattern: () => HOLIDAY,
   extract: (context, match) => {
@@ -82,6 +83,34 @@ withHolidays.parsers.push({
     return holiday ? context.createParsingComponents({ month: holiday.month, day: holiday.day }) : null;
   },
 });
+
+/**
+ * chrono's parser with two of its readings corrected, both of a number read as part of the wrong
+ * thing. A reading never starts inside a number: the "00" of "10:00" is no day ("10:00 to 7
+ * December" was read "00 to 7 December", a day 0, and dropped). And a range of hours whose end is
+ * the day of a date after it ("3 December 10:00 to 7 December 10:00", chrono: 10:00 to 7:00) ends
+ * before that number, which the date takes: the range is then from date-time to date-time.
+ */
+function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
+  return {
+    pattern: (context) => parser.pattern(context),
+    extract: (context, match) => {
+      const read = parser.extract(context, match);
+      if (!read) return read;
+      const at = read instanceof chrono.ParsingResult ? read.index : (match.index ?? 0);
+      if (/\d[:.]?$/.test(context.text.slice(Math.max(0, at - 2), at))) return null;
+      if (!(read instanceof chrono.ParsingResult) || !read.end || read.start.isCertain('day') || read.start.isCertain('weekday'))
+        return read;
+      const last = /\S+$/.exec(read.text);
+      if (!last) return read;
+      const from = read.index + last.index;
+      const after = chrono.casual.parse(context.text.slice(from, from + 40), { instant: context.reference.instant, timezone: 'UTC' })[0];
+      if (after?.index !== 0 || !after.start.isCertain('day')) return read;
+      const startOnly = read.text.slice(0, last.index).replace(/\s*(?:to|until|till|through|-|–)\s*$/i, '');
+      return context.createParsingResult(read.index, startOnly, read.start);
+    },
+  };
+}
 
 /**
  * A part of the day that describes a thing rather than saying when ("game night", "an evening

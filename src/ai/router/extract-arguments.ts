@@ -5,6 +5,7 @@ import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
+import { saidOfThePast } from './date-tense.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
@@ -416,9 +417,12 @@ export function extractArguments(
       // besides (`bedtime`), nor a moment one that filled a day or a time.
       const used = datesUsed.get(found);
       if (used && (used.has(kind) || (kind === 'moment' ? used.size > 0 : used.has('moment')))) continue;
-      // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
+      // "since nov 20", "last Friday", "3 days ago": the words around say it is past; so does a verb in
+      // the past ("took 35 from me on the 20th").
       const said =
-        SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
+        SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) ||
+        /^\s*ago\b/i.test(text.slice(found.end, found.end + 6)) ||
+        (found.past !== undefined && saidOfThePast(reading, found));
       const back = (m: DateMention) => ((backward || said) && m.past && m !== ahead ? { ...m, date: m.past } : m);
       // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
       const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
