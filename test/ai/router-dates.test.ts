@@ -90,3 +90,51 @@ describe('built-in tool router: ranges of date-times', () => {
     });
   });
 });
+
+describe('built-in tool router: days that can only be ahead, and times said apart', () => {
+  const days = (text: string) =>
+    findDates(text, NOW).map((d) => [isoDateTime(d.date).slice(0, 10), d.past ? isoDateTime(d.past).slice(0, 10) : '']);
+
+  it('never reads "this saturday", or a day joined to it, as the last one', () => {
+    expect(days('sitter this saturday and sunday')).toEqual([
+      ['2026-11-28', ''],
+      ['2026-11-29', ''],
+    ]);
+    // Without "this", a weekday may still be the last one, where the request says so.
+    expect(days('since saturday')[0]?.[1]).toBe('2026-11-21');
+  });
+
+  it('reads "this weekend" as Saturday to Sunday', () => {
+    expect(days('shows this weekend')).toEqual([
+      ['2026-11-28', ''],
+      ['2026-11-29', ''],
+    ]);
+  });
+
+  it('reads "this morning at 8:15" as today, said at 10:00', () => {
+    expect(isoDateTime(findDates('collected this morning at 8:15', NOW)[0]!.date)).toBe('2026-11-24T08:15:00Z');
+  });
+
+  it('reads "half past twelve" as after noon, but at night', () => {
+    expect(isoDateTime(findDates('late checkout till half past twelve', NOW)[0]!.date)).toBe('2026-11-24T12:30:00Z');
+    expect(isoDateTime(findDates('quarter past twelve tonight', NOW)[0]!.date)).toBe('2026-11-25T00:15:00Z');
+  });
+
+  it("puts a time said alone after a moment on that moment's day", () => {
+    const rent = tool(
+      'rent_bike',
+      'Rent a bike.',
+      { pickup_at: { type: 'string', format: 'date-time' }, return_at: { type: 'string', format: 'date-time' } },
+      ['pickup_at', 'return_at'],
+    );
+    expect(args('rent a bike tomorrow 8:00 returning same day 18:00', rent)).toEqual({
+      pickup_at: '2026-11-25T08:00:00Z',
+      return_at: '2026-11-25T18:00:00Z',
+    });
+    // One earlier than the moment is on the next day.
+    expect(args('rent a bike friday 22:00, back by 02:00', rent)).toEqual({
+      pickup_at: '2026-11-27T22:00:00Z',
+      return_at: '2026-11-28T02:00:00Z',
+    });
+  });
+});
