@@ -138,3 +138,18 @@ describe('built-in tool router: days that can only be ahead, and times said apar
     });
   });
 });
+
+describe('built-in tool router: the range of a tool that only reads', () => {
+  const range = { from_date: { type: 'string', format: 'date' }, to_date: { type: 'string', format: 'date' } };
+  it('is the nearer of this year and last for a day of a month', () => {
+    const transactions = tool('list_transactions', 'List card transactions.', range, []);
+    expect(args('transactions from November 1 to November 15', transactions)).toEqual({ from_date: '2026-11-01', to_date: '2026-11-15' });
+    const gigs = tool('search_gigs', 'Find gigs.', range, []);
+    expect(args('gigs between dec 10 and dec 20', gigs)).toEqual({ from_date: '2026-12-10', to_date: '2026-12-20' });
+  });
+
+  it('still looks back for a weekday', () => {
+    const transactions = tool('list_transactions', 'List card transactions.', range, []);
+    expect(args('transactions since friday', transactions)).toMatchObject({ from_date: '2026-11-20' });
+  });
+});
