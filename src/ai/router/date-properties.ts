@@ -38,7 +38,31 @@ const BACKWARD = new Set([
  * `collected`, `checked_at`. In a description they as often say what will be done ("When it is
  * collected"), so there they say nothing.
  */
-const DONE_IN_NAME = new Set(['paid', 'collected', 'checked', 'arrived', 'occurred', 'happened']);
+const DONE_IN_NAME = new Set([
+  'paid',
+  'collected',
+  'checked',
+  'arrived',
+  'occurred',
+  'happened',
+  // `read_on`, `taken_at`: the day a meter was read, a photo or a reading taken.
+  'read',
+  'taken',
+  // A day named for an event, which is one only once it has happened: `transaction_date`, `incident_date`.
+  'transaction',
+  'incident',
+  'accident',
+  'purchase',
+]);
+
+/**
+ * Words of time that "last" is the final one of, not the latest gone: `last_day` of a membership,
+ * "Last day off (inclusive)", where `last_login` and "the last visit" are past.
+ */
+const SPAN_ITEMS = new Set(['day', 'date', 'night', 'week', 'month']);
+
+/** Words that bound what has happened, "last" only where it says latest. */
+const backwardWords = (words: string[]) => words.filter((w, i) => BACKWARD.has(w) && !(w === 'last' && SPAN_ITEMS.has(words[i + 1] ?? '')));
 
 export function looksBack(name: string, schema: Schema): boolean {
   const named =
@@ -46,9 +70,9 @@ export function looksBack(name: string, schema: Schema): boolean {
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .toLowerCase()
       .match(/[a-z]+/g) ?? [];
-  if (named.some((w) => BACKWARD.has(w) || DONE_IN_NAME.has(w))) return true;
+  if (backwardWords(named).length > 0 || named.some((w) => DONE_IN_NAME.has(w))) return true;
   const described = typeof schema.description === 'string' ? schema.description.slice(0, 300).toLowerCase() : '';
-  return (described.match(/[a-z]+/g) ?? []).some((w) => BACKWARD.has(w));
+  return backwardWords(described.match(/[a-z]+/g) ?? []).length > 0;
 }
 
 /**

@@ -74,6 +74,7 @@ const HOLIDAY = new RegExp(
 );
 
 const withHolidays = chrono.casual.clone();
+withHolidays.parsers = withHolidays.parsers.map(keepsNumbersWhole);
 withHolidays.parsers.push({
   pattern: () => HOLIDAY,
   extract: (context, match) => {
@@ -82,6 +83,34 @@ withHolidays.parsers.push({
     return holiday ? context.createParsingComponents({ month: holiday.month, day: holiday.day }) : null;
   },
 });
+
+/**
+ * chrono's parser with two of its readings corrected, both of a number read as part of the wrong
+ * thing. A reading never starts inside a number: the "00" of "10:00" is no day ("10:00 to 7
+ * December" was read "00 to 7 December", a day 0, and dropped). And a range of hours whose end is
+ * the day of a date after it ("3 December 10:00 to 7 December 10:00", chrono: 10:00 to 7:00) ends
+ * before that number, which the date takes: the range is then from date-time to date-time.
+ */
+function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
+  return {
+    pattern: (context) => parser.pattern(context),
+    extract: (context, match) => {
+      const read = parser.extract(context, match);
+      if (!read) return read;
+      const at = read instanceof chrono.ParsingResult ? read.index : (match.index ?? 0);
+      if (/\d[:.]?$/.test(context.text.slice(Math.max(0, at - 2), at))) return null;
+      if (!(read instanceof chrono.ParsingResult) || !read.end || read.start.isCertain('day') || read.start.isCertain('weekday'))
+        return read;
+      const last = /\S+$/.exec(read.text);
+      if (!last) return read;
+      const from = read.index + last.index;
+      const after = chrono.casual.parse(context.text.slice(from, from + 40), { instant: context.reference.instant, timezone: 'UTC' })[0];
+      if (after?.index !== 0 || !after.start.isCertain('day')) return read;
+      const startOnly = read.text.slice(0, last.index).replace(/\s*(?:to|until|till|through|-|–)\s*$/i, '');
+      return context.createParsingResult(read.index, startOnly, read.start);
+    },
+  };
+}
 
 /**
  * A part of the day that describes a thing rather than saying when ("game night", "an evening
@@ -110,6 +139,12 @@ function maskQuarters(text: string): string {
   );
 }
 
+/**
+ * Words that make a day one ahead, never the last such day: "next friday", "this saturday", "in 2
+ * days"; not "this morning", which is today's.
+ */
+const AHEAD_WORDS = /\b(?:tomorrow|next|in|tonight|later|this(?!\s+(?:morning|afternoon|evening))|coming|upcoming)\b/i;
+
 const EVENING = /\b(?:night|evening|tonight|dinner|supper)\b/i;
 const EARLY = /\b(?:wake|waking|alarm|morning|early|sunrise|dawn|am|a\.m\.)\b/i;
 
@@ -129,7 +164,7 @@ function asMeant(said: string, date: Date, now: Date): Date {
   const d = new Date(date.getTime());
   if (/^next\s+\p{L}+/iu.test(said) && daysAhead(d, now) > 7 && /day\b|^next\s+(?:mon|tue|wed|thu|fri|sat|sun)\b/i.test(said))
     d.setUTCDate(d.getUTCDate() - 7);
-  if (/^this\s+(?:morning|afternoon|evening)$/i.test(said) && daysAhead(d, now) > 0) d.setUTCDate(d.getUTCDate() - daysAhead(d, now));
+  if (/^this\s+(?:morning|afternoon|evening)\b/i.test(said) && daysAhead(d, now) > 0) d.setUTCDate(d.getUTCDate() - daysAhead(d, now));
   return d;
 }
 
@@ -213,6 +248,8 @@ export function findDates(text: string, now: Date): DateMention[] {
       return { ...r, index: start, text: text.slice(start, end), said: r.text, start: r.start, end: r.end };
     });
   const found: DateMention[] = [];
+  // Where the last mention that can only be ahead ended.
+  let lastAhead: number | undefined;
   for (const r of results) {
     const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
     if (BARE_HOUR.test(r.said.trim()) && (NAME_AFTER.test(after) || unitAfter(after))) continue;
@@ -239,16 +276,33 @@ export function findDates(text: string, now: Date): DateMention[] {
     const hour = date.getUTCHours();
     // So is one from 1 to 5 of anything but waking: people keep appointments "at 3", not at 3am.
     const afternoon = (hour >= 1 && hour < 12 && EVENING.test(read)) || (hour >= 1 && hour <= 5 && !EARLY.test(read));
-    if (hasTime && !s.isCertain('meridiem') && afternoon) {
+    // "02:00", with its leading zero, is read on a 24-hour clock: it is 2 in the morning.
+    const twentyFourHour = /\b0\d[:.]\d\d\b/.test(r.said);
+    if (hasTime && !s.isCertain('meridiem') && !twentyFourHour && afternoon) {
       date.setUTCHours(hour + 12);
       // Read forward, "at 7" said at 10:00 was tomorrow's 7am; 7pm is still today's.
       const dayWritten = s.isCertain('day') || s.isCertain('weekday') || /\b(?:tomorrow|tonight|today)\b/i.test(r.said);
       if (!dayWritten && date.getTime() - 86_400_000 > now.getTime()) date.setUTCDate(date.getUTCDate() - 1);
     }
-    const past = /\b(?:tomorrow|next|in|tonight|later)\b/i.test(r.said)
-      ? undefined
-      : pastOf(date, now, s.isCertain('year'), s.isCertain('day'), weekdayOnly, hasTime && !hasDay);
+    // "this saturday" is the coming one, never the last; so is a day joined to it ("this saturday and sunday").
+    const saysAhead =
+      AHEAD_WORDS.test(r.said) || (lastAhead !== undefined && /^\s*(?:,|and|or|&|,\s*and)\s*$/i.test(read.slice(lastAhead, r.index)));
+    const past = saysAhead ? undefined : pastOf(date, now, s.isCertain('year'), s.isCertain('day'), weekdayOnly, hasTime && !hasDay);
+    lastAhead = saysAhead ? r.index + r.text.length : undefined;
     found.push({ start: r.index, end: r.index + r.text.length, date, hasTime, hasDay, ...(past ? { past } : {}) });
+    // "this weekend" is Saturday and Sunday: a range, as "from saturday to sunday" is.
+    if (!r.end && /\bweekend\b/i.test(r.said) && date.getUTCDay() === 6) {
+      const sunday = new Date(date.getTime() + 86_400_000);
+      const sundayPast = past ? new Date(past.getTime() + 86_400_000) : undefined;
+      found.push({
+        start: r.index,
+        end: r.index + r.text.length,
+        date: sunday,
+        hasTime,
+        hasDay,
+        ...(sundayPast ? { past: sundayPast } : {}),
+      });
+    }
     // "from December 21 to December 31": the end of a range comes second, over the same words.
     const e = r.end;
     if (e) {
@@ -279,6 +333,8 @@ export function findDates(text: string, now: Date): DateMention[] {
     let hour = (past ? hourSaid : hourSaid - 1) % 12;
     // As with "at 3": an hour from 1 to 5 is after noon, and one already gone today is tomorrow's.
     if (hour >= 1 && hour <= 5) hour += 12;
+    // "half past twelve" is after noon, but for the night ("quarter past twelve tonight").
+    else if (hour === 0 && !EVENING.test(read)) hour = 12;
     // "half past eight tonight" is in the evening, as "at 8" of dinner is.
     else if (hour >= 6 && EVENING.test(read)) hour += 12;
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, past ? minutes : 60 - minutes));
@@ -337,7 +393,15 @@ export function dayWrittenApart(time: DateMention, dates: DateMention[]): DateMe
     if (!d.hasDay || d.hasTime || d === time) continue;
     if (!best || Math.abs(d.start - time.start) < Math.abs(best.start - time.start)) best = d;
   }
-  return best;
+  if (best) return best;
+  // "tomorrow 8:00, returning same day 18:00": a time alone after a moment is on that moment's day,
+  // or on the next if it would come before it ("friday 22:00 to 02:00").
+  let moment: DateMention | undefined;
+  for (const d of dates) if (d.hasDay && d.hasTime && d !== time && d.end <= time.start && (!moment || d.end > moment.end)) moment = d;
+  if (!moment) return undefined;
+  const day: DateMention = { start: moment.start, end: moment.end, date: new Date(moment.date.getTime()), hasTime: false, hasDay: true };
+  if (withTimeOf(day, time).date <= moment.date) day.date.setUTCDate(day.date.getUTCDate() + 1);
+  return day;
 }
 
 /** `day`'s date at `time`'s time of day. */

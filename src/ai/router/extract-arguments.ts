@@ -5,6 +5,7 @@ import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
+import { saidOfThePast } from './date-tense.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
@@ -43,6 +44,10 @@ export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
 
 /** Words before a day that say it ends a stretch beginning now. */
+/** Whether two readings of a date are a year apart (a day of a month), not a week or a day. */
+const yearApart = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) > 300 * 86_400_000;
+/** Whether `a` is nearer `now` than `b`. */
+const nearerThan = (a: Date, b: Date, now: Date) => Math.abs(a.getTime() - now.getTime()) < Math.abs(b.getTime() - now.getTime());
 const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
 
 /** Verbs that change how much of something a device gives, which it does only when on. */
@@ -409,17 +414,25 @@ export function extractArguments(
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
-    const backward =
-      looksBack(name, schema) || pastRecord || (readsRecords && /\b(?:from|to|start|end)\b/.test(splitIdentifier(name).toLowerCase()));
+    const recordsBack = looksBack(name, schema) || pastRecord;
+    const readsRange = readsRecords && /\b(?:from|to|start|end)\b/.test(splitIdentifier(name).toLowerCase());
+    const backward = recordsBack || readsRange;
     for (const found of byMoment) {
       // A moment holds its day and its time: a mention that filled one (`start`) fills no day or time
       // besides (`bedtime`), nor a moment one that filled a day or a time.
       const used = datesUsed.get(found);
       if (used && (used.has(kind) || (kind === 'moment' ? used.size > 0 : used.has('moment')))) continue;
-      // "since nov 20", "last Friday", "3 days ago": the words around say it is past.
+      // "since nov 20", "last Friday", "3 days ago": the words around say it is past; so does a verb in
+      // the past ("took 35 from me on the 20th").
       const said =
-        SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) || /^\s*ago\b/i.test(text.slice(found.end, found.end + 6));
-      const back = (m: DateMention) => ((backward || said) && m.past && m !== ahead ? { ...m, date: m.past } : m);
+        SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) ||
+        /^\s*ago\b/i.test(text.slice(found.end, found.end + 6)) ||
+        (found.past !== undefined && saidOfThePast(reading, found));
+      // A read-only tool's range has no tense of its own: a day of a month in it is the nearer of this
+      // year's and last ("transactions from November 1", "theater between dec 10 and dec 20", said in late November).
+      const nearerAhead = (m: DateMention) =>
+        readsRange && !recordsBack && !said && m.past !== undefined && yearApart(m.date, m.past) && nearerThan(m.date, m.past, seen.now);
+      const back = (m: DateMention) => ((backward || said) && m.past && m !== ahead && !nearerAhead(m) ? { ...m, date: m.past } : m);
       // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
       const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
       const d = dayApart ? withTimeOf(back(dayApart), found) : back(found);

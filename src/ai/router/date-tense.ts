@@ -1,0 +1,94 @@
+import { parsed, tokenTags } from './parts-of-speech.js';
+import type { Reading } from './reading.js';
+
+/*
+ * Whether a day is said of something that has happened, by the tense of the verb it goes with: "FitLife
+ * took 35 from me on the 20th" (said on the 24th) is the 20th just gone, "moved in on friday" the
+ * Friday just gone, where "deliver it on friday" is the coming one. compromise reads the verbs, their
+ * tense and the parts of speech before them.
+ */
+
+interface VerbPhrase {
+  start: number;
+  end: number;
+  /** A past tense with a finite auxiliary ("was stolen", "have paid"), which is past wherever it stands. */
+  finite: boolean;
+  past: boolean;
+}
+
+/** compromise's json() output is untyped; only what is read here is named. */
+interface VerbJson {
+  offset?: { start: number; length: number };
+  verb?: { grammar?: { tense?: string } };
+  terms?: { text?: string; tags?: string[] }[];
+}
+
+/** Auxiliaries that make a past form a finite verb: "was stolen", "had paid", "did arrive". */
+const FINITE_PAST = new Set(['was', 'were', 'had', 'has', 'have', 'did', "'ve", "'d"]);
+
+const phrasesOf = new WeakMap<Reading, VerbPhrase[]>();
+
+function verbPhrases(reading: Reading): VerbPhrase[] {
+  let found = phrasesOf.get(reading);
+  if (found) return found;
+  const verbs = parsed(reading).verbs().json({ offset: true }) as VerbJson[];
+  found = verbs.flatMap((v) => {
+    if (!v.offset) return [];
+    // "the parcel I ordered arrives": compromise may run two verbs into one phrase; its last says the tense.
+    const lastTags = v.terms?.at(-1)?.tags ?? [];
+    const past = v.verb?.grammar?.tense === 'PastTense' && !lastTags.includes('PresentTense') && !lastTags.includes('Infinitive');
+    const finite = past && (v.terms ?? []).some((t) => FINITE_PAST.has((t.text ?? '').toLowerCase()));
+    return [{ start: v.offset.start, end: v.offset.start + v.offset.length, finite, past }];
+  });
+  phrasesOf.set(reading, found);
+  return found;
+}
+
+/** Where a sentence ends: a day is said with a verb of its own sentence. */
+const SENTENCE_END = /[.;!?](?=\s|$)/;
+/** Where a clause ends: "on dec 1, no monitor needed" says nothing of when dec 1 was. */
+const CLAUSE_BREAK = /[,:(]|\b(?:but|and|so|because|then)\b/gi;
+/**
+ * Words that make a day a target rather than a time something happened: "booked a table for friday",
+ * "paid until the 30th", "was due by monday".
+ */
+const TARGET_BEFORE = /\b(?:for|until|till|til|by)\s+(?:the\s+)?$/i;
+/** Parts of speech that say a clause has a subject: "I", "FitLife", "the package", "my card". */
+const SUBJECT_TAGS = ['Pronoun', 'ProperNoun', 'Determiner', 'Possessive'];
+
+/**
+ * Whether a past form is the past tense of its clause rather than a participle that describes a
+ * thing ("an event called Board review", "partner wanted", "get it recharged"): it has a finite
+ * auxiliary ("was stolen"), or opens its sentence ("moved in on friday"), or follows a subject
+ * with no verb between them ("FitLife still took", "the package arrived").
+ */
+function isPastTense(reading: Reading, verb: VerbPhrase): boolean {
+  if (!verb.past) return false;
+  if (verb.finite) return true;
+  const { text, tokens } = reading;
+  const sentenceStart = Math.max(0, ...[...text.slice(0, verb.start).matchAll(new RegExp(SENTENCE_END, 'g'))].map((m) => m.index + 1));
+  const sentence = text.slice(sentenceStart, verb.start);
+  if (!/[\p{L}\p{N}]/u.test(sentence)) return true;
+  const breaks = [...sentence.matchAll(CLAUSE_BREAK)];
+  const clauseStart = sentenceStart + (breaks.length > 0 ? breaks.at(-1)!.index + breaks.at(-1)![0].length : 0);
+  const tags = tokenTags(reading);
+  const before = tokens.flatMap((t, i) => (t.start >= clauseStart && t.end <= verb.start ? [tags[i]!] : []));
+  return !before.some((t) => t.has('Verb')) && before.some((t) => SUBJECT_TAGS.some((s) => t.has(s)));
+}
+
+/**
+ * Whether the verb a date is written with is in the past: the nearest verb before it in its
+ * sentence, or, with none before, the first after it in its clause ("friday I paid 40 at the pump").
+ */
+export function saidOfThePast(reading: Reading, date: { start: number; end: number }): boolean {
+  const { text } = reading;
+  if (TARGET_BEFORE.test(text.slice(Math.max(0, date.start - 12), date.start))) return false;
+  const phrases = verbPhrases(reading);
+  const before = phrases.filter((p) => p.end <= date.start && !SENTENCE_END.test(text.slice(p.end, date.start))).at(-1);
+  const verb =
+    before ??
+    phrases.find(
+      (p) => p.start >= date.end && !SENTENCE_END.test(text.slice(date.end, p.start)) && !text.slice(date.end, p.start).includes(','),
+    );
+  return verb !== undefined && isPastTense(reading, verb);
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, isoDateTime } from '../../src/ai/router/dates.js';
+import { saidOfThePast } from '../../src/ai/router/date-tense.js';
+import { looksBack } from '../../src/ai/router/date-properties.js';
+import { read } from '../../src/ai/router/reading.js';
+import { routeTools } from '../../src/ai/router/tool-router.js';
+import { ask } from './router-grade.js';
+import { tool } from './router-case-helpers.js';
+
+/*
+ * Focused checks of which day a request means: the past where its verb or the property says so, the
+ * future otherwise, and ranges of date-times. The tools are made up here.
+ */
+
+const NOW = new Date('2026-11-24T10:00:00Z'); // a Tuesday
+
+const args = (text: string, t: ReturnType<typeof tool>) => {
+  const item = routeTools(ask(text, [t]), NOW).content[0];
+  return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+};
+
+/** Whether the date mention at `words` in `text` is said with a verb in the past. */
+const past = (text: string, words: string) => {
+  const reading = read(text, NOW);
+  const start = text.indexOf(words);
+  return saidOfThePast(reading, { start, end: start + words.length });
+};
+
+describe('built-in tool router: past or future', () => {
+  it('reads a day said with a verb in the past as the one just gone', () => {
+    expect(past('I cancelled but FitLife still took 35 from me on the 20th', 'on the 20th')).toBe(true);
+    expect(past('moved in to the new flat on friday', 'on friday')).toBe(true);
+    expect(past('my suitcase was stolen in Rome on 2 November', 'on 2 November')).toBe(true);
+    expect(past('the package arrived on monday', 'on monday')).toBe(true);
+  });
+
+  it('does not read a participle that describes a thing, or a target, as the past', () => {
+    expect(past('create an event called Board review on Dec 15', 'on Dec 15')).toBe(false);
+    expect(past('squash partner wanted saturday', 'saturday')).toBe(false);
+    expect(past('get it recharged on the 3rd', 'on the 3rd')).toBe(false);
+    expect(past('window desk on dec 1, no monitor needed', 'on dec 1')).toBe(false);
+    expect(past('I booked a table for friday', 'friday')).toBe(false);
+    expect(past('it will be delivered on friday', 'on friday')).toBe(false);
+  });
+
+  it('fills a date property with the past only where the request or the property says so', () => {
+    const dispute = tool(
+      'dispute_payment',
+      'Dispute a card payment.',
+      { merchant: { type: 'string' }, when: { type: 'string', format: 'date' } },
+      ['merchant'],
+    );
+    expect(args('I was charged twice by Acme on the 20th', dispute)).toMatchObject({ when: '2026-11-20' });
+    expect(args('we moved house on friday and Acme still charged us', dispute)).toMatchObject({ when: '2026-11-20' });
+    const deliver = tool('schedule_delivery', 'Schedule a delivery.', { day: { type: 'string', format: 'date' } }, ['day']);
+    expect(args('deliver it on the 20th', deliver)).toEqual({ day: '2026-12-20' });
+    expect(args('deliver it on friday', deliver)).toEqual({ day: '2026-11-27' });
+  });
+
+  it('reads a property named for an event as the past, and "last day" as the final one', () => {
+    expect(looksBack('transaction_date', { type: 'string', format: 'date' })).toBe(true);
+    expect(looksBack('incident_date', { type: 'string', format: 'date' })).toBe(true);
+    expect(looksBack('read_on', { type: 'string', format: 'date' })).toBe(true);
+    expect(looksBack('last_day', { type: 'string', format: 'date' })).toBe(false);
+    expect(looksBack('end_date', { type: 'string', format: 'date', description: 'Last day off (inclusive)' })).toBe(false);
+    expect(looksBack('last_login', { type: 'string', format: 'date' })).toBe(true);
+  });
+});
+
+describe('built-in tool router: ranges of date-times', () => {
+  it('reads "from 3 December 10:00 to 7 December 10:00" as two date-times', () => {
+    const found = findDates('a car from 3 December 10:00 to 7 December 10:00, automatic', NOW).map((d) => isoDateTime(d.date));
+    expect(found).toEqual(['2026-12-03T10:00:00Z', '2026-12-07T10:00:00Z']);
+    expect(findDates('3 December 10am - 7 December 10am', NOW).map((d) => isoDateTime(d.date))).toEqual([
+      '2026-12-03T10:00:00Z',
+      '2026-12-07T10:00:00Z',
+    ]);
+  });
+
+  it('fills a start and an end date-time from such a range', () => {
+    const rent = tool(
+      'rent_bike',
+      'Rent a bike.',
+      { city: { type: 'string' }, pickup_at: { type: 'string', format: 'date-time' }, return_at: { type: 'string', format: 'date-time' } },
+      ['pickup_at', 'return_at'],
+    );
+    expect(args('rent a bike from 3 December 10:00 to 7 December 10:00', rent)).toMatchObject({
+      pickup_at: '2026-12-03T10:00:00Z',
+      return_at: '2026-12-07T10:00:00Z',
+    });
+  });
+});
+
+describe('built-in tool router: days that can only be ahead, and times said apart', () => {
+  const days = (text: string) =>
+    findDates(text, NOW).map((d) => [isoDateTime(d.date).slice(0, 10), d.past ? isoDateTime(d.past).slice(0, 10) : '']);
+
+  it('never reads "this saturday", or a day joined to it, as the last one', () => {
+    expect(days('sitter this saturday and sunday')).toEqual([
+      ['2026-11-28', ''],
+      ['2026-11-29', ''],
+    ]);
+    // Without "this", a weekday may still be the last one, where the request says so.
+    expect(days('since saturday')[0]?.[1]).toBe('2026-11-21');
+  });
+
+  it('reads "this weekend" as Saturday to Sunday', () => {
+    expect(days('shows this weekend')).toEqual([
+      ['2026-11-28', ''],
+      ['2026-11-29', ''],
+    ]);
+  });
+
+  it('reads "this morning at 8:15" as today, said at 10:00', () => {
+    expect(isoDateTime(findDates('collected this morning at 8:15', NOW)[0]!.date)).toBe('2026-11-24T08:15:00Z');
+  });
+
+  it('reads "half past twelve" as after noon, but at night', () => {
+    expect(isoDateTime(findDates('late checkout till half past twelve', NOW)[0]!.date)).toBe('2026-11-24T12:30:00Z');
+    expect(isoDateTime(findDates('quarter past twelve tonight', NOW)[0]!.date)).toBe('2026-11-25T00:15:00Z');
+  });
+
+  it("puts a time said alone after a moment on that moment's day", () => {
+    const rent = tool(
+      'rent_bike',
+      'Rent a bike.',
+      { pickup_at: { type: 'string', format: 'date-time' }, return_at: { type: 'string', format: 'date-time' } },
+      ['pickup_at', 'return_at'],
+    );
+    expect(args('rent a bike tomorrow 8:00 returning same day 18:00', rent)).toEqual({
+      pickup_at: '2026-11-25T08:00:00Z',
+      return_at: '2026-11-25T18:00:00Z',
+    });
+    // One earlier than the moment is on the next day.
+    expect(args('rent a bike friday 22:00, back by 02:00', rent)).toEqual({
+      pickup_at: '2026-11-27T22:00:00Z',
+      return_at: '2026-11-28T02:00:00Z',
+    });
+  });
+});
+
+describe('built-in tool router: the range of a tool that only reads', () => {
+  const range = { from_date: { type: 'string', format: 'date' }, to_date: { type: 'string', format: 'date' } };
+  it('is the nearer of this year and last for a day of a month', () => {
+    const transactions = tool('list_transactions', 'List card transactions.', range, []);
+    expect(args('transactions from November 1 to November 15', transactions)).toEqual({ from_date: '2026-11-01', to_date: '2026-11-15' });
+    const gigs = tool('search_gigs', 'Find gigs.', range, []);
+    expect(args('gigs between dec 10 and dec 20', gigs)).toEqual({ from_date: '2026-12-10', to_date: '2026-12-20' });
+  });
+
+  it('still looks back for a weekday', () => {
+    const transactions = tool('list_transactions', 'List card transactions.', range, []);
+    expect(args('transactions since friday', transactions)).toMatchObject({ from_date: '2026-11-20' });
+  });
+});
