@@ -19,8 +19,9 @@ describe('built-in tool router: eleventh fresh set (fresh 10), over eighteen new
   // blind table now) and five general faults they showed fixed (a moment filling a time property
   // besides, "collected" in a description read as past, a property described "Where …" taking no
   // place, a day after a count read as what it counts, "me and the wife" counting nobody): 89.2% and
-  // 75.2%. The floors sit just below.
+  // 75.2%. The rounds of session 19 (fitted on fresh sets 13 and 14) carried it to 89.2% and 77.2%.
+  // The floors sit just below.
   it('reaches the right outcome in at least 89% and exact arguments in at least 75.5%', () => {
-    expectRates('router fresh set 10', FRESH10, { outcome: 0.89, exact: 0.755 });
+    expectRates('router fresh set 10', FRESH10, { outcome: 0.89, exact: 0.77 });
   });
 });
