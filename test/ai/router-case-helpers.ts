@@ -14,3 +14,24 @@ export const none: Expected = { text: '' };
 export const needs = (name: string): Expected => ({ text: `To call ${name}, I need` });
 export const ANY: ToolChoice = { type: 'ANY', allowParallelToolCalls: true };
 export const only = (name: string): ToolChoice => ({ type: 'TOOL', name, allowParallelToolCalls: true });
+
+/** Shorthands for properties of the tool sets, as the later tables declare them. */
+export const date = (description: string) => ({ type: 'string', format: 'date', description });
+export const dateTime = (description: string) => ({ type: 'string', format: 'date-time', description });
+export const str = (description: string) => ({ type: 'string', description });
+const bounds = (minimum?: number, maximum?: number) => ({
+  ...(minimum === undefined ? {} : { minimum }),
+  ...(maximum === undefined ? {} : { maximum }),
+});
+export const int = (description: string, minimum?: number, maximum?: number) => ({
+  type: 'integer',
+  description,
+  ...bounds(minimum, maximum),
+});
+export const num = (description: string, minimum?: number, maximum?: number) => ({
+  type: 'number',
+  description,
+  ...bounds(minimum, maximum),
+});
+export const oneOf = (description: string, values: string[]) => ({ type: 'string', enum: values, description });
+export const bool = (description: string) => ({ type: 'boolean', description });

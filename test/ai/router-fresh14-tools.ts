@@ -1,22 +1,10 @@
-import { tool } from './router-case-helpers.js';
+import { bool, date, dateTime, int, num, oneOf, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the fifteenth fresh table (fresh 14), written blind: declared the way real apps and
  * function-calling benchmarks declare them (enums, formats, patterns, bounded numbers, arrays, nested
  * objects, optional properties), each set one app's tools.
  */
-
-const date = (description: string) => ({ type: 'string', format: 'date', description });
-const dateTime = (description: string) => ({ type: 'string', format: 'date-time', description });
-const str = (description: string) => ({ type: 'string', description });
-const bounds = (minimum?: number, maximum?: number) => ({
-  ...(minimum === undefined ? {} : { minimum }),
-  ...(maximum === undefined ? {} : { maximum }),
-});
-const int = (description: string, minimum?: number, maximum?: number) => ({ type: 'integer', description, ...bounds(minimum, maximum) });
-const num = (description: string, minimum?: number, maximum?: number) => ({ type: 'number', description, ...bounds(minimum, maximum) });
-const oneOf = (description: string, values: string[]) => ({ type: 'string', enum: values, description });
-const bool = (description: string) => ({ type: 'boolean', description });
 
 // Clinic
 export const bookClinicVisit = tool(

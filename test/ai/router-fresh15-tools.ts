@@ -1,4 +1,4 @@
-import { tool } from './router-case-helpers.js';
+import { bool, date, dateTime, int, num, oneOf, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the sixteenth fresh table (fresh 15), written blind: declared the way real apps declare
@@ -6,17 +6,6 @@ import { tool } from './router-case-helpers.js';
  * properties), each set one app's tools, from domains no earlier fresh table used.
  */
 
-const date = (description: string) => ({ type: 'string', format: 'date', description });
-const dateTime = (description: string) => ({ type: 'string', format: 'date-time', description });
-const str = (description: string) => ({ type: 'string', description });
-const bounds = (minimum?: number, maximum?: number) => ({
-  ...(minimum === undefined ? {} : { minimum }),
-  ...(maximum === undefined ? {} : { maximum }),
-});
-const int = (description: string, minimum?: number, maximum?: number) => ({ type: 'integer', description, ...bounds(minimum, maximum) });
-const num = (description: string, minimum?: number, maximum?: number) => ({ type: 'number', description, ...bounds(minimum, maximum) });
-const oneOf = (description: string, values: string[]) => ({ type: 'string', enum: values, description });
-const bool = (description: string) => ({ type: 'boolean', description });
 const hhmm = (description: string) => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
 const listOf = (description: string, values: string[]) => ({ type: 'array', items: { type: 'string', enum: values }, description });
 
