@@ -69,6 +69,22 @@ describe('the router span scorer', () => {
     }
   });
 
+  it('never takes the verb a request opens with for a value, and replaces a value the rules read as that verb alone', () => {
+    const shop = [
+      tool(
+        'hold_record',
+        'Put a record aside at the shop for pickup',
+        { title: { type: 'string' }, format: { type: 'string', enum: ['vinyl', 'cd', 'cassette'] } },
+        ['title'],
+      ),
+    ];
+    // The enum value cuts the rules' reading of the title down to "reserve"; the scorer finds the title.
+    expect(called(routeTools(ask('reserve the vinyl of Rumours', shop), NOW))).toEqual({
+      name: 'hold_record',
+      input: { format: 'vinyl', title: 'Rumours' },
+    });
+  });
+
   it('adds little time to a hostile text of 10,000 characters', () => {
     const text = 'name the boat Sea Breeze at berth 12 and log Black Widow, '.repeat(200).slice(0, 10_000);
     const time = (run: () => unknown) => {

@@ -30,6 +30,7 @@ import { identifierWords, properCase, splitIdentifier, stemWord } from './text.j
 import { isFreeString, spanContext, spanOfValue } from './span-features.js';
 import { bestSpan, spanLimits, spanProbability } from './span-scorer.js';
 import { PROPER } from './roles.js';
+import { tokenTags } from './parts-of-speech.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
 export { propertySchemas } from './properties.js';
@@ -568,11 +569,16 @@ export function extractArguments(
     const written = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
     return PROPER.has(roleOfProperty(name, toolConcepts, schema.description)) ? properCase(written) : written;
   };
+  const notOpeningVerb = (from: number, to: number) => !isOpeningVerb(seen, from, to);
   // 9. A required free-text string the rules found nothing for: the learned scorer's likeliest span
   // of the words nobody took, if it is sure enough (span-scorer.ts). A guess, for the tool choice.
   for (const [name, schema] of open()) {
     if (!required.has(name) || !isFreeString(name, schema, toolText)) continue;
-    const best = bestSpan(spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i)));
+    const best = bestSpan(
+      spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i)),
+      undefined,
+      notOpeningVerb,
+    );
     if (!best) continue;
     const value = spanValue(best, name, schema);
     if (!fits(name, value)) continue;
@@ -590,9 +596,12 @@ export function extractArguments(
     const own = spanOfValue(seen, current);
     if (!own) continue;
     const ctx = spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i) && !(own[0] <= i && i < own[1]));
-    const best = bestSpan(ctx, overrule);
+    // A value the rules read as the opening verb alone is the command mistaken for a value: any span
+    // the scorer finds more likely than not replaces it.
+    const commandWord = isOpeningVerb(seen, own[0], own[1]);
+    const best = bestSpan(ctx, commandWord ? 0.5 : overrule, notOpeningVerb);
     if (!best || (best.from === own[0] && best.to === own[1])) continue;
-    if (spanProbability(ctx, own[0], own[1]) > best.p - margin) continue;
+    if (!commandWord && spanProbability(ctx, own[0], own[1]) > best.p - margin) continue;
     const value = spanValue(best, name, schema);
     if (!fits(name, value)) continue;
     take(name, value);
@@ -605,6 +614,16 @@ export function extractArguments(
   const incomplete = flat.assemble(input);
   if (incomplete.length > 0) return { ok: false, missing: incomplete };
   return finalCheck(compiled, input, rootRequired(tool), budget, guesses);
+}
+
+/**
+ * The verb a request opens with ("reserve the audiobook of Becoming") is the command, not a value: the
+ * scorer's spans never take it alone.
+ */
+function isOpeningVerb(reading: Reading, from: number, to: number): boolean {
+  if (from !== 0 || to !== 1) return false;
+  const tags = tokenTags(reading)[0];
+  return tags !== undefined && tags.has('Verb') && !tags.has('Noun');
 }
 
 /** Identifier-like words tried for a list of identifiers: each is a schema check. */

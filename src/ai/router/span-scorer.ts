@@ -3,7 +3,7 @@ import { type SpanContext, candidateSpans, spanFeatures } from './span-features.
 
 /*
  * The learned span scorer: a logistic regression over span-features.ts, trained offline on the
- * labelled router tables (never the blind fresh sets 12 and 13) by test/ai/span-trainer.ts and shipped as
+ * labelled router tables (never fresh set 12 nor the blind fresh set 15) by test/ai/span-trainer.ts and shipped as
  * span-model.json (`npm run router:span-model` writes it again). It is read only where the
  * hand-written rules found nothing for a required free-text string, and where it is far surer of
  * another span than of the one the rules chose.
@@ -43,10 +43,15 @@ export function spanProbability(ctx: SpanContext, from: number, to: number): num
   return sigmoid(z);
 }
 
-/** The likeliest span for the property of `ctx`, if the model is at least as sure as `threshold` (its own by default). */
-export function bestSpan(ctx: SpanContext, threshold = model.threshold): { from: number; to: number; p: number } | undefined {
+/** The likeliest span `allowed` for the property of `ctx`, if the model is at least as sure as `threshold` (its own by default). */
+export function bestSpan(
+  ctx: SpanContext,
+  threshold = model.threshold,
+  allowed: (from: number, to: number) => boolean = () => true,
+): { from: number; to: number; p: number } | undefined {
   let best: { from: number; to: number; p: number } | undefined;
   for (const [from, to] of candidateSpans(ctx)) {
+    if (!allowed(from, to)) continue;
     const p = spanProbability(ctx, from, to);
     if (!best || p > best.p) best = { from, to, p };
   }
