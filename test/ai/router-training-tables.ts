@@ -18,8 +18,8 @@ import { UNSEEN } from './router-unseen-cases.js';
 
 /**
  * The labelled router tables a learned part of the router may be trained on (span-trainer.ts) or
- * tried on (router-choice.experiment.ts), by name. Fresh set 15 is not here and never may be:
- * written blind, it measures what a change carries to text nobody tuned for. Fresh set 12, fitted on
+ * tried on (router-choice.experiment.ts), by name. Fresh sets 15 and 16 are not here and never may be:
+ * written blind, they measure what a change carries to text nobody tuned for. Fresh set 12, fitted on
  * its even half by rules, stays out so that its odd half still measures those rules. Fresh sets 13
  * and 14, fitted by rules after they had been the blind tables, were added on 2026-11-28 (session 20):
  * retrained with them, the scorer gained two exact cases on fresh set 15, which it never reads.

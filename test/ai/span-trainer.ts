@@ -8,7 +8,7 @@ import { TRAINING_TABLES } from './router-training-tables.js';
 
 /*
  * Trains the router's span scorer (src/ai/router/span-scorer.ts) from the labelled router tables.
- * The tables are router-training-tables.ts's; fresh set 12 (whose odd half measures the rules fitted on its even half) and the blind fresh set 15 (the measure of what the scorer carries to unseen text) are never read.
+ * The tables are router-training-tables.ts's; fresh set 12 (whose odd half measures the rules fitted on its even half) and the blind fresh sets 15 and 16 (the measure of what the scorer carries to unseen text) are never read.
  * Each free-text string of an expected call whose value is written in the request gives one
  * positive span, and the other spans of the request are negatives; a free-text string the call
  * leaves out gives only negatives. The model is a logistic regression with an L2 penalty, fitted
@@ -140,7 +140,7 @@ export function train(examples: Example[], threshold = THRESHOLD): SpanModel {
   return { threshold, overrule: OVERRULE, margin: MARGIN, bias: Math.round(bias * 1000) / 1000, weights };
 }
 
-/** The model trained on every table but those named (and never fresh set 12 nor the blind fresh set 15). */
+/** The model trained on every table but those named (and never fresh set 12 nor the blind fresh sets 15 and 16). */
 export function trainWithout(...left: string[]): SpanModel {
   const examples: Example[] = [];
   for (const [name, cases] of Object.entries(TABLES)) {
