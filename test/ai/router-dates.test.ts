@@ -64,6 +64,17 @@ describe('built-in tool router: past or future', () => {
     expect(looksBack('last_day', { type: 'string', format: 'date' })).toBe(false);
     expect(looksBack('end_date', { type: 'string', format: 'date', description: 'Last day off (inclusive)' })).toBe(false);
     expect(looksBack('last_login', { type: 'string', format: 'date' })).toBe(true);
+    // "after" bounds the past after a participle, what is to come after a departure.
+    expect(looksBack('modified_after', { type: 'string', format: 'date' })).toBe(true);
+    expect(looksBack('depart_after', { type: 'string', format: 'date-time' })).toBe(false);
+  });
+
+  it("reads a day of a month a few days gone as that one, not next year's", () => {
+    const usage = tool('get_power_usage', 'Shows how much power the house used on one day.', { day: { type: 'string', format: 'date' } }, [
+      'day',
+    ]);
+    expect(args('power usage for 20 nov', usage)).toEqual({ day: '2026-11-20' });
+    expect(args('power usage for 30 nov', usage)).toEqual({ day: '2026-11-30' });
   });
 });
 

@@ -62,7 +62,28 @@ const DONE_IN_NAME = new Set([
 const SPAN_ITEMS = new Set(['day', 'date', 'night', 'week', 'month']);
 
 /** Words that bound what has happened, "last" only where it says latest. */
-const backwardWords = (words: string[]) => words.filter((w, i) => BACKWARD.has(w) && !(w === 'last' && SPAN_ITEMS.has(words[i + 1] ?? '')));
+const backwardWords = (words: string[]) =>
+  words.filter(
+    (w, i) => BACKWARD.has(w) && !(w === 'last' && SPAN_ITEMS.has(words[i + 1] ?? '')) && !(w === 'after' && AHEAD.has(words[i - 1] ?? '')),
+  );
+/** Words before "after" that bound what is yet to come: `depart_after`, `available_after`, "leaving after". */
+const AHEAD = new Set([
+  'depart',
+  'departs',
+  'departure',
+  'departing',
+  'leave',
+  'leaves',
+  'leaving',
+  'available',
+  'arrive',
+  'arrival',
+  'arriving',
+  'start',
+  'starting',
+  'open',
+  'opens',
+]);
 
 export function looksBack(name: string, schema: Schema): boolean {
   const named =
@@ -87,6 +108,12 @@ export function recordsDone(name: string, description: string): boolean {
   return words.some((w) => DONE_WORDS.has(w)) && !words.some((w) => BOOKS_AHEAD.has(w));
 }
 const BOOKS_AHEAD = new Set(['book', 'booking', 'schedule', 'reserve', 'appointment', 'remind', 'reminder']);
+
+/** Whether a tool writes down something ahead of the day it names (a booking, a reminder): its days are never past. */
+export function booksAhead(name: string, description: string): boolean {
+  const said = `${name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${description.slice(0, 300)}`.toLowerCase();
+  return (said.match(/[a-z]+/g) ?? []).some((w) => BOOKS_AHEAD.has(w));
+}
 const DONE_WORDS = new Set([
   'receipt',
   'receipts',

@@ -12,7 +12,7 @@ import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
+import { SAID_PAST, booksAhead, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -48,6 +48,8 @@ const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'desti
 /** Whether two readings of a date are a year apart (a day of a month), not a week or a day. */
 const yearApart = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) > 300 * 86_400_000;
 /** Whether `a` is nearer `now` than `b`. */
+/** How far back a day of a month with no year may lie and still be the one meant, not next year's. */
+const JUST_GONE = 14 * 86_400_000;
 const nearerThan = (a: Date, b: Date, now: Date) => Math.abs(a.getTime() - now.getTime()) < Math.abs(b.getTime() - now.getTime());
 const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
 
@@ -367,6 +369,7 @@ export function extractArguments(
   // Not a tool that reads what is coming ("List upcoming astronomical events"): its "from" is ahead.
   const readsRecords = onlyReads(tool) && !READS_AHEAD.test(`${splitIdentifier(tool.name)} ${tool.description.slice(0, 300)}`);
   const pastRecord = recordsDone(tool.name, tool.description);
+  const bookings = booksAhead(tool.name, tool.description);
   const dateProps = entries.filter(([name, schema]) => isDateProp(name, schema));
   if (dateProps.length > 0) for (const d of seen.dates) useSpan(d.start, d.end);
   const datesUsed = new Map<DateMention, Set<string>>();
@@ -433,7 +436,12 @@ export function extractArguments(
       // year's and last ("transactions from November 1", "theater between dec 10 and dec 20", said in late November).
       const nearerAhead = (m: DateMention) =>
         readsRange && !recordsBack && !said && m.past !== undefined && yearApart(m.date, m.past) && nearerThan(m.date, m.past, seen.now);
-      const back = (m: DateMention) => ((backward || said) && m.past && m !== ahead && !nearerAhead(m) ? { ...m, date: m.past } : m);
+      // A day of a month a few days gone ("20 nov" said on November 24) is that one, not next year's,
+      // unless the tool books ahead.
+      const justGone = (m: DateMention) =>
+        !bookings && m.past !== undefined && yearApart(m.date, m.past) && seen.now.getTime() - m.past.getTime() <= JUST_GONE;
+      const back = (m: DateMention) =>
+        (backward || said || justGone(m)) && m.past && m !== ahead && !nearerAhead(m) ? { ...m, date: m.past } : m;
       // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
       const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
       const d = dayApart ? withTimeOf(back(dayApart), found) : back(found);
