@@ -29,6 +29,12 @@ describe('built-in tool router: values said in other words', () => {
     ]);
   });
 
+  it('finds a value of two words written the other way round', () => {
+    const plans = ['monthly_basic', 'monthly_unlimited', 'annual_unlimited'];
+    expect(valuesIn(findEnumMentions(plans, tokenize('sign up for unlimited monthly')))).toEqual(['monthly_unlimited']);
+    expect(valuesIn(findEnumMentions(plans, tokenize('the unlimited plan, billed monthly')))).toEqual([]);
+  });
+
   it('reads a word in another of its forms', () => {
     expect(rootOf('temporarily')).toBe(rootOf('temporary'));
     expect(valuesIn(derivedMentions(['lost', 'temporary'], tokenize('freeze my card temporarily')))).toEqual(['temporary']);

@@ -277,7 +277,8 @@ const SPREAD_GAP = 2;
 
 /**
  * Values made of several words (`found_cheaper`, `changed_mind`) written with other words between
- * theirs ("I found it cheaper", "I changed my mind"), for the values not already found as written.
+ * theirs ("I found it cheaper", "I changed my mind"), or two of them the other way round, for the
+ * values not already found as written.
  */
 function spreadMentions(values: Json[], tokens: Token[], taken: Set<number>, found: EnumMention[]): EnumMention[] {
   const out: EnumMention[] = [];
@@ -286,6 +287,17 @@ function spreadMentions(values: Json[], tokens: Token[], taken: Set<number>, fou
     const words = value.split(/[\s_-]+/).filter((w) => w !== '' && !FILLER.has(w.toLowerCase()));
     if (words.length < 2 || words.length > MAX_ALIAS_WORDS) continue;
     const stems = words.map((w) => stemWord(w));
+    // A value of two words is also named by them side by side the other way round: "unlimited
+    // monthly" for monthly_unlimited.
+    const swapped =
+      stems.length === 2
+        ? tokens.findIndex((t, i) => t.stem === stems[1] && tokens[i + 1]?.stem === stems[0] && !taken.has(i) && !taken.has(i + 1))
+        : -1;
+    if (swapped >= 0) {
+      taken.add(swapped).add(swapped + 1);
+      out.push({ value, start: tokens[swapped]!.start, end: tokens[swapped + 1]!.end, from: swapped, to: swapped + 2 });
+      continue;
+    }
     for (let i = 0; i < tokens.length; i++) {
       if (taken.has(i) || tokens[i]!.stem !== stems[0]) continue;
       let k = i;
