@@ -35,3 +35,6 @@ export const num = (description: string, minimum?: number, maximum?: number) => 
 });
 export const oneOf = (description: string, values: string[]) => ({ type: 'string', enum: values, description });
 export const bool = (description: string) => ({ type: 'boolean', description });
+/** A time of day as apps pattern it, 24h `HH:MM`. */
+export const hhmm = (description: string) => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
+export const listOf = (description: string, values: string[]) => ({ type: 'array', items: { type: 'string', enum: values }, description });

@@ -1,13 +1,10 @@
-import { bool, date, dateTime, int, num, oneOf, str, tool } from './router-case-helpers.js';
+import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the sixteenth fresh table (fresh 15), written blind: declared the way real apps declare
  * them (enums, formats, patterns, bounded numbers, booleans, arrays, nested objects, optional
  * properties), each set one app's tools, from domains no earlier fresh table used.
  */
-
-const hhmm = (description: string) => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
-const listOf = (description: string, values: string[]) => ({ type: 'array', items: { type: 'string', enum: values }, description });
 
 // Hotel front desk
 export const checkRoomAvailability = tool(

@@ -1,4 +1,4 @@
-import { bool, date, dateTime, int, num, oneOf, str, tool } from './router-case-helpers.js';
+import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the seventeenth fresh table (fresh 16), written blind: declared the way real apps declare
@@ -6,9 +6,7 @@ import { bool, date, dateTime, int, num, oneOf, str, tool } from './router-case-
  * properties), each set one app's tools, from domains no earlier fresh table used.
  */
 
-const hhmm = (description: string) => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
 const pattern = (regex: string, description: string) => ({ type: 'string', pattern: regex, description });
-const listOf = (description: string, values: string[]) => ({ type: 'array', items: { type: 'string', enum: values }, description });
 
 // Solar panels and home battery
 export const getDailyProduction = tool(
