@@ -339,12 +339,16 @@ export function extractArguments(
   };
   // Text written in quotes is what a message, title or query says before it is a name or a place.
   const toolConcepts = new Set(profile.concepts.keys());
+  // Each property's role, read once: the open properties are sorted by it four times over, each
+  // comparison reading two.
+  const roles = new Map<string, Role>();
+  const roleOfEntry = (name: string, schema: Schema) => {
+    let role = roles.get(name);
+    if (role === undefined) roles.set(name, (role = roleOfProperty(name, toolConcepts, schema.description)));
+    return role;
+  };
   const namesLast = (list: [string, Schema][]) =>
-    [...list].sort(
-      (a, b) =>
-        Number(NAME_ROLES.has(roleOfProperty(a[0], toolConcepts, a[1].description))) -
-        Number(NAME_ROLES.has(roleOfProperty(b[0], toolConcepts, b[1].description))),
-    );
+    [...list].sort((a, b) => Number(NAME_ROLES.has(roleOfEntry(a[0], a[1]))) - Number(NAME_ROLES.has(roleOfEntry(b[0], b[1]))));
   const assign = (pick: (name: string, c: Candidate) => boolean, onlyRequired: boolean) => {
     for (const [name, schema] of namesLast(open())) {
       if (onlyRequired && !required.has(name)) continue;
@@ -575,7 +579,7 @@ export function extractArguments(
 
   const spanValue = (span: { from: number; to: number }, name: string, schema: Schema) => {
     const written = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
-    return PROPER.has(roleOfProperty(name, toolConcepts, schema.description)) ? properCase(written) : written;
+    return PROPER.has(roleOfEntry(name, schema)) ? properCase(written) : written;
   };
   const notOpeningVerb = (from: number, to: number) => !isOpeningVerb(seen, from, to);
   // 9. A required free-text string the rules found nothing for: the learned scorer's likeliest span

@@ -23,6 +23,7 @@ import {
 import { asksAboutTheAssistant, asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
 import type { Reading } from './reading.js';
 import { toolFilledByValues } from './value-fit.js';
+import { type Extraction, extractArguments } from './extract-arguments.js';
 
 /** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
 const CLOSE_SCORES = 1;
@@ -86,13 +87,15 @@ export interface Ranking {
 /**
  * The hand-written ranking of an AUTO or ANY request's tools: each tool's score from the words and
  * concepts it shares with the request and the evidence its values give, then the request kinds that
- * ask for no tool (small talk, a habit, a judgement…).
+ * ask for no tool (small talk, a habit, a judgement…). `extract` is a tool's extraction from `reading`,
+ * which the router may keep to try the same tool again.
  */
 export function rankTools(
   tools: ToolDefinition[],
   choice: ToolChoice,
   reading: Reading,
   profile: (t: ToolDefinition) => ToolProfile,
+  extract: (t: ToolDefinition) => Extraction = (t) => extractArguments(t, reading, new ValidationBudget(), profile(t)),
 ): Ranking {
   const asking = asksToKnow(reading);
   const done = !asking && reportsDone(reading);
@@ -149,7 +152,7 @@ export function rankTools(
     // A question about the world, with nothing else to answer it, is for a web search.
     const search = asksAFact(reading) ? tools.filter((t) => searchesTheWeb(profile(t))) : [];
     // Else the one tool the request's numbers and dates fill: "got a 96 yesterday" is a bowling score.
-    const filled = search.length === 0 && !aside ? toolFilledByValues(tools, reading, profile) : undefined;
+    const filled = search.length === 0 && !aside ? toolFilledByValues(tools, reading, extract) : undefined;
     if (search.length > 0) ranked = search;
     else if (filled) ranked = [filled];
     else if (choice.type === 'AUTO') ranked = [];

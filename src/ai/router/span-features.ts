@@ -75,21 +75,40 @@ function shapeOf(text: string): string {
   return 'sym';
 }
 
+/*
+ * Each token's part of speech and shape, read once per request: a span's features read them for the
+ * words around it for every key, and the spans overlap, so the same token is read hundreds of times.
+ */
+const posByTags = new WeakMap<Set<string>[], string[]>();
+function partsOfSpeech(reading: Reading): string[] {
+  const tags = tokenTags(reading);
+  let found = posByTags.get(tags);
+  if (!found) posByTags.set(tags, (found = tags.map(posOf)));
+  return found;
+}
+const shapesByTokens = new WeakMap<Reading['tokens'], string[]>();
+function shapes(reading: Reading): string[] {
+  let found = shapesByTokens.get(reading.tokens);
+  if (!found) shapesByTokens.set(reading.tokens, (found = reading.tokens.map((t) => shapeOf(t.text))));
+  return found;
+}
+
 const bucket = (n: number) => (n <= 3 ? String(n) : n <= 5 ? '4-5' : n <= 10 ? '6-10' : '11+');
 
 /** The features of span [from, to) for the property of `ctx`. */
 export function spanFeatures(ctx: SpanContext, from: number, to: number): string[] {
   const { reading, keys } = ctx;
   const { tokens, text } = reading;
-  const tags = tokenTags(reading);
+  const parts = partsOfSpeech(reading);
+  const shapeAt = shapes(reading);
   const word = (i: number) => (i < 0 ? '<s>' : i >= tokens.length ? '</s>' : tokens[i]!.lower);
-  const pos = (i: number) => (i < 0 ? '<s>' : i >= tokens.length ? '</s>' : posOf(tags[i]));
+  const pos = (i: number) => (i < 0 ? '<s>' : i >= tokens.length ? '</s>' : parts[i]!);
   const first = tokens[from]!;
   const last = tokens[to - 1]!;
   const len = String(Math.min(to - from, MAX_SPAN));
-  const shape = `${shapeOf(first.text)}.${shapeOf(last.text)}`;
+  const shape = `${shapeAt[from]!}.${shapeAt[to - 1]!}`;
   const inner = new Set<string>();
-  for (let i = from; i < to; i++) inner.add(shapeOf(tokens[i]!.text));
+  for (let i = from; i < to; i++) inner.add(shapeAt[i]!);
   const allCap = [...inner].every((s) => s === 'cap' || s === 'upper' || s === 'sym');
   const f: string[] = [];
   // Context crossed with each key: what comes before a value differs by what the value is.

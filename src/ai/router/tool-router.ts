@@ -76,12 +76,21 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     if (!p) profiles.set(t, (p = profileTool(t)));
     return p;
   };
+  // Each tool's arguments are read from the request once: the ranking's fallback (value-fit.ts) reads
+  // the tools its values may fill, and the one it picks is then tried below. Each reading has a budget
+  // of its own, so one kept is the same as one made again.
+  const extractions = new Map<ToolDefinition, Extraction>();
+  const extract = (t: ToolDefinition) => {
+    let e = extractions.get(t);
+    if (!e) extractions.set(t, (e = extractArguments(t, reading, new ValidationBudget(), profile(t))));
+    return e;
+  };
   let ranked: ToolDefinition[];
   let scores = new Map<ToolDefinition, number>();
   if (choice.type === 'TOOL') {
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
-    ({ ranked, scores } = rankTools(request.tools, choice, reading, profile));
+    ({ ranked, scores } = rankTools(request.tools, choice, reading, profile, extract));
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
@@ -100,7 +109,7 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
       // Of tools that tie, the one the sentence fills best is meant: the most values, less those taken as
       // words left over with nothing pointing at them ("look for a standing desk under 300" is no film's).
       if (extraction?.ok && (extraction.guesses === 0 || scores.get(candidate) !== scores.get(tool))) break;
-      const attempt = extractArguments(candidate, reading, new ValidationBudget(), profile(candidate));
+      const attempt = extract(candidate);
       if (!extraction) [tool, extraction] = [candidate, attempt];
       if (attempt.ok && (!extraction.ok || fit(attempt) > fit(extraction))) [tool, extraction] = [candidate, attempt];
     }

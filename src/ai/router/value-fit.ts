@@ -1,8 +1,6 @@
 import type { ToolDefinition } from '../types.js';
-import { ValidationBudget } from '../validation-budget.js';
-import type { ToolProfile } from './choose-tool.js';
 import { isDateProp } from './date-properties.js';
-import { extractArguments } from './extract-arguments.js';
+import type { Extraction } from './extract-arguments.js';
 import { type Schema, propertySchemas, typeOf } from './properties.js';
 import type { Reading } from './reading.js';
 import { answers, askedBy, asksToKnow, onlyReads } from './request-kind.js';
@@ -69,12 +67,13 @@ function couldTake(tool: ToolDefinition, reading: Reading): boolean {
 
 /**
  * The one tool whose arguments the text fills, with more typed values taken from it (less the words it
- * had to guess) than any other tool; none when two fill as many.
+ * had to guess) than any other tool; none when two fill as many. `extract` is the tool's extraction from
+ * `reading` (extract-arguments.ts).
  */
 export function toolFilledByValues(
   tools: ToolDefinition[],
   reading: Reading,
-  profile: (t: ToolDefinition) => ToolProfile,
+  extract: (t: ToolDefinition) => Extraction,
 ): ToolDefinition | undefined {
   if (reading.text.length > MAX_TEXT) return undefined;
   let best: ToolDefinition | undefined;
@@ -88,7 +87,7 @@ export function toolFilledByValues(
   const tells = (t: ToolDefinition) => wh === undefined || wh === 'whether' || answers(t, wh);
   const tried = tools.filter((t) => (!asking || (onlyReads(t) && tells(t))) && couldTake(t, reading)).slice(0, MAX_TRIED);
   for (const tool of tried) {
-    const e = extractArguments(tool, reading, new ValidationBudget(), profile(tool));
+    const e = extract(tool);
     if (!e.ok) continue;
     const filled = propertySchemas(tool.parameters).filter(([name, schema]) => name in e.input && typed(name, schema, reading)).length;
     // Words taken as a name or a title with nothing pointing at them count only beside as many typed values.
