@@ -8,6 +8,10 @@ import { propertySchemas } from './properties.js';
 import { rankTools } from './rank-tools.js';
 import { read } from './reading.js';
 
+/** The answer when reading a request against a schema would cost more than one answer's validation budget. */
+const BUDGET_SPENT = (toDo: string) =>
+  `${toDo}, I would have to check more values against its schema than my budget for one answer allows (docs/ai.md).`;
+
 export const BUILTIN_MODEL_ID = 'builtin/tool-router';
 /** Characters of the last USER text the router reads. */
 export const MAX_TEXT = 10_000;
@@ -90,7 +94,13 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
   if (choice.type === 'TOOL') {
     ranked = request.tools.filter((t) => t.name === choice.name).slice(0, 1);
   } else {
-    ({ ranked, scores } = rankTools(request.tools, choice, reading, profile, extract));
+    try {
+      ({ ranked, scores } = rankTools(request.tools, choice, reading, profile, extract));
+    } catch (error) {
+      // The ranking's fallback reads arguments (value-fit.ts), on a budget of its own like every attempt.
+      if (!(error instanceof BudgetExceeded)) throw error;
+      return withWarnings(text(BUDGET_SPENT('To choose a tool')));
+    }
   }
   if (ranked.length === 0) {
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
@@ -115,9 +125,7 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     }
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
-    return withWarnings(
-      text(`To call ${tool.name}, I would have to check more values against its schema than my budget for one answer allows (docs/ai.md).`),
-    );
+    return withWarnings(text(BUDGET_SPENT(`To call ${tool.name}`)));
   }
   if (!extraction?.ok) {
     const missing = extraction?.missing ?? [];
