@@ -152,7 +152,11 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
     afterAll(async () => clamd.close());
 
     it('revisions left PENDING are scanned once, though every instance picks them up', async () => {
-      const env = { STOWAGE_CLAMD_SOCKET: clamd.address };
+      // A longer lease than the others here: a scan's claim is renewed every lease/3, and on a loaded
+      // CI machine an event-loop stall past two thirds of a 2 s lease let a claim lapse mid-scan and a
+      // second instance scan again (its verdict is dropped, but the scanner is called twice).
+      const scanLeaseMs = 6000;
+      const env = { STOWAGE_CLAMD_SOCKET: clamd.address, STOWAGE_LEASE_SECONDS: String(scanLeaseMs / 1000) };
       const a = await instance(env);
       const ids: number[] = [];
       for (let i = 0; i < 6; i++) ids.push(await createDataFile(a, `row ${i}\n`, { name: `scan-${i}.csv` }));
@@ -170,7 +174,8 @@ describe.skipIf(!postgresUp)('several instances over one database', () => {
       // Two more instances start and queue all six; the first keeps picking them up periodically too.
       const [b, c] = await Promise.all([instance(env), instance(env)]);
       for (const id of ids) expect(await settledScanState(b, id)).toBe('SAFE');
-      await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 500));
+      // Long enough for the first instance's periodic pick-up (every lease) to have run meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, scanLeaseMs + 500));
       expect(clamd.received).toHaveLength(6);
       expect(
         (await c.call({ method: 'GET', url: `${DATA_FILES}/${ids[0]}/revisions/details` })).json<DataFileRevision[]>()[0]!.scanState,

@@ -44,13 +44,13 @@ export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok
 /** Roles whose values are names of someone or somewhere, rather than what is said. */
 const NAME_ROLES = new Set<Role>(['channel', 'person', 'place', 'origin', 'destination', 'phone', 'symbol', 'room', 'artist']);
 
-/** Words before a day that say it ends a stretch beginning now. */
 /** Whether two readings of a date are a year apart (a day of a month), not a week or a day. */
 const yearApart = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) > 300 * 86_400_000;
-/** Whether `a` is nearer `now` than `b`. */
 /** How far back a day of a month with no year may lie and still be the one meant, not next year's. */
 const JUST_GONE = 14 * 86_400_000;
+/** Whether `a` is nearer `now` than `b`. */
 const nearerThan = (a: Date, b: Date, now: Date) => Math.abs(a.getTime() - now.getTime()) < Math.abs(b.getTime() - now.getTime());
+/** Words before a day that say it ends a stretch beginning now. */
 const UNTIL = /\b(?:until|till|til|before)\s+\S/i;
 
 /** Verbs that change how much of something a device gives, which it does only when on. */
