@@ -164,3 +164,41 @@ describe('built-in tool router: the range of a tool that only reads', () => {
     expect(args('transactions since friday', transactions)).toMatchObject({ from_date: '2026-11-20' });
   });
 });
+
+describe('built-in tool router: weeks, weekdays of a numbered day, and counts after a day', () => {
+  const days = (text: string) => findDates(text, NOW).map((d) => isoDateTime(d.date).slice(0, 10));
+
+  it('gives a week property the first day of the week said', () => {
+    const submit = tool(
+      'submit_timesheet',
+      'Submits the weekly timesheet.',
+      { week_starting: { type: 'string', format: 'date', description: 'Monday of the week' } },
+      ['week_starting'],
+    );
+    expect(args("submit this week's timesheet", submit)).toEqual({ week_starting: '2026-11-23' });
+    expect(args('submit next week timesheet', submit)).toEqual({ week_starting: '2026-11-30' });
+    // A day written is the one meant, and "the week" before it names no day of its own.
+    expect(args('submit my timesheet for the week starting 16 november', submit)).toEqual({ week_starting: '2026-11-16' });
+    const sundays = tool(
+      'plan_meals',
+      'Plans the meals of a week.',
+      { week_of: { type: 'string', format: 'date', description: 'Sunday the week begins on' } },
+      [],
+    );
+    expect(args('plan meals for next week', sundays)).toEqual({ week_of: '2026-11-29' });
+  });
+
+  it('reads "friday the 20th" as the nearer such day, which may be gone', () => {
+    expect(days('hours for friday the 20th')).toEqual(['2026-11-20']);
+    // One ahead stays ahead: Saturday the 5th is next month's.
+    expect(days('book saturday the 5th')).toEqual(['2026-12-05']);
+  });
+
+  it('reads a number after a day and a comma as a count when a word follows, not the hour', () => {
+    expect(findDates('next monday, 12 windows', NOW).map((d) => [isoDateTime(d.date).slice(0, 10), d.hasTime])).toEqual([
+      ['2026-11-30', false],
+    ]);
+    expect(isoDateTime(findDates('friday, 3 pm', NOW)[0]!.date)).toBe('2026-11-27T15:00:00Z');
+    expect(days('monday, 12 december')).toEqual(['2026-12-12']);
+  });
+});

@@ -73,3 +73,39 @@ describe('built-in tool router: values said in other words', () => {
     expect(pass).toMatchObject({ toolInput: { travel_pass: true } });
   });
 });
+
+describe('built-in tool router: counts and negated booleans', () => {
+  const args = (text: string, t: ReturnType<typeof tool>) => {
+    const item = routeTools(ask(text, [t]), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+  };
+
+  it('counts a plural not made with -s, and "N of them" for a property named by a plural', () => {
+    const sighting = tool(
+      'report_sighting',
+      'Logs a pest sighting.',
+      { pest: { type: 'string', enum: ['mice', 'rats'] }, location: { type: 'string' }, count: { type: 'integer', minimum: 1 } },
+      ['pest', 'location'],
+    );
+    expect(args('log 3 mice in the loft', sighting)).toEqual({ pest: 'mice', location: 'loft', count: 3 });
+    const clean = tool(
+      'book_window_cleaning',
+      'Books a window clean.',
+      { date: { type: 'string', format: 'date' }, windows: { type: 'integer', minimum: 1, maximum: 200 } },
+      ['date'],
+    );
+    expect(args('windows on friday pls, 60 of them', clean)).toEqual({ date: '2026-11-27', windows: 60 });
+  });
+
+  it('reads "no other pets" for has_other_pets, and "non-billable" as not billable', () => {
+    const apply = tool(
+      'submit_adoption_application',
+      'Applies to adopt an animal.',
+      { animal_id: { type: 'string' }, has_other_pets: { type: 'boolean', description: 'Other pets live in the home' } },
+      ['animal_id'],
+    );
+    expect(args('apply to adopt A0098, we live in a flat, no other pets', apply)).toMatchObject({ has_other_pets: false });
+    const log = tool('log_time', 'Logs time worked.', { hours: { type: 'number' }, billable: { type: 'boolean' } }, ['hours']);
+    expect(args('log 2 hours, non-billable', log)).toEqual({ hours: 2, billable: false });
+  });
+});

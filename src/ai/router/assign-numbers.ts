@@ -291,7 +291,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       // "10 documents", "2 people", "3 of SKU-20001".
       const plural =
         (n.unit !== undefined &&
-          (n.unit.endsWith('s') || n.unit === 'people' || n.unit === 'of') &&
+          (n.unit.endsWith('s') || n.unit === 'people' || n.unit === 'of' || IRREGULAR_PLURALS.has(n.unit)) &&
           DURATION_MINUTES[n.unit] === undefined) ||
         countedAfter(reading, n);
       // A quantity is how many of whatever is written after it: "2 kg of potatoes", "500g", "1 milk".
@@ -305,7 +305,12 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   const plurals = free().filter((slot) => typeOf(slot.schema) === 'integer' && namedByPlural(slot.name));
   if (plurals.length === 1 && open.filter((s) => typeOf(s.schema) === 'integer' && !out.has(s.name)).length === 1) {
     const n = numbers.find(
-      (x) => !used.has(x) && Number.isInteger(x.value) && !isMoney(x) && !isPercent(x) && (countedAfter(reading, x) || countsThings(x)),
+      (x) =>
+        !used.has(x) &&
+        Number.isInteger(x.value) &&
+        !isMoney(x) &&
+        !isPercent(x) &&
+        (countedAfter(reading, x) || countsThings(x) || /^\s+of\s+(?:them|those|these)\b/i.test(reading.text.slice(x.end, x.end + 14))),
     );
     if (n) put(plurals[0]!, n.value, n, [n.start, n.end]);
   }
@@ -497,10 +502,13 @@ function namedByPlural(name: string): boolean {
   );
 }
 
-/** "two packages": a number before a plural noun that is no unit of time, measure or money. */
+/** Plurals not made with -s: "3 mice", "2 children". */
+const IRREGULAR_PLURALS = new Set(['mice', 'geese', 'children', 'men', 'women', 'teeth', 'lice', 'oxen', 'sheep', 'deer', 'fish']);
+
+/** "two packages", "3 mice": a number before a plural noun that is no unit of time, measure or money. */
 const countsThings = (n: NumberMention) =>
   n.unit !== undefined &&
-  /^\p{L}+[^su]s$/u.test(n.unit) &&
+  (/^\p{L}+[^su]s$/u.test(n.unit) || IRREGULAR_PLURALS.has(n.unit)) &&
   DURATION_MINUTES[n.unit] === undefined &&
   !isUnitWord(n.unit) &&
   !CURRENCY_UNITS.has(n.unit) &&

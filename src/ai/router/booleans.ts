@@ -53,7 +53,7 @@ const PERMISSIVE = new Set(['allowed', 'allow', 'friendly', 'welcome', 'ok', 'ok
 
 /** Tokens keep their apostrophes, so "don't charge him" is read by its whole word too. */
 const NEGATIONS = new Set(
-  "no not without don dont never disable exclude false off don't doesn't didn't won't shouldn't mustn't isn't aren't wasn't".split(' '),
+  "no not non without don dont never disable exclude false off don't doesn't didn't won't shouldn't mustn't isn't aren't wasn't".split(' '),
 );
 
 const SWITCH_NAMES = new Set(['on', 'enabled', 'enable', 'active', 'power', 'state', 'ison', 'is_on', 'turnon', 'turn_on']);

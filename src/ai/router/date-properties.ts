@@ -164,3 +164,17 @@ export function patternKind(schema: Schema): 'time' | 'day' | 'month' | undefine
 
 /** Patterns longer than this are not tried on samples (the schema's own validator still checks them). */
 const MAX_PATTERN = 200;
+
+/**
+ * The weekday (0 Sunday, 1 Monday) a date property of a week is given as — `week_starting`,
+ * `week_of`, "Monday of the week" — or undefined where it is no week's; a week's end is left alone.
+ */
+export function weekStartOf(name: string, schema: Schema): 0 | 1 | undefined {
+  const named = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  if (!named.includes('week') || named.some((w) => w === 'end' || w === 'ending' || w === 'ends')) return undefined;
+  const described = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
+  return /\bsunday\b/i.test(described) ? 0 : 1;
+}

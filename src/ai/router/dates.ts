@@ -140,6 +140,18 @@ function maskQuarters(text: string): string {
 }
 
 /**
+ * "next monday, 12 windows": a number after a comma that a word other than a month or a clock's
+ * follows counts something; chrono read it as the day's hour (noon). "friday, 3 pm", "monday, 12
+ * december" and "tomorrow, 9 in the morning" stay times and days.
+ */
+const COUNT_AFTER_COMMA =
+  /(?<=,\s*)\d{1,2}(?![\d:.])(?=\s+(?!(?:am|pm|a\.m|p\.m|o'?clock|in|at|on|tonight|noon|midnight|sharp|hrs?|h)\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L})/giu;
+
+function maskCountsAfterComma(text: string): string {
+  return text.replace(COUNT_AFTER_COMMA, (m) => ' '.repeat(m.length));
+}
+
+/**
  * Words that make a day one ahead, never the last such day: "next friday", "this saturday", "in 2
  * days"; not "this morning", which is today's.
  */
@@ -215,14 +227,23 @@ function weekdayAndDay(text: string, now: Date): DateMention[] {
   for (const m of text.matchAll(WEEKDAY_THE_NTH)) {
     const weekday = WEEKDAYS.indexOf(m[1]!.toLowerCase());
     const day = Number(m[2]);
-    for (let k = 0; k < 12; k++) {
-      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
-      if (d.getUTCDate() !== day || isoDate(d) < isoDate(now) || d.getUTCDay() !== weekday) continue;
-      found.push({ start: m.index, end: m.index + m[0].length, date: d, hasTime: false, hasDay: true });
-      break;
-    }
+    const [next, last] = [dayOnWeekday(day, weekday, now, 1), dayOnWeekday(day, weekday, now, -1)];
+    // "for friday the 20th" said on the 24th is four days gone, not next August's: the nearer of the two.
+    const lastNearer = last && (!next || now.getTime() - last.getTime() < next.getTime() - now.getTime());
+    const [date, past] = lastNearer ? [last, undefined] : [next, last];
+    if (date) found.push({ start: m.index, end: m.index + m[0].length, date, hasTime: false, hasDay: true, ...(past ? { past } : {}) });
   }
   return found;
+}
+
+/** The first day numbered `day` falling on `weekday` from `now`'s day on (`step` 1) or back (-1), within a year. */
+function dayOnWeekday(day: number, weekday: number, now: Date, step: 1 | -1): Date | undefined {
+  for (let k = 0; k < 12; k++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + step * k, day, now.getUTCHours(), now.getUTCMinutes()));
+    if (d.getUTCDate() !== day || d.getUTCDay() !== weekday) continue;
+    if (step === 1 ? isoDate(d) >= isoDate(now) : isoDate(d) < isoDate(now)) return d;
+  }
+  return undefined;
 }
 
 /** A bare number that is a house number or a name ("from 22 Oak Avenue", "at 5 Guys"), not an hour. */
@@ -241,7 +262,7 @@ export function findDates(text: string, now: Date): DateMention[] {
   const read = text.slice(0, MAX_DATE_TEXT);
   const { fixed, original } = withDayWordsFixed(read);
   const results = withHolidays
-    .parse(maskDescriptivePartsOfDay(maskQuarters(fixed)), { instant: now, timezone: 'UTC' }, { forwardDate: true })
+    .parse(maskCountsAfterComma(maskDescriptivePartsOfDay(maskQuarters(fixed))), { instant: now, timezone: 'UTC' }, { forwardDate: true })
     .map((r) => {
       const start = original(r.index);
       const end = original(r.index + r.text.length);
@@ -254,6 +275,8 @@ export function findDates(text: string, now: Date): DateMention[] {
     const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
     if (BARE_HOUR.test(r.said.trim()) && (NAME_AFTER.test(after) || unitAfter(after))) continue;
     if (NOT_A_DAY.test(r.said.trim())) continue;
+    // "for the week", "the month ahead": chrono reads a unit from now, where no day is named.
+    if (/^the\s+(?:day|week|month|year)$/i.test(r.said.trim())) continue;
     // "in the next 5 days", "over the coming 2 weeks": a window from now, its length for a count of days, not a day.
     if (/^(?:(?:in|over|within|during|for)\s+)?(?:the\s+)?(?:next|coming)\s+\S+\s+(?:days?|weeks?|months?)$/i.test(r.said.trim())) continue;
     // "450 m of climbing" is a length, not 4:50 pm.
@@ -409,6 +432,13 @@ export function withTimeOf(day: DateMention, time: DateMention): DateMention {
   const date = new Date(day.date.getTime());
   date.setUTCHours(time.date.getUTCHours(), time.date.getUTCMinutes(), time.date.getUTCSeconds(), 0);
   return { ...day, date, hasTime: true };
+}
+
+/** The day of `d`'s week that is `weekday` (0 Sunday, 1 Monday) on or before it. */
+export function startOfWeek(d: Date, weekday: 0 | 1): Date {
+  const start = new Date(d.getTime());
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() - weekday + 7) % 7));
+  return start;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

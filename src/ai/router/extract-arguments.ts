@@ -6,13 +6,13 @@ import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateT
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { saidOfThePast } from './date-tense.js';
-import { type DateMention, dayWrittenApart, isoDate, isoDateTime, timeForms, withTimeOf } from './dates.js';
+import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
 import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, booksAhead, isDateProp, looksBack, patternKind, recordsDone } from './date-properties.js';
+import { SAID_PAST, booksAhead, isDateProp, looksBack, patternKind, recordsDone, weekStartOf } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -425,6 +425,10 @@ export function extractArguments(
     const recordsBack = looksBack(name, schema) || pastRecord;
     const readsRange = readsRecords && /\b(?:from|to|start|end)\b/.test(splitIdentifier(name).toLowerCase());
     const backward = recordsBack || readsRange;
+    // "this week's timesheet" for `week_starting`: the week said is given by its first day.
+    const weekStart = wantsDay ? weekStartOf(name, schema) : undefined;
+    const weekOf = (m: DateMention): DateMention =>
+      weekStart === undefined || !/\bweek\b/i.test(text.slice(m.start, m.end)) ? m : { ...m, date: startOfWeek(m.date, weekStart) };
     for (const found of byMoment) {
       // A moment holds its day and its time: a mention that filled one (`start`) fills no day or time
       // besides (`bedtime`), nor a moment one that filled a day or a time.
@@ -448,7 +452,7 @@ export function extractArguments(
         (backward || said || justGone(m)) && m.past && m !== ahead && !nearerAhead(m) ? { ...m, date: m.past } : m;
       // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
       const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
-      const d = dayApart ? withTimeOf(back(dayApart), found) : back(found);
+      const d = weekOf(dayApart ? withTimeOf(back(dayApart), found) : back(found));
       const forms = wantsTime
         ? d.hasTime
           ? timeForms(d.date)

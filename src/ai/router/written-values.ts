@@ -11,7 +11,7 @@ import { wordTable } from './word-table.js';
  */
 
 /** Words that say nothing about which value belongs to a property. */
-export const GENERIC = new Set(['is', 'ha', 'include', 'enable', 'allow', 'should', 'value', 'name', 'id', 'max', 'min', 'number']);
+export const GENERIC = new Set(['is', 'ha', 'has', 'include', 'enable', 'allow', 'should', 'value', 'name', 'id', 'max', 'min', 'number']);
 
 /** Whether a value fits one property, by the tool's compiled schema (the same validators as `validateSchema`). */
 export type Fits = (name: string, value: Json) => boolean;
