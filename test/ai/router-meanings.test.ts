@@ -97,7 +97,7 @@ describe('built-in tool router: counts and negated booleans', () => {
     expect(args('windows on friday pls, 60 of them', clean)).toEqual({ date: '2026-11-27', windows: 60 });
   });
 
-  it('reads "no other pets" for has_other_pets, and "non-billable" as not billable', () => {
+  it('reads "no other pets" for has_other_pets, "reject" for not approved, and "non-billable" as not billable', () => {
     const apply = tool(
       'submit_adoption_application',
       'Applies to adopt an animal.',
@@ -105,6 +105,14 @@ describe('built-in tool router: counts and negated booleans', () => {
       ['animal_id'],
     );
     expect(args('apply to adopt A0098, we live in a flat, no other pets', apply)).toMatchObject({ has_other_pets: false });
+    const proof = tool(
+      'approve_proof',
+      'Approves or rejects a design proof.',
+      { order_number: { type: 'string' }, approved: { type: 'boolean' } },
+      ['order_number', 'approved'],
+    );
+    expect(args('reject proof M00871', proof)).toEqual({ order_number: 'M00871', approved: false });
+    expect(args('approve proof M00871', proof)).toEqual({ order_number: 'M00871', approved: true });
     const log = tool('log_time', 'Logs time worked.', { hours: { type: 'number' }, billable: { type: 'boolean' } }, ['hours']);
     expect(args('log 2 hours, non-billable', log)).toEqual({ hours: 2, billable: false });
   });

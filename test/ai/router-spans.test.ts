@@ -121,6 +121,20 @@ const payBack = tool(
   ['friend', 'amount'],
 );
 
+const rating = tool('get_rating', "Looks up a player's current club rating.", { player: { type: 'string', description: 'Player name' } }, [
+  'player',
+]);
+const flowers = tool(
+  'order_bouquet',
+  'Orders a bouquet for delivery.',
+  {
+    delivery_date: day,
+    recipient_name: { type: 'string', description: 'Who receives it' },
+    address: { type: 'string', description: 'Delivery address' },
+  },
+  ['delivery_date', 'recipient_name'],
+);
+
 const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // Someone named after "with", for a property named for what they do.
   [massage, 'book a massage with Ingrid tomorrow at 10am', { therapist: 'Ingrid', start: '2026-11-25T10:00:00Z' }],
@@ -203,6 +217,15 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   // The property's name used as a verb on a pronoun introduces its value; "for Gran" names no list.
   [chore, 'add water the plants, tag it garden', { title: 'water the plants', tags: ['garden'] }],
   [chore, 'add water the plants for Gran, tag it garden', { title: 'water the plants for Gran', tags: ['garden'] }],
+  // Whose the thing is: the whole name before "'s", not a verb in capitals that opens the request.
+  [rating, "what's Magnus Reid's rating?", { player: 'Magnus Reid' }],
+  [rating, "Check Kate's rating", { player: 'Kate' }],
+  // An address keeps the house number written right before its street.
+  [
+    flowers,
+    'flowers for Ann Cole, 3 Park Row, tomorrow',
+    { recipient_name: 'Ann Cole', address: '3 Park Row', delivery_date: '2026-11-25' },
+  ],
 ];
 
 describe('built-in tool router: free-text values and lists', () => {

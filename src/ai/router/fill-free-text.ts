@@ -6,7 +6,7 @@ import { roleOfProperty } from './being-properties.js';
 import { FILLER } from './lexicon.js';
 import { oneSlipApart } from './near-words.js';
 import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
-import { CONTAINERS, type Role, TRIM } from './roles.js';
+import { CONTAINERS, type FreeTextContext, type Role, TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
@@ -164,6 +164,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       const last = [...found.tokens].reverse().find((k) => /^\p{L}+$/u.test(tokens[k]!.text) && !command.has(k));
       if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
     }
+    withHouseNumber(found, name, schema, ctx);
     const value = [asInExample(schema, found.value), found.value, ...writtenInGroups(found.value)].find((v) => fits(name, v));
     return value === undefined ? undefined : { value, tokens: found.tokens, guess };
   };
@@ -226,4 +227,20 @@ function ownWords(name: string, role: Role): string[] {
 function namesContainer(name: string): boolean {
   const words = identifierWords(name);
   return words.length === 1 && CONTAINERS.has(words[0]!);
+}
+
+/**
+ * "3 Park Row": an address whose street was read without the house number written right before
+ * it takes the number too, where the property holds an address and the street is a name in capitals.
+ */
+function withHouseNumber(found: { value: Json; tokens: number[] }, name: string, schema: Schema, ctx: FreeTextContext): void {
+  const described = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
+  if (typeof found.value !== 'string' || !/address/i.test(`${name} ${described}`) || found.tokens.length === 0) return;
+  const { tokens, text } = ctx.reading;
+  const first = Math.min(...found.tokens);
+  const before = first - 1;
+  if (before < 0 || ctx.used.has(before) || !/^\d{1,5}[a-z]?$/i.test(tokens[before]!.text) || !/^\p{Lu}/u.test(tokens[first]!.text)) return;
+  if (!/^\s+$/.test(text.slice(tokens[before]!.end, tokens[first]!.start))) return;
+  found.value = text.slice(tokens[before]!.start, tokens[first]!.start) + found.value;
+  found.tokens = [before, ...found.tokens];
 }

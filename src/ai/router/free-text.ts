@@ -1,7 +1,7 @@
 import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
 import { tokenTags } from './parts-of-speech.js';
-import { clauseSubject, firstName, holdsName, insideName, isRelation } from './person-names.js';
+import { clauseSubject, firstName, holdsName, insideName, isRelation, isSurelyName } from './person-names.js';
 import { insideVerbPhrase, nounPhraseEnd } from './phrase-ends.js';
 import {
   ABBREVIATIONS,
@@ -178,11 +178,18 @@ export function lastClause(ctx: FreeTextContext): FreeText | undefined {
 /** A name in capitals written as whose the next word is, when that word is the tool's or another value's: "Kate's visa". */
 function possessor(ctx: FreeTextContext): FreeText | undefined {
   const { tokens } = ctx.reading;
+  const isNameWord = (j: number) => /^\p{Lu}\p{Ll}+$/u.test(tokens[j]!.text) && isSurelyName(ctx, j);
   const limit = Math.min(tokens.length - 1, 200);
   for (let i = 0; i < limit; i++) {
     const t = tokens[i]!;
     if (ctx.used.has(i) || !/^\p{Lu}\p{L}*['’]s$/u.test(t.text) || !(ctx.used.has(i + 1) || ctx.command.has(i + 1))) continue;
-    return { value: t.text.slice(0, -2), tokens: [i] };
+    // "Magnus Reid's rating": the whole name, its capitalised words before the last.
+    let first = i;
+    while (first > 0 && i - first < 3 && isNameWord(first - 1)) first--;
+    return {
+      value: ctx.reading.text.slice(tokens[first]!.start, t.end - 2),
+      tokens: Array.from({ length: i - first + 1 }, (_, k) => first + k),
+    };
   }
   return undefined;
 }

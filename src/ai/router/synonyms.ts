@@ -40,6 +40,10 @@ const OPPOSITE_PAIRS: [string, string][] = [
   ['include', 'exclude'],
   ['allow', 'block'],
   ['accept', 'reject'],
+  ['approve', 'reject'],
+  // An `approved` flag is set false by the verb as well: "reject proof M00871".
+  ['approved', 'rejected'],
+  ['approved', 'reject'],
   ['public', 'private'],
 ];
 
