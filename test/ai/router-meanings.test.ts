@@ -117,3 +117,31 @@ describe('built-in tool router: counts and negated booleans', () => {
     expect(args('log 2 hours, non-billable', log)).toEqual({ hours: 2, billable: false });
   });
 });
+
+describe('built-in tool router: codes and the words of other properties', () => {
+  const seat = tool(
+    'reserve_seat',
+    'Reserves seats on a specific train.',
+    {
+      train_number: { type: 'string', description: 'Train number, e.g. ICE 592' },
+      passengers: { type: 'integer', minimum: 1, maximum: 9 },
+      seat_preference: { type: 'string', enum: ['window', 'aisle', 'quiet_coach'] },
+      coach: { type: 'integer', minimum: 1, maximum: 14 },
+    },
+    ['train_number', 'passengers'],
+  );
+  const answer = (text: string) => routeTools(ask(text, [seat]), NOW).content[0];
+
+  it('asks for a code whose example has digits rather than take words without one', () => {
+    const asked = answer('reserve seats for 3 people');
+    expect(asked?.type === 'TEXT' && asked.text).toContain('train_number');
+    expect(answer('reserve 2 seats on ICE 592')).toMatchObject({ toolInput: { train_number: 'ICE 592', passengers: 2 } });
+  });
+
+  it('reads a numeric property named with its number, not the enum value that word ends', () => {
+    expect(answer('book one seat on EC 317 in coach 9')).toMatchObject({ toolInput: { train_number: 'EC 317', passengers: 1, coach: 9 } });
+    const seated = answer('book one seat on EC 317 in coach 9');
+    expect(seated?.type === 'TOOL_USE_REQUEST' && Object.keys(seated.toolInput)).not.toContain('seat_preference');
+    expect(answer('book one seat on EC 317 in the quiet coach')).toMatchObject({ toolInput: { seat_preference: 'quiet_coach' } });
+  });
+});

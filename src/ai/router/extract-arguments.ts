@@ -194,7 +194,16 @@ export function extractArguments(
     const counted = values.every((v) => typeof v === 'number') ? numbersNamedBy(name, tokens).filter(free) : [];
     let mentions = counted.length > 0 ? counted : findEnumMentions(values, tokens).filter(free);
     // The one word of a value of several words names it, unless it is the tool's own ("heating oil" orders no `gas_oil`).
-    if (mentions.length === 0) mentions = headMentions(values, tokens, toolStems).filter(free);
+    // Nor a word that names a numeric property and carries its number: "in coach 9" is no `quiet_coach`.
+    const numbersOther = (m: EnumMention) =>
+      /^\d+$/.test(tokens[m.to]?.text ?? '') &&
+      entries.some(
+        ([other, sc]) =>
+          other !== name &&
+          ['integer', 'number'].includes(typeOf(sc) ?? '') &&
+          identifierWords(other).map(stemWord).includes(tokens[m.from]!.stem),
+      );
+    if (mentions.length === 0) mentions = headMentions(values, tokens, toolStems).filter((m) => free(m) && !numbersOther(m));
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
     // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.

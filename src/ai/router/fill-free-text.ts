@@ -165,6 +165,8 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
     }
     withHouseNumber(found, name, schema, ctx);
+    // "Train number, e.g. ICE 592": a code's example has digits, and words without one are no code ("for 3 people").
+    if (typeof found.value === 'string' && !/\d/.test(found.value) && codeExample(schema)) return undefined;
     const value = [asInExample(schema, found.value), found.value, ...writtenInGroups(found.value)].find((v) => fits(name, v));
     return value === undefined ? undefined : { value, tokens: found.tokens, guess };
   };
@@ -243,4 +245,11 @@ function withHouseNumber(found: { value: Json; tokens: number[] }, name: string,
   if (!/^\s+$/.test(text.slice(tokens[before]!.end, tokens[first]!.start))) return;
   found.value = text.slice(tokens[before]!.start, tokens[first]!.start) + found.value;
   found.tokens = [before, ...found.tokens];
+}
+
+/** Whether the property's description gives a code as its example: capitals and digits, "e.g. ICE 592", "e.g. GB1234". */
+function codeExample(schema: Schema): boolean {
+  const described = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
+  const example = /\be\.?g\.?,?\s*["'`]?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+)?)/u.exec(described)?.[1];
+  return example !== undefined && /\d/.test(example) && !/\p{Ll}/u.test(example);
 }
