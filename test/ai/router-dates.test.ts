@@ -38,6 +38,9 @@ describe('built-in tool router: past or future', () => {
     expect(past('create an event called Board review on Dec 15', 'on Dec 15')).toBe(false);
     expect(past('squash partner wanted saturday', 'saturday')).toBe(false);
     expect(past('get it recharged on the 3rd', 'on the 3rd')).toBe(false);
+    // "I've got" is having, now: the seats are offered for the coming Saturday.
+    expect(past("I've got four seats for the trip back on saturday", 'on saturday')).toBe(false);
+    expect(past('I got a parking fine on saturday', 'on saturday')).toBe(true);
     expect(past('window desk on dec 1, no monitor needed', 'on dec 1')).toBe(false);
     expect(past('I booked a table for friday', 'friday')).toBe(false);
     expect(past('it will be delivered on friday', 'on friday')).toBe(false);

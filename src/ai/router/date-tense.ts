@@ -26,6 +26,9 @@ interface VerbJson {
 /** Auxiliaries that make a past form a finite verb: "was stolen", "had paid", "did arrive". */
 const FINITE_PAST = new Set(['was', 'were', 'had', 'has', 'have', 'did', "'ve", "'d"]);
 
+/** "I've got four seats", "she has got a car": having, said now, not something done. */
+const HAVE_GOT = /(?:'ve|’ve|\bhave|\bhas|'s|’s)\s+got\b/i;
+
 const phrasesOf = new WeakMap<Reading, VerbPhrase[]>();
 
 function verbPhrases(reading: Reading): VerbPhrase[] {
@@ -36,7 +39,12 @@ function verbPhrases(reading: Reading): VerbPhrase[] {
     if (!v.offset) return [];
     // "the parcel I ordered arrives": compromise may run two verbs into one phrase; its last says the tense.
     const lastTags = v.terms?.at(-1)?.tags ?? [];
-    const past = v.verb?.grammar?.tense === 'PastTense' && !lastTags.includes('PresentTense') && !lastTags.includes('Infinitive');
+    // compromise's offsets run a character short after a contraction ("I've"): the window reaches past the phrase's end.
+    const having =
+      v.terms?.at(-1)?.text?.toLowerCase() === 'got' &&
+      HAVE_GOT.test(reading.text.slice(Math.max(0, v.offset.start - 8), v.offset.start + v.offset.length + 4));
+    const past =
+      v.verb?.grammar?.tense === 'PastTense' && !lastTags.includes('PresentTense') && !lastTags.includes('Infinitive') && !having;
     const finite = past && (v.terms ?? []).some((t) => FINITE_PAST.has((t.text ?? '').toLowerCase()));
     return [{ start: v.offset.start, end: v.offset.start + v.offset.length, finite, past }];
   });
