@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedMentions, findEnumMentions, headMentions, rootOf } from '../../src/ai/router/enums.js';
+import { derivedMentions, findEnumMentions, headMentions, initialsMentions, rootOf } from '../../src/ai/router/enums.js';
 import { oppositesOf, synonymVariants, synonymsOf } from '../../src/ai/router/synonyms.js';
 import { stemWord, tokenize } from '../../src/ai/router/text.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
@@ -143,5 +143,16 @@ describe('built-in tool router: codes and the words of other properties', () => 
     const seated = answer('book one seat on EC 317 in coach 9');
     expect(seated?.type === 'TOOL_USE_REQUEST' && Object.keys(seated.toolInput)).not.toContain('seat_preference');
     expect(answer('book one seat on EC 317 in the quiet coach')).toMatchObject({ toolInput: { seat_preference: 'quiet_coach' } });
+  });
+});
+
+describe('built-in tool router: an enum value written as its initials', () => {
+  it('finds "black and white" for BW and "air conditioning" for AC, not words whose letters merely begin so', () => {
+    expect(valuesIn(initialsMentions(['C-41', 'E-6', 'BW'], tokenize('two rolls of 120 black and white please')))).toEqual(['BW']);
+    expect(valuesIn(initialsMentions(['AC', 'HEAT'], tokenize('the air conditioning is broken')))).toEqual(['AC']);
+    // Two values found so: neither is meant.
+    expect(initialsMentions(['BW', 'BT'], tokenize('black white black tie'))).toEqual([]);
+    // Short words are no initials' words: "be with" is no BW.
+    expect(initialsMentions(['BW'], tokenize('it should be with you'))).toEqual([]);
   });
 });

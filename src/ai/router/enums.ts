@@ -440,3 +440,34 @@ export function derivedMentions(values: Json[], tokens: Token[]): EnumMention[] 
   }
   return found;
 }
+
+/** Words skipped between those an initialism stands for: "black and white" is BW, "research & development" R&D's RD. */
+const INITIALS_JOINS = new Set(['and', '&', 'of', '-']);
+
+/**
+ * "black and white" for `BW`, "air conditioning" for `AC`: an enum value of two to four capitals
+ * written out as words whose first letters they are. Only where one value is found so.
+ */
+export function initialsMentions(values: Json[], tokens: Token[]): EnumMention[] {
+  const found: EnumMention[] = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || !/^[A-Z]{2,4}$/.test(value)) continue;
+    const letters = value.toLowerCase();
+    for (let i = 0; i < tokens.length && found.at(-1)?.value !== value; i++) {
+      let k = i;
+      let n = 0;
+      while (n < letters.length && k < tokens.length) {
+        const t = tokens[k]!;
+        if (n > 0 && INITIALS_JOINS.has(t.lower)) {
+          k++;
+          continue;
+        }
+        if (t.lower.length < 3 || !/^\p{L}+$/u.test(t.text) || !t.lower.startsWith(letters[n]!)) break;
+        n++;
+        k++;
+      }
+      if (n === letters.length) found.push({ value, start: tokens[i]!.start, end: tokens[k - 1]!.end, from: i, to: k });
+    }
+  }
+  return found.length === 1 ? found : [];
+}

@@ -9,7 +9,16 @@ import { saidOfThePast } from './date-tense.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { daysNamedTogether } from './weekdays.js';
-import { type EnumMention, derivedMentions, describedMentions, findEnumMentions, headMentions, orderPair, pairRole } from './enums.js';
+import {
+  type EnumMention,
+  derivedMentions,
+  describedMentions,
+  findEnumMentions,
+  headMentions,
+  initialsMentions,
+  orderPair,
+  pairRole,
+} from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
 import { SAID_PAST, booksAhead, isDateProp, looksBack, patternKind, recordsDone, weekStartOf } from './date-properties.js';
@@ -206,6 +215,7 @@ export function extractArguments(
     if (mentions.length === 0) mentions = headMentions(values, tokens, toolStems).filter((m) => free(m) && !numbersOther(m));
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
+    if (mentions.length === 0) mentions = initialsMentions(values, tokens).filter(free);
     // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.
     if (mentions.length === 0 && !hasNumeric) mentions = bareAmountMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
