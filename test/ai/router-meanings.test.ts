@@ -156,3 +156,13 @@ describe('built-in tool router: an enum value written as its initials', () => {
     expect(initialsMentions(['BW'], tokenize('it should be with you'))).toEqual([]);
   });
 });
+
+describe('built-in tool router: a value with a fraction in it', () => {
+  const results = ['1-0', '0-1', '1/2-1/2'];
+  it('is not named by the number after its last slash, and a draw is said "draw"', () => {
+    expect(findEnumMentions(results, tokenize('round 2'))).toEqual([]);
+    expect(valuesIn(findEnumMentions(results, tokenize('draw in round 2')))).toEqual(['1/2-1/2']);
+    // A path's last part still names it.
+    expect(valuesIn(findEnumMentions(['Europe/Paris', 'Asia/Tokyo'], tokenize('meeting in tokyo time')))).toEqual(['Asia/Tokyo']);
+  });
+});

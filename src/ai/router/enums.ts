@@ -40,7 +40,9 @@ export function aliasesOf(value: Json): string[] {
     ALIAS_GROUPS.find((g) => g[0]!.toLowerCase() === lower) ??
     ALIAS_GROUPS.find((g) => g.some((a) => a.toLowerCase() === lower || a.toLowerCase() === spoken));
   // A path-like value is also said by its last part: `America/New_York` as "new york", `Asia/Tokyo` as "tokyo".
-  const last = spoken.includes('/') ? spoken.slice(spoken.lastIndexOf('/') + 1).trim() : '';
+  // Not a fraction: the "2" of a chess draw's `1/2-1/2` is no name of it.
+  const tail = spoken.includes('/') ? spoken.slice(spoken.lastIndexOf('/') + 1).trim() : '';
+  const last = /\p{L}/u.test(tail) ? tail : '';
   return [
     ...new Set([
       written,

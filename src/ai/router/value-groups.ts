@@ -210,6 +210,8 @@ export const VALUE_DOMAINS: Record<string, string[][]> = wordTable({
     ['staging', 'stage', 'staging'],
     ['development', 'dev', 'development'],
   ],
+  // A drawn game as score sheets write it (chess, and any game scored a half point each).
+  score: [['1/2-1/2', '½-½', 'draw', 'drawn', 'drew', '1/2-1/2']],
   // Where an expense or a booking goes.
   spending: [
     ['lodging', 'hotel', 'hotels', 'motel', 'hostel', 'accommodation', 'lodging'],
