@@ -9,7 +9,9 @@ import {
   searchesRecords,
   tellsRules,
 } from '../../src/ai/router/request-kind.js';
+import { routeTools } from '../../src/ai/router/tool-router.js';
 import { tool } from './router-case-helpers.js';
+import { ask } from './router-grade.js';
 
 /*
  * What kind of request a text is (request-kind.ts): a why-question that goes on to ask for something,
@@ -56,5 +58,41 @@ describe('built-in tool router: kinds of request', () => {
     expect(searchesRecords(tool('track_order', '', none, []))).toBe(false);
     expect(tellsRules(tool('get_return_policy', '', none, []))).toBe(true);
     expect(tellsRules(tool('start_return', '', none, []))).toBe(false);
+  });
+});
+
+describe('built-in tool router: questions that ask a tool to do nothing', () => {
+  const festival = [
+    tool(
+      'add_set_to_planner',
+      "Adds an artist's set to the personal festival planner.",
+      { artist: { type: 'string' }, day: { type: 'string', enum: ['friday', 'saturday', 'sunday'] } },
+      ['artist'],
+    ),
+    tool(
+      'find_facility',
+      'Finds the nearest facility on the festival site.',
+      { type: { type: 'string', enum: ['toilets', 'water', 'food'] }, near_stage: { type: 'string', enum: ['main', 'woods'] } },
+      ['type'],
+    ),
+  ];
+  const answer = (text: string) => routeTools(ask(text, festival), NOW).content[0];
+
+  it('calls no tool for a who-question to a tool that adds, nor takes a festival "site" for a web search', () => {
+    // "add" of add_set_to_planner is no sum, so the question is not answered by adding; and a site is no web page.
+    expect(answer("who's headlining on sunday?")?.type).toBe('TEXT');
+    expect(answer('where are the toilets near the main stage')).toMatchObject({
+      name: 'find_facility',
+      toolInput: { type: 'toilets', near_stage: 'main' },
+    });
+    expect(answer('add Fontaines to sunday')).toMatchObject({
+      name: 'add_set_to_planner',
+      toolInput: { artist: 'Fontaines', day: 'sunday' },
+    });
+  });
+
+  it('still answers a question by computing with a tool that takes numbers', () => {
+    const add = tool('add_numbers', 'Adds two numbers.', { a: { type: 'number' }, b: { type: 'number' } }, ['a', 'b']);
+    expect(routeTools(ask('what is 2 plus 3?', [add]), NOW).content[0]).toMatchObject({ name: 'add_numbers', toolInput: { a: 2, b: 3 } });
   });
 });

@@ -287,5 +287,5 @@ export const ERRAND_CONCEPTS: Record<string, string[]> = wordTable({
   ],
   // A phone network's service where one is: "no signal", "mobile internet is slow".
   network: ['network', 'signal', 'coverage', 'no bars', 'mobile internet', 'dropped calls', 'dropping calls', '4g', '5g'],
-  web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'site', 'browse'],
+  web: ['web', 'internet', 'online', 'google', 'bing', 'website', 'page', 'webpage', 'browse'],
 });

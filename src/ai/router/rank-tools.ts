@@ -152,7 +152,9 @@ export function rankTools(
     // A question about the world, with nothing else to answer it, is for a web search.
     const search = asksAFact(reading) ? tools.filter((t) => searchesTheWeb(profile(t))) : [];
     // Else the one tool the request's numbers and dates fill: "got a 96 yesterday" is a bowling score.
-    const filled = search.length === 0 && !aside ? toolFilledByValues(tools, reading, extract) : undefined;
+    // Not a question to a tool that acts, which its values fill only by chance: "who's headlining on sunday?" adds no set.
+    const byValues = search.length === 0 && !aside ? toolFilledByValues(tools, reading, extract) : undefined;
+    const filled = byValues && !asksAboutNotDoing(byValues, reading, profile(byValues)) ? byValues : undefined;
     if (search.length > 0) ranked = search;
     else if (filled) ranked = [filled];
     else if (choice.type === 'AUTO') ranked = [];

@@ -3,6 +3,7 @@ import type { ToolProfile } from './choose-tool.js';
 import { FILLER } from './lexicon.js';
 import { ACTION_CONCEPTS } from './concepts-actions.js';
 import { tokenTags } from './parts-of-speech.js';
+import { propertySchemas, typeOf } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
 import { splitIdentifier, tokenize } from './text.js';
 import { verbOfPast } from './verb-forms.js';
@@ -309,8 +310,9 @@ const QUESTION_HEADS = new Set(['what', 'which', 'who', 'whose', 'where', 'when'
  * gym's opening hours?" asks nothing of book_gym_class, whose verb it does not name, in any form.
  */
 export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profile: ToolProfile): boolean {
-  // A tool that computes answers a question by acting ("what is 5 cubed" for raise_to_power).
-  if (COMPUTING.some((c) => (profile.concepts.get(c) ?? 0) >= 2)) return false;
+  // A tool that computes answers a question by acting ("what is 5 cubed" for raise_to_power): one that
+  // takes a number it needs; "add" of add_set_to_planner is no sum.
+  if (COMPUTING.some((c) => (profile.concepts.get(c) ?? 0) >= 2) && needsNumber(tool)) return false;
   // Nor does one that prices, asked what a thing costs ("how much to translate 800 words" for a quote).
   if ((profile.concepts.get('cost') ?? 0) >= 2 && reading.concepts.has('cost')) return false;
   const head = reading.tokens.find((t) => /[\p{L}\p{N}]/u.test(t.text));
@@ -322,6 +324,14 @@ export function asksAboutNotDoing(tool: ToolDefinition, reading: Reading, profil
   const meant = findConcepts([verb]);
   // Only concepts of doing: "renew" is also the library's, which "the library" names.
   return ![...meant.keys()].some((c) => c in ACTION_CONCEPTS && reading.concepts.has(c));
+}
+
+/** Whether a tool requires a number among its arguments. */
+function needsNumber(tool: ToolDefinition): boolean {
+  const required = new Set(Array.isArray(tool.parameters.required) ? tool.parameters.required : []);
+  return propertySchemas(tool.parameters).some(
+    ([name, schema]) => required.has(name) && ['number', 'integer'].includes(typeOf(schema) ?? ''),
+  );
 }
 
 /** Question words a tool's description may answer, and the phrases that ask them otherwise. */
