@@ -205,3 +205,27 @@ describe('built-in tool router: weeks, weekdays of a numbered day, and counts af
     expect(days('monday, 12 december')).toEqual(['2026-12-12']);
   });
 });
+
+describe('built-in tool router: ranges written with dashes', () => {
+  it('reads "23–24 december" (an en dash, no spaces) as two days; it ran the heap out', () => {
+    expect(findDates('Biscuit and Mochi need a sitter 23–24 december', NOW).map((d) => isoDateTime(d.date).slice(0, 10))).toEqual([
+      '2026-12-23',
+      '2026-12-24',
+    ]);
+  });
+
+  it('ends, with mentions of at least one character, on ranges of numbers joined every way', () => {
+    // A reading of no characters is what chrono would find again for ever.
+    for (const [a, b] of [
+      [1, 2],
+      [9, 17],
+      [23, 24],
+      [12, 31],
+    ])
+      for (const dash of ['–', '—', '-', '−', '~', '/', ' to ', ' – '])
+        for (const after of [' december', ' dec', '', 'pm', ':00', ' on monday']) {
+          const text = `sitter ${a}${dash}${b}${after}`;
+          for (const d of findDates(text, NOW)) expect(d.end, text).toBeGreaterThan(d.start);
+        }
+  });
+});

@@ -107,6 +107,11 @@ function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
       const after = chrono.casual.parse(context.text.slice(from, from + 40), { instant: context.reference.instant, timezone: 'UTC' })[0];
       if (after?.index !== 0 || !after.start.isCertain('day')) return read;
       const startOnly = read.text.slice(0, last.index).replace(/\s*(?:to|until|till|through|-|–)\s*$/i, '');
+      // "23–24 december": the range is one word, its end the day's number, and no start is left before
+      // it. A reading of no characters would be found again at the same place for ever (chrono reads on
+      // from its end), growing the heap until the process died: this reading is dropped, and chrono's
+      // day range stands.
+      if (startOnly.trim() === '') return null;
       return context.createParsingResult(read.index, startOnly, read.start);
     },
   };
