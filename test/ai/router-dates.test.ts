@@ -229,3 +229,19 @@ describe('built-in tool router: ranges written with dashes', () => {
         }
   });
 });
+
+describe('built-in tool router: lengths, months and numbered days after another', () => {
+  const days = (text: string) => findDates(text, NOW).map((d) => [isoDateTime(d.date).slice(0, 10), d.hasDay]);
+
+  it('reads "for six weeks" as a length, not a day six weeks ahead', () => {
+    expect(days('pause my membership for six weeks starting next monday')).toEqual([['2026-11-30', true]]);
+  });
+
+  it('reads a month alone as no day', () => {
+    expect(findDates('home office costs, 312.50 for november', NOW).map((d) => d.hasDay)).toEqual([false]);
+  });
+
+  it('reads "the 27th" after "the 18th of december" as December\'s', () => {
+    expect(days('picking up on the 18th of december and dropping off the 27th').map(([d]) => d)).toEqual(['2026-12-18', '2026-12-27']);
+  });
+});

@@ -42,7 +42,7 @@ function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, we
 /** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
 const LENGTH_OF_TIME =
-  '(?:(?:an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of)[\\s-]+|\\d+(?:\\.\\d+)?[\\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|m|h(?:ou)?rs?|h|days?|weeks?|months?|years?)';
+  '(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of|several)[\\s-]+|\\d+(?:\\.\\d+)?[\\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|m|h(?:ou)?rs?|h|days?|weeks?|months?|years?)';
 /**
  * A bare amount of time ("for an hour"), which chrono reads as that long after now; also a list of
  * them ("28 m, 45 min" of a dive), and "20m", which is as often metres or a band as minutes.
@@ -297,7 +297,10 @@ export function findDates(text: string, now: Date): DateMention[] {
     if (OFFSET_ONLY.test(r.said.trim())) continue;
     const s = r.start;
     const hasTime = s.isCertain('hour');
-    const hasDay = s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.said);
+    // "for november" names a month, not its first day.
+    const monthOnly = s.isCertain('month') && !s.isCertain('day') && !s.isCertain('weekday');
+    const hasDay =
+      !monthOnly && (s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.said));
     const weekdayOnly = s.isCertain('weekday') && !s.isCertain('day');
     const date = asMeant(r.said.trim(), s.date(), now);
     // "game night tomorrow at 7", "dinner at 8": a bare hour of an evening thing is after noon.
@@ -380,9 +383,13 @@ export function findDates(text: string, now: Date): DateMention[] {
     if (day < 1 || day > 31) continue;
     // Read back, for a record of something done ("vet bill from the 20th"), it is the last such day.
     const past = lastDayNumbered(day, now);
+    // "picking up on the 18th of december and dropping off the 27th": after a day written before it,
+    // the first such day from that one on, in its month or the next.
+    const before = found.filter((f) => f.hasDay && f.end <= start).sort((a, b) => b.end - a.end)[0];
+    const from = before && before.date > now ? before.date : now;
     for (let k = 0; k < 3; k++) {
-      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
-      if (d.getUTCDate() !== day || isoDate(d) < isoDate(now)) continue;
+      const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
+      if (d.getUTCDate() !== day || isoDate(d) < isoDate(from)) continue;
       found.push({ start, end, date: d, hasTime: false, hasDay: true, ...(past && isoDate(past) < isoDate(d) ? { past } : {}) });
       break;
     }
