@@ -245,3 +245,18 @@ describe('built-in tool router: lengths, months and numbered days after another'
     expect(days('picking up on the 18th of december and dropping off the 27th').map(([d]) => d)).toEqual(['2026-12-18', '2026-12-27']);
   });
 });
+
+describe('built-in tool router: times in words', () => {
+  const times = (text: string) => findDates(text, NOW).map((d) => isoDateTime(d.date).slice(11, 16));
+
+  it('reads "ten past two", "twenty five to 9" and the British "half six"', () => {
+    expect(times('at ten past two')).toEqual(['14:10']);
+    expect(times('twenty five to 9')).toEqual(['08:35']);
+    expect(times('yoga at half six this evening')).toContain('18:30');
+  });
+
+  it('leaves "half an hour" and "half 6 kg" alone', () => {
+    expect(times('half an hour')).toEqual([]);
+    expect(times('half 6 kg of flour')).toEqual([]);
+  });
+});

@@ -356,11 +356,26 @@ export function findDates(text: string, now: Date): DateMention[] {
     found.push(w);
   }
   // chrono leaves "half past eleven", "quarter to 3" alone: the next such time of day.
-  for (const m of read.matchAll(CLOCK_WORDS)) {
-    const hourSaid = HOUR_WORDS.indexOf(m[3]!.toLowerCase()) + 1 || Number(m[3]);
+  // So is "ten past two", and "half six", which in Britain is half past six.
+  const clocks = [
+    ...[...read.matchAll(CLOCK_WORDS)].map((m) => ({
+      at: m.index,
+      said: m[0],
+      minutesSaid: m[1] ?? m[3]!,
+      way: m[2] ?? m[4]!,
+      hourWord: m[5]!,
+    })),
+    ...[...read.matchAll(HALF_HOUR)]
+      .filter((m) => !unitAfter(read.slice(m.index + m[0].length, m.index + m[0].length + 20)))
+      .map((m) => ({ at: m.index, said: m[0], minutesSaid: 'half', way: 'past', hourWord: m[1]! })),
+  ];
+  for (const { at, said, minutesSaid, way, hourWord } of clocks) {
+    const hourSaid = HOUR_WORDS.indexOf(hourWord.toLowerCase()) + 1 || Number(hourWord);
     if (!(hourSaid >= 1 && hourSaid <= 12)) continue;
-    const minutes = m[1]!.toLowerCase() === 'half' ? 30 : 15;
-    const past = m[2]!.toLowerCase() === 'past';
+    const spoken = minutesSaid.toLowerCase().replace(/[\s-]+/, '-');
+    const minutes = MINUTE_WORDS[spoken] ?? Number(spoken);
+    if (!(minutes >= 1 && minutes <= 30)) continue;
+    const past = way.toLowerCase() === 'past';
     let hour = (past ? hourSaid : hourSaid - 1) % 12;
     // As with "at 3": an hour from 1 to 5 is after noon, and one already gone today is tomorrow's.
     if (hour >= 1 && hour <= 5) hour += 12;
@@ -370,7 +385,7 @@ export function findDates(text: string, now: Date): DateMention[] {
     else if (hour >= 6 && EVENING.test(read)) hour += 12;
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, past ? minutes : 60 - minutes));
     if (d.getTime() <= now.getTime()) d.setUTCDate(d.getUTCDate() + 1);
-    const [start, end] = [m.index, m.index + m[0].length];
+    const [start, end] = [at, at + said.length];
     for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && found[k]!.end > start) found.splice(k, 1);
     found.push({ start, end, date: d, hasTime: true, hasDay: false });
   }
@@ -410,7 +425,14 @@ function endOfHours(e: chrono.ParsedComponents, start: Date): Date {
 }
 
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const CLOCK_WORDS = new RegExp(`\\b(half|quarter)\\s+(past|to)\\s+(${HOUR_WORDS.join('|')}|\\d{1,2})\\b`, 'gi');
+const MINUTE_WORDS: Record<string, number> = wordTable({ half: 30, quarter: 15, five: 5, ten: 10, twenty: 20, 'twenty-five': 25 });
+const CLOCK_WORDS = new RegExp(
+  // Minutes in figures only before "past": "5 to 10" is a range of numbers more often than a time.
+  `\\b(?:(half|quarter|five|ten|twenty(?:[\\s-]five)?)\\s+(past|to)|(\\d{1,2})\\s+(past))\\s+(${HOUR_WORDS.join('|')}|\\d{1,2})\\b(?![\\s-]*(?:%|percent|people|guests|of\\b))`,
+  'gi',
+);
+/** "half six": half past six, as British English says it; not "half an hour", nor "half 6 kg". */
+const HALF_HOUR = new RegExp(`\\bhalf\\s+(${HOUR_WORDS.join('|')}|\\d{1,2})\\b(?![\\s-]*%)`, 'giu');
 
 /** The last day numbered `day` on or before `now`'s, within three months. */
 function lastDayNumbered(day: number, now: Date): Date | undefined {
