@@ -9,7 +9,9 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * first run. Its cases are never changed after that run.
  * First run (2026-11-29, router at 8647f04, table at e4ed738): right outcome 249 of 278 (89.6%), exact
  * arguments 223 (80.2%); no case crashed or hung the router (the whole table ran in about 2.5 s). No
- * expectation was corrected after the run.
+ * expectation was corrected after the run. Its misses were then read for faults (so it is no longer blind):
+ * codes for properties named for one taken whole, plates kept as written, "seven point two", "between"
+ * ending a name (docs/ai.md): 89.6% / 82.7%.
  */
 
 describe('built-in tool router: nineteenth fresh set (fresh 18), over 22 tool sets', () => {
@@ -17,6 +19,6 @@ describe('built-in tool router: nineteenth fresh set (fresh 18), over 22 tool se
     expectTableSize(FRESH18, { cases: 260, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 18', FRESH18, { outcome: 0.89, exact: 0.8 });
+    expectRates('router fresh set 18', FRESH18, { outcome: 0.89, exact: 0.82 });
   });
 });

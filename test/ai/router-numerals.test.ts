@@ -51,6 +51,14 @@ describe('built-in tool router: numbers written with separators', () => {
     expect(numeralValue('2026-11-24')).toBeUndefined();
   });
 
+  it('reads digits said one by one after "point"', () => {
+    expect(values('ph seven point two')).toEqual([7.2]);
+    expect(values('one point zero five litres')).toEqual([1.05]);
+    expect(values('version two point oh')).toEqual([2]);
+    // "point" that no digit word follows is no decimal point.
+    expect(values('seven points to make')).toEqual([7]);
+  });
+
   it('reads a number with separators written after its property\'s name ("reading is 12,880")', () => {
     const meter = tool('submit_meter_reading', 'Send a meter reading.', { reading: { type: 'integer', minimum: 0 } }, ['reading']);
     const item = routeTools(ask('meter reading is 12,880', [meter]), NOW).content[0];
@@ -77,6 +85,9 @@ describe('built-in tool router: codes written in groups', () => {
     expect(identifierForms('+33 6 12 34 56 78', '^\\+[1-9][0-9]{6,14}$')).toContain('+33612345678');
     expect(identifierForms('cd 123 456 789 gb', '^[A-Z]{2}[0-9]{9}[A-Z]{2}$')).toContain('CD123456789GB');
     expect(identifierForms('+44 20 7946 0958', '^\\+?[0-9 ]+$')[0]).toBe('+44 20 7946 0958');
+    // A plate's letters after its digits: as written where the pattern takes the space, joined where not.
+    expect(identifierForms('AB12 CDE', '^[A-Z]{2}\\d{2} ?[A-Z]{3}$')[0]).toBe('AB12 CDE');
+    expect(identifierForms('ab12 cde', '^[A-Z]{2}\\d{2}[A-Z]{3}$')).toContain('AB12CDE');
   });
 
   it('does not join what is not one code', () => {
@@ -102,6 +113,54 @@ describe('built-in tool router: codes written in groups', () => {
     );
     const card = routeTools(ask('balance on gift card 6006 4912 3456 7890 pin 1234', [cards]), NOW).content[0];
     expect(card?.type === 'TOOL_USE_REQUEST' ? card.toolInput : undefined).toEqual({ card_number: '6006491234567890', pin: '1234' });
+  });
+});
+
+describe('built-in tool router: codes for properties named for one', () => {
+  const input = (text: string, tools: ReturnType<typeof tool>[]) => {
+    const item = routeTools(ask(text, tools), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : item?.type;
+  };
+  const laundry = tool(
+    'report_laundry_issue',
+    'Reports a problem with a laundry order.',
+    { order_number: { type: 'string' }, issue: { type: 'string', enum: ['missing_item', 'late'] } },
+    ['order_number', 'issue'],
+  );
+  const claim = tool(
+    'file_claim',
+    'Starts an insurance claim on a policy.',
+    { policy_number: { type: 'string' }, amount: { type: 'number' } },
+    ['policy_number'],
+  );
+  const driver = tool(
+    'add_driver',
+    'Adds a driver to a rental booking.',
+    { booking_reference: { type: 'string' }, driver_name: { type: 'string' } },
+    ['booking_reference', 'driver_name'],
+  );
+  const track = tool('track_order', 'Shows where an order is.', { order_number: { type: 'string' } }, ['order_number']);
+  const seat = tool(
+    'change_seat',
+    'Moves a passenger to another seat.',
+    { booking_reference: { type: 'string' }, seat: { type: 'string' } },
+    ['booking_reference'],
+  );
+
+  it('takes a code of letters and digits whole, never its letters alone nor its number as an amount', () => {
+    expect(input('order LD-30451 came back missing a shirt', [laundry])).toEqual({ order_number: 'LD-30451', issue: 'missing_item' });
+    expect(input('claim 1,340 on policy TR-8801', [claim])).toEqual({ policy_number: 'TR-8801', amount: 1340 });
+    expect(input('add Tom Baker to RC-20017', [driver])).toEqual({ booking_reference: 'RC-20017', driver_name: 'Tom Baker' });
+  });
+
+  it("takes digits alone right after the property's name", () => {
+    expect(input('the wine stain is still there, order 88120', [track])).toEqual({ order_number: '88120' });
+    expect(input('where are my tickets from order 448120 for saturday', [track])).toEqual({ order_number: '448120' });
+  });
+
+  it("takes the code written after the property's name, not the first one written", () => {
+    expect(input('move booking K7PQ2M to seat 14C', [seat])).toMatchObject({ booking_reference: 'K7PQ2M' });
+    expect(input('seat 14C please, booking K7PQ2M', [seat])).toMatchObject({ booking_reference: 'K7PQ2M' });
   });
 });
 

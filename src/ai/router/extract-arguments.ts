@@ -97,6 +97,20 @@ const PATH_NAMES = new Set([
   'filepath',
 ]);
 
+/** Last words of property names that hold a code: `order_number`, `booking_ref`, `licence_plate`. */
+const CODE_NAMES = new Set(['number', 'num', 'no', 'id', 'ref', 'reference', 'code', 'plate', 'registration', 'reg']);
+/** Words of property names whose codes are read elsewhere: a phone's by its role (roles.ts), a postcode with the address. */
+const NOT_CODES = new Set(['phone', 'mobile', 'tel', 'telephone', 'cell', 'fax', 'postal', 'post', 'zip']);
+/** A code mixes letters and digits: "LD-30451", "RX773002", "10A"; "3-4" or "AB-CD" is none. */
+const MIXED_CODE = /^(?=.*\p{L})(?=.*\d)[\p{L}\d]+(?:[-/.][\p{L}\d]+)*$/u;
+
+function holdsCode(name: string, schema: Schema): boolean {
+  if (typeOf(schema) !== 'string' || schema.enum !== undefined || schema.const !== undefined) return false;
+  if (schema.format !== undefined || schema.pattern !== undefined) return false;
+  const words = identifierWords(name);
+  return CODE_NAMES.has(words.at(-1) ?? '') && !words.some((w) => NOT_CODES.has(w));
+}
+
 /**
  * Fills a tool's arguments from the user's text by the schema of each property (see docs/ai.md):
  * `name: value` pairs first, then enum values (by their names and aliases), dates and times,
@@ -492,6 +506,18 @@ export function extractArguments(
     }
   }
 
+  // A file-like word no property took ("web-01.prod", "1923/D/4471") is still free for a hostname or a code.
+  const pathsFreed = () => {
+    const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
+    const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
+    return { freePaths, taken };
+  };
+  const takeWord = (name: string, value: Json, word: { start: number; end: number }, freePaths: Candidate[]) => {
+    take(name, value);
+    useSpan(word.start, word.end);
+    for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
+  };
+
   // 4b. Identifiers a pattern describes ("web-01.prod", "feature-search", "4410" for a zone): a word
   // with digits or inner punctuation that the property's pattern accepts. Plain words are left to
   // free text, which reads them by the sentence.
@@ -499,9 +525,7 @@ export function extractArguments(
     if (typeOf(schema) !== 'string' || typeof schema.pattern !== 'string' || schema.enum !== undefined || schema.format !== undefined)
       continue;
     budget.charge(scanUnits(text));
-    // A file-like word no property took ("web-01.prod") is still free for a hostname.
-    const freePaths = candidates.filter((c) => c.kind === 'path' && !used.has(c));
-    const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
+    const { freePaths, taken } = pathsFreed();
     // A bare number right after another property's name is that one's: "zone 4521" is no plate.
     const namedForOther = (w: { value: string; start: number; end: number }) =>
       /^\d+$/.test(w.value) &&
@@ -512,10 +536,36 @@ export function extractArguments(
     const word = [...words.filter((w) => w.value.includes(' ')), ...words.filter((w) => !w.value.includes(' '))].find(
       (w) => !namedForOther(w) && (value = identifierForms(w.value, schema.pattern).find((v) => fits(name, v))) !== undefined,
     );
-    if (word && value !== undefined) {
-      take(name, value);
-      useSpan(word.start, word.end);
-      for (const c of freePaths) if (c.start < word.end && c.end > word.start) used.add(c);
+    if (word && value !== undefined) takeWord(name, value, word, freePaths);
+  }
+
+  // 4b''. A code for a property whose name says it holds one and no pattern says how it looks
+  // (`order_number` ← "LD-30451", `booking_reference` ← "RC-44810"): taken whole, before numbers
+  // and free text would split it into "LD" and 30451. A word right after the property's own name
+  // may be digits alone ("order 88120"); elsewhere it must mix letters and digits.
+  const codeProps = open().filter(([name, schema]) => holdsCode(name, schema));
+  /** Codes taken whole: the span scorer, which reads tokens, never cuts one to a part ("LD" of "LD-30451"). */
+  const codes = new Set<string>();
+  for (const [name] of codeProps) {
+    budget.charge(scanUnits(text));
+    const { freePaths, taken } = pathsFreed();
+    const words = identifierLike(text, tokens, taken, seen.dates);
+    // A code written in groups ("AB12 CDE") before one of its groups.
+    // Groups each with a digit or in capitals, as written: "for" in "order 448120 for £55" is no group.
+    const spaced = words.filter((w) => w.value.includes(' ') && w.value.split(' ').every((g) => /\d/.test(g) || /^\p{Lu}+$/u.test(g)));
+    const grouped = [...spaced, ...words.filter((w) => !w.value.includes(' '))];
+    const named = grouped.find((w) => isNear(name, w, 'before') && /\d/.test(w.value));
+    // Else the one code written, for the one property that needs one, unless another property's name
+    // stands before it: "a branch hotfix-2.3.1" is no `base_ref`.
+    const namedForOther = (w: { start: number; end: number }) => open().some(([other]) => other !== name && isNear(other, w, 'before'));
+    const lone =
+      codeProps.length === 1 && required.has(name)
+        ? grouped.find((w) => MIXED_CODE.test(w.value.replaceAll(' ', '')) && !namedForOther(w))
+        : undefined;
+    const word = named ?? lone;
+    if (word && fits(name, word.value)) {
+      takeWord(name, word.value, word, freePaths);
+      codes.add(name);
     }
   }
 
@@ -627,7 +677,7 @@ export function extractArguments(
   const { overrule, margin } = spanLimits();
   for (const [name, schema] of entries) {
     const current = input[name];
-    if (typeof current !== 'string' || !isFreeString(name, schema, toolText)) continue;
+    if (typeof current !== 'string' || codes.has(name) || !isFreeString(name, schema, toolText)) continue;
     const own = spanOfValue(seen, current);
     if (!own) continue;
     const ctx = spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i) && !(own[0] <= i && i < own[1]));

@@ -172,6 +172,9 @@ function minusSign(before: string): boolean {
 /** Words after "one" that make an idiom with it, not a count of them. */
 const NOT_A_COUNT = new Set(['way', 'another']);
 
+/** Digits said after a decimal point; "oh" and "nought" are zero ("two point oh"). */
+const POINT = /^\s+point((?:\s+(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine)\b)+)/i;
+
 /** Runs of number words: "twenty one", "a hundred", "twelve hundred", "negative five". */
 function wordNumbers(text: string): NumberMention[] {
   const words = [...text.matchAll(WORD)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
@@ -216,6 +219,19 @@ function wordNumbers(text: string): NumberMention[] {
     if (half) {
       value += 0.5;
       end += half[0].length;
+    }
+    // "seven point two", "one point zero five": digits said one by one after the point.
+    const point = half ? null : POINT.exec(text.slice(end));
+    if (point && Number.isInteger(value)) {
+      const digits = point[1]!
+        .trim()
+        .toLowerCase()
+        .split(/\s+/)
+        .map((d) => SMALL[d] ?? 0);
+      value = Number(`${value}.${digits.join('')}`);
+      end += point[0].length;
+      // The point and its digits are words of this number, none of the next.
+      last += 1 + digits.length;
     }
     let start = words[i]!.start;
     const prev = words[i - 1];

@@ -225,7 +225,7 @@ export const STOPS: Partial<Record<Role, Set<string>>> = {
   company: PLACE_STOPS,
   origin: new Set('to by via on at please and'.split(' ')),
   destination: new Set('from by via please and'.split(' ')),
-  person: new Set('in from at on please and is what how when which the that about saying'.split(' ')),
+  person: new Set('in from at on please and is what how when which the that about saying between'.split(' ')),
   artist: new Set('to on in from please and'.split(' ')),
   subject: new Set('body saying'.split(' ')),
   body: new Set('subject'.split(' ')),

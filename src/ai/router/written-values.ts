@@ -91,7 +91,7 @@ function ownWords(name: string): string[] {
   return [...own, ...own.flatMap((w) => SAID_ALSO[w] ?? []), ...initials];
 }
 
-/** Other words people count by for a property's word: "2 kids" for `children`. */
+/** Other words people write for a property's word: "2 kids" for `children`, "ref" for `reference`. */
 const SAID_ALSO: Record<string, string[]> = wordTable({
   // "10 points", "74 pts" for a score.
   score: ['point', 'pt'],
@@ -100,6 +100,8 @@ const SAID_ALSO: Record<string, string[]> = wordTable({
   children: ['kid', 'child'],
   child: ['kid'],
   kid: ['child', 'children'],
+  // "ref 1923/D/4471" for a reference.
+  reference: ['ref'],
 });
 
 /**
