@@ -11,7 +11,7 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * arguments 223 (80.2%); no case crashed or hung the router (the whole table ran in about 2.5 s). No
  * expectation was corrected after the run. Its misses were then read for faults (so it is no longer blind):
  * codes for properties named for one taken whole, plates kept as written, "seven point two", "between"
- * ending a name (docs/ai.md): 89.6% / 82.7%.
+ * ending a name (docs/ai.md): 89.6% / 82.7%; British -ise spellings and ranges for a pair of bounds: 89.9% / 83.5%.
  */
 
 describe('built-in tool router: nineteenth fresh set (fresh 18), over 22 tool sets', () => {
@@ -19,6 +19,6 @@ describe('built-in tool router: nineteenth fresh set (fresh 18), over 22 tool se
     expectTableSize(FRESH18, { cases: 260, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 18', FRESH18, { outcome: 0.89, exact: 0.82 });
+    expectRates('router fresh set 18', FRESH18, { outcome: 0.89, exact: 0.83 });
   });
 });

@@ -44,6 +44,12 @@ describe('built-in tool router: values said in other words', () => {
     expect(stemWord('travelling')).toBe(stemWord('travel'));
     expect(stemWord('cancelled')).toBe(stemWord('cancel'));
     expect(stemWord('spelled')).toBe('spell');
+    expect(stemWord('winterise')).toBe(stemWord('winterize'));
+    expect(stemWord('organisations')).toBe(stemWord('organization'));
+    expect(stemWord('fertilised')).toBe(stemWord('fertilize'));
+    // Words that only end in "is" are no British spelling.
+    expect(stemWord('tennis')).not.toContain('z');
+    expect(stemWord('analysis')).not.toContain('z');
   });
 
   it("leaves a value alone for a thing the text points at, or the tool's own word", () => {

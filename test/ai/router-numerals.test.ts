@@ -164,6 +164,30 @@ describe('built-in tool router: codes for properties named for one', () => {
   });
 });
 
+describe('built-in tool router: both ends of a range', () => {
+  const rides = tool(
+    'find_rides',
+    'Lists upcoming club rides.',
+    { min_km: { type: 'integer', minimum: 0 }, max_km: { type: 'integer', minimum: 0 } },
+    [],
+  );
+  const input = (text: string) => {
+    const item = routeTools(ask(text, [rides]), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : item?.type;
+  };
+
+  it('fills the lower and the upper bound from "between … and …", "… to …" and "…-…"', () => {
+    expect(input('show me rides between 50 and 80 km')).toEqual({ min_km: 50, max_km: 80 });
+    expect(input('any rides of 40 to 60km?')).toEqual({ min_km: 40, max_km: 60 });
+    expect(input('rides 30-45 km please')).toEqual({ min_km: 30, max_km: 45 });
+  });
+
+  it('leaves a bound alone where the numbers are no range', () => {
+    expect(input('rides of at least 50 km')).toEqual({ min_km: 50 });
+    expect(input('between 80 and 50 km')).not.toEqual({ min_km: 80, max_km: 50 });
+  });
+});
+
 describe('built-in tool router: sizes an example shows', () => {
   it('reads a size of two numbers joined by "x" for a property whose example is one', () => {
     const part = tool(

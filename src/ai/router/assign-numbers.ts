@@ -89,6 +89,30 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   };
   const free = () => open.filter((s) => !out.has(s.name));
 
+  // "between 50 and 80 km", "from 2 to 4": both ends of a range, for a pair of bounds (`min_km`, `max_km`).
+  const sideOf = (slot: NumberSlot) => {
+    const words = identifierWords(slot.name);
+    return words.some((w) => w === 'min' || w === 'minimum')
+      ? 'lower'
+      : words.some((w) => w === 'max' || w === 'maximum')
+        ? 'upper'
+        : undefined;
+  };
+  const low = free().find((s) => sideOf(s) === 'lower');
+  const high = free().find((s) => sideOf(s) === 'upper');
+  if (low && high) {
+    for (const [a, b] of numbers.slice(1).map((x, i) => [numbers[i]!, x] as const)) {
+      if (used.has(a) || used.has(b) || a.value > b.value) continue;
+      const joined = reading.text.slice(a.end, b.start);
+      const before = reading.text.slice(Math.max(0, a.start - 12), a.start);
+      const range = (/^\s*and\s*$/i.test(joined) && /\bbetween\s+$/i.test(before)) || /^\s*(?:to|-|–)\s*$/i.test(joined);
+      if (range && put(low, a.value, a, [a.start, a.end]) && put(high, b.value, b, [b.start, b.end])) break;
+      if (out.has(low.name) && !out.has(high.name)) {
+        out.delete(low.name);
+        used.delete(a);
+      }
+    }
+  }
   // Durations, in the property's own unit.
   for (const slot of free()) {
     const words = identifierWords(slot.name);
@@ -184,12 +208,8 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   }
   // "at least 3", "no more than 5": a bound, for a property named for that side of one (`min_free`, `max_results`).
   for (const slot of free()) {
-    const words = identifierWords(slot.name);
-    const side = words.some((w) => w === 'min' || w === 'minimum')
-      ? LOWER_BOUND
-      : words.some((w) => w === 'max' || w === 'maximum')
-        ? UPPER_BOUND
-        : undefined;
+    const bound = sideOf(slot);
+    const side = bound === 'lower' ? LOWER_BOUND : bound === 'upper' ? UPPER_BOUND : undefined;
     if (!side) continue;
     const after = side === LOWER_BOUND ? LOWER_AFTER : UPPER_AFTER;
     const n = numbers.find(

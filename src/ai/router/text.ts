@@ -99,8 +99,11 @@ export function stemWord(word: string): string {
   // "divid(e)", "multipli(ed)": drop a final e and read a final i as y so that the forms meet.
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   if (w.length > 4 && w.endsWith('i')) w = `${w.slice(0, -1)}y`;
+  // British -ise and American -ize meet ("winterise" a pool for `winterize`, "organisation").
+  if (BRITISH_ISE.test(lower)) w = w.replace(/is(ation)?$/, 'iz$1');
   return w;
 }
+const BRITISH_ISE = /[a-z]{3}is(?:e|ed|es|ing|ation|ations)$/;
 
 /** Consonant pairs an English word or name may begin with; "mp", "jl", "rk" begin none. */
 const ONSETS = new Set(
