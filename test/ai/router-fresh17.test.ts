@@ -14,7 +14,7 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * arguments 184 (67.6%); counting the crash as a miss, 82.8% / 67.4% of 273. On the router after the round
  * fitted on fresh 16 (which never read this table): 83.9% / 68.1%; after four date faults of its misses
  * (docs/ai.md), 83.9% / 69.6%; after codes for properties named for one were taken whole (from its and
- * fresh 18's misses), 84.6% / 73.3%.
+ * fresh 18's misses), 84.6% / 73.3%; with reasons for a visit said as people say them, 85.3% / 74.4%.
  */
 
 describe('built-in tool router: eighteenth fresh set (fresh 17), over 22 tool sets', () => {
@@ -22,6 +22,6 @@ describe('built-in tool router: eighteenth fresh set (fresh 17), over 22 tool se
     expectTableSize(FRESH17, { cases: 250, toolSets: 18, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 17', FRESH17, { outcome: 0.84, exact: 0.73 });
+    expectRates('router fresh set 17', FRESH17, { outcome: 0.85, exact: 0.74 });
   });
 });

@@ -29,6 +29,13 @@ describe('built-in tool router: values said in other words', () => {
     ]);
   });
 
+  it('finds why someone sees a doctor or a vet, said as people say it', () => {
+    const reasons = ['checkup', 'vaccination', 'illness', 'injury', 'dental', 'neutering'];
+    expect(valuesIn(findEnumMentions(reasons, tokenize('can i book Biscuit in for her jabs on thursday')))).toEqual(['vaccination']);
+    expect(valuesIn(findEnumMentions(reasons, tokenize('Nala needs her teeth looking at')))).toEqual(['dental']);
+    expect(valuesIn(findEnumMentions(reasons, tokenize("won't be in today, she's got a temperature")))).toEqual(['illness']);
+  });
+
   it('finds a value of two words written the other way round', () => {
     const plans = ['monthly_basic', 'monthly_unlimited', 'annual_unlimited'];
     expect(valuesIn(findEnumMentions(plans, tokenize('sign up for unlimited monthly')))).toEqual(['monthly_unlimited']);

@@ -8,8 +8,29 @@ import { wordTable } from './word-table.js';
 export const VALUE_MEANINGS: Record<string, string[][]> = wordTable({
   // Why someone is away.
   absence: [
-    ['illness', 'ill', 'sick', 'sickness', 'unwell', 'poorly', 'off sick', 'flu', 'fever', 'illness'],
+    [
+      'illness',
+      'ill',
+      'sick',
+      'sickness',
+      'unwell',
+      'poorly',
+      'off sick',
+      'flu',
+      'fever',
+      'temperature',
+      'vomiting',
+      'tummy bug',
+      'illness',
+    ],
     ['medical_appointment', "doctor's appointment", 'doctors appointment', 'hospital appointment', 'gp appointment', 'medical'],
+  ],
+  // Why a person or a pet sees a doctor, a nurse or a vet.
+  visit: [
+    ['vaccination', 'vaccine', 'vaccines', 'vaccinations', 'jab', 'jabs', 'booster', 'boosters', 'vaccination'],
+    ['dental', 'teeth', 'tooth', 'dental'],
+    ['injury', 'injured', 'hurt', 'limping', 'sprained', 'wound', 'bleeding', 'injury'],
+    ['checkup', 'check up', 'check-up', 'health check', 'annual check', 'checkup'],
   ],
   // How a message is put.
   tone: [
