@@ -9,7 +9,10 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * first run. Its cases are never changed after that run.
  * First run (2026-11-29, router at e68dcca, table at ca89595): right outcome 254 of 290 (87.6%), exact
  * arguments 216 (74.5%); no case crashed or hung the router (the whole table ran in about 3 s). No
- * expectation was corrected after the run.
+ * expectation was corrected after the run. The same on the router of four more rounds fitted on fresh 17 and
+ * 18 (8604c7d and the owner's "'s"), none of which read this table: 87.6% / 74.5%. One fault read from its
+ * misses since (so it is no longer blind): a postcode typed in lower case for a pattern of capitals
+ * ("hg1 4sp"), 88.6% / 75.5%.
  */
 
 describe('built-in tool router: twentieth fresh set (fresh 19), over 22 tool sets', () => {
@@ -17,6 +20,6 @@ describe('built-in tool router: twentieth fresh set (fresh 19), over 22 tool set
     expectTableSize(FRESH19, { cases: 260, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 19', FRESH19, { outcome: 0.87, exact: 0.74 });
+    expectRates('router fresh set 19', FRESH19, { outcome: 0.88, exact: 0.75 });
   });
 });

@@ -88,6 +88,8 @@ describe('built-in tool router: codes written in groups', () => {
     // A plate's letters after its digits: as written where the pattern takes the space, joined where not.
     expect(identifierForms('AB12 CDE', '^[A-Z]{2}\\d{2} ?[A-Z]{3}$')[0]).toBe('AB12 CDE');
     expect(identifierForms('ab12 cde', '^[A-Z]{2}\\d{2}[A-Z]{3}$')).toContain('AB12CDE');
+    // A postcode typed in lower case, for a pattern of capitals with the space.
+    expect(identifierForms('hg1 4sp', '^[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}$')).toContain('HG1 4SP');
   });
 
   it('does not join what is not one code', () => {
@@ -156,6 +158,13 @@ describe('built-in tool router: codes for properties named for one', () => {
   it("takes digits alone right after the property's name", () => {
     expect(input('the wine stain is still there, order 88120', [track])).toEqual({ order_number: '88120' });
     expect(input('where are my tickets from order 448120 for saturday', [track])).toEqual({ order_number: '448120' });
+  });
+
+  it('reads a code written as whose the next word is without its "\'s"', () => {
+    const timetable = tool('get_timetable', "Shows a class group's timetable.", { class_group: { type: 'string' } }, ['class_group']);
+    expect(input("show 10A's timetable", [timetable])).toEqual({ class_group: '10A' });
+    const film = tool('add_to_watchlist', 'Adds a film to the watchlist.', { title: { type: 'string' } }, ['title']);
+    expect(input("add Schindler's List to my watchlist", [film])).toEqual({ title: "Schindler's List" });
   });
 
   it("takes the code written after the property's name, not the first one written", () => {

@@ -308,7 +308,9 @@ function groupForms(written: string, pattern: string | undefined): string[] {
   if (parts.length > 1 && parts.some((p) => /\p{L}/u.test(p)) && (pattern === undefined || ONE_CLASS.test(pattern))) return [];
   const digits = parts.join('') + (last ?? '');
   // Groups are kept as written where the pattern allows the spaces ("+44 20 7946 0958", a plate's "AB12 CDE").
-  if (first === undefined) return last === undefined ? [written, digits] : [written.toUpperCase(), digits];
+  // A postcode typed in lower case ("hg1 4sp") is the one in capitals.
+  if (first === undefined)
+    return [...new Set(last === undefined ? [written, written.toUpperCase(), digits] : [written.toUpperCase(), digits])];
   if (pattern?.toUpperCase().includes(first)) return [`${first}-${digits}`, `${first}${digits}`];
   const classed = pattern !== undefined && /^\^?\[A-Z/.test(pattern);
   return classed && first.length === 2 && !isEnglishWord(first.toLowerCase()) ? [`${first}${digits}`] : [];

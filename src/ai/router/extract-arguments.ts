@@ -31,7 +31,7 @@ import { numbersForProperty } from './enum-numbers.js';
 import { datesOutside } from './dates-outside.js';
 import { bareAmountMentions } from './bare-amounts.js';
 import { type TypedSlot, assignTyped, domainOf } from './typed-values.js';
-import type { Role } from './free-text.js';
+import { type Role, withoutOwnersS } from './free-text.js';
 import { roleOfProperty } from './being-properties.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
@@ -651,8 +651,14 @@ export function extractArguments(
   }
 
   const spanValue = (span: { from: number; to: number }, name: string, schema: Schema) => {
-    const written = text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end);
-    return PROPER.has(roleOfEntry(name, schema)) ? properCase(written) : written;
+    const role = roleOfEntry(name, schema);
+    const written = withoutOwnersS(
+      text.slice(tokens[span.from]!.start, tokens[span.to - 1]!.end),
+      tokens[span.to - 1]!,
+      tokens[span.to],
+      role,
+    );
+    return PROPER.has(role) ? properCase(written) : written;
   };
   const notOpeningVerb = (from: number, to: number) => !isOpeningVerb(seen, from, to);
   // 9. A required free-text string the rules found nothing for: the learned scorer's likeliest span

@@ -581,9 +581,21 @@ function trimmed(from: number, to: number, role: Role, ctx: FreeTextContext): Fr
     if (indices.every((i) => (known.has(i) && !guessed(i)) || !isWord(tokens[i]!) || TRIM.has(tokens[i]!.lower))) return undefined;
   }
   let value = text.slice(tokens[from]!.start, tokens[to - 1]!.end);
+  value = withoutOwnersS(value, tokens[to - 1]!, tokens[to], role);
   if (PROPER.has(role) && !commonPlace(indices, role, ctx)) value = properCase(value);
   return { value, tokens: indices };
 }
+
+/** "Luna's flea treatment", "10A's timetable": a name or a code ending a value is its owner's, without the "'s". */
+export function withoutOwnersS(value: string, last: Token, next: Token | undefined, role: Role): string {
+  // The next word is the thing owned, not a small word: "at Luigi's on Saturday" names the restaurant Luigi's.
+  const owned = next !== undefined && isWord(next) && !TRIM.has(next.lower) && !PREPOSITIONS.has(next.lower);
+  return OWNED_ROLES.has(role) && OWNER.test(last.text) && owned ? value.slice(0, -2) : value;
+}
+/** A name or a code with an owner's "'s", begun by a capital or a digit ("Luna's", "10A's"; not "let's"). */
+const OWNER = /^[\p{Lu}\p{N}][\p{L}\p{N}]*['’]s$/u;
+/** Roles whose values are names or codes, never what is said or searched for ("Let's Dance", "Dad's Army"). */
+const OWNED_ROLES = new Set<Role>(['person', 'place', 'company', 'room', 'channel', 'other']);
 
 /**
  * A place written in lower case that names no one place, so stays as written: a common noun after
