@@ -260,3 +260,54 @@ describe('built-in tool router: times in words', () => {
     expect(times('half 6 kg of flour')).toEqual([]);
   });
 });
+
+describe('built-in tool router: days people write that chrono reads otherwise', () => {
+  const days = (text: string) => findDates(text, NOW).map((d) => isoDateTime(d.date).slice(0, 10));
+
+  it('reads "last saturday" as the one just gone, not the coming one', () => {
+    expect(days('Ben missed swimming last saturday')).toEqual(['2026-11-21']);
+    expect(days('the parcel came last tuesday')).toEqual(['2026-11-17']);
+  });
+
+  it('reads the first day of "between the 1st and 10th of december" in December', () => {
+    expect(days('sessions between the 1st and 10th of december')).toEqual(['2026-12-01', '2026-12-10']);
+    expect(days('from the 3rd to the 7th of january')).toEqual(['2027-01-03', '2027-01-07']);
+  });
+
+  it('reads "next day delivery" as a service, not tomorrow', () => {
+    expect(days('next day delivery, need it by friday')).toEqual(['2026-11-27']);
+  });
+
+  it('reads "tommorow", the usual two slips, as tomorrow', () => {
+    expect(days('lesson tommorow 5pm')).toEqual(['2026-11-25']);
+  });
+
+  it('reads "a half hour" as a length, not half an hour from now', () => {
+    expect(days('a half hour lesson on friday at 4pm')).toEqual(['2026-11-27']);
+  });
+
+  it('does not take a past form a comma parts from the day as its verb', () => {
+    expect(past('Haunted Asylum, 4 players, sunday 3pm', 'sunday 3pm')).toBe(false);
+    expect(past('the boiler was serviced, on the 20th', 'on the 20th')).toBe(true);
+  });
+});
+
+describe('built-in tool router: a month for a range of days', () => {
+  const sessions = tool(
+    'find_sessions',
+    'Finds sessions near a town.',
+    { town: { type: 'string' }, date_from: { type: 'string', format: 'date' }, date_to: { type: 'string', format: 'date' } },
+    ['town'],
+  );
+  it('fills both ends with the first and last day of the month named', () => {
+    expect(args('sessions in Sheffield next month', sessions)).toEqual({
+      town: 'Sheffield',
+      date_from: '2026-12-01',
+      date_to: '2026-12-31',
+    });
+    expect(args('sessions in Leeds in january', sessions)).toEqual({ town: 'Leeds', date_from: '2027-01-01', date_to: '2027-01-31' });
+  });
+  it('leaves the range to a day written with the month', () => {
+    expect(args('sessions in York on the 3rd of december', sessions)).toEqual({ town: 'York', date_from: '2026-12-03' });
+  });
+});

@@ -373,3 +373,56 @@ describe('built-in tool router: stretches of the calendar', () => {
     });
   }
 });
+
+describe('built-in tool router: the speaker among those counted', () => {
+  const lanes = tool('book_lanes', 'Book bowling lanes', { start: when, players: { type: 'integer', minimum: 1, maximum: 12 } }, [
+    'start',
+    'players',
+  ]);
+  for (const [text, players] of [
+    ['bowling tomorrow at 5:30pm for me and my 3 kids', 4],
+    ['book me and 2 mates in for 9.20 tomorrow', 3],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [lanes], only(lanes.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { players } });
+    });
+  }
+});
+
+describe('built-in tool router: names of people and animals', () => {
+  const missed = tool(
+    'report_missed_swim',
+    'Tells the swim school a swimmer will miss a lesson.',
+    { swimmer_name: { type: 'string', description: 'Name of the swimmer' }, date: day },
+    ['swimmer_name', 'date'],
+  );
+  const access = tool(
+    'add_access_user',
+    'Gives another person a gate code for a unit.',
+    { unit: { type: 'string', pattern: '^[A-H]\\d{3}$' }, name: { type: 'string', description: 'Name of the person' } },
+    ['unit', 'name'],
+  );
+  const livery = tool(
+    'enquire_livery',
+    'Asks about keeping a horse at the yard.',
+    { livery: { type: 'string', enum: ['full', 'grass'] }, horse_name: { type: 'string' } },
+    ['livery'],
+  );
+  for (const [text, t, input] of [
+    // `swimmer_name` is a swimmer's name, not a title: the name, not the clause after a comma.
+    ['Ben missed swimming last saturday, he was ill', missed, { swimmer_name: 'Ben', date: '2026-11-21' }],
+    ['Lily will miss her lesson on thursday, can she have a catch up one?', missed, { swimmer_name: 'Lily', date: '2026-11-26' }],
+    // Who someone is to the speaker is no part of their name.
+    ['my brother Dave needs access to unit C114 too', access, { unit: 'C114', name: 'Dave' }],
+    ['full livery please, my mare Bramble would come in january', livery, { livery: 'full', horse_name: 'Bramble' }],
+    // "my old cob" says whose horse, not its name.
+    ['looking for grass livery for my old cob', livery, { livery: 'grass' }],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
+      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
+    });
+  }
+});

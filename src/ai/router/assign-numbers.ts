@@ -113,6 +113,13 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       }
     }
   }
+  // "me and 2 mates", "me and my 3 kids": those counted and the speaker, for a property that counts everyone.
+  const everyone = free().find((s) => countsPeople(s) && !identifierWords(s.name).some((w) => stemWord(w) === 'adult'));
+  const withMe = numbers.find(
+    (x) => Number.isInteger(x.value) && x.value > 0 && ME_AND.test(reading.text.slice(Math.max(0, x.start - 16), x.start)),
+  );
+  if (everyone && withMe && (withMe.unit === undefined || !isUnitWord(withMe.unit)))
+    put(everyone, withMe.value + 1, withMe, [withMe.start, withMe.end]);
   // Durations, in the property's own unit.
   for (const slot of free()) {
     const words = identifierWords(slot.name);
@@ -546,6 +553,7 @@ function countsPeople(slot: NumberSlot): boolean {
 }
 const PEOPLE_WORDS = new Set(['people', 'persons', 'guests', 'players', 'adults', 'diners', 'us', 'party', 'pax', 'attendees', 'riders']);
 const ONE_WORDS = new Set(['a', 'an', 'one']);
+const ME_AND = /\b(?:me|myself)\s+(?:and|plus|\+)\s+(?:my\s+)?$/i;
 
 /** Words of a property that counts days from now. */
 const AHEAD_WORDS = new Set(['within', 'ahead', 'next', 'upcoming', 'coming']);

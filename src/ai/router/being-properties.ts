@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { type Role, roleOf } from './roles.js';
+import { BEINGS, type Role, roleOf } from './roles.js';
 import { identifierWords, splitIdentifier, stemWord } from './text.js';
 
 /*
@@ -7,16 +7,6 @@ import { identifierWords, splitIdentifier, stemWord } from './text.js';
  * `buddy`, `buyer`, `child`, `hen`, `horse`, `with`, `paid_by`, `split_with`. Read as a person, their
  * values are looked for as names (person-names.ts) and capitalised as names are.
  */
-
-/** Who or what a name belongs to, as a property's name may say it (stemmed as identifierWords stems). */
-const BEINGS = new Set(
-  [
-    ...'buddy buyer seller child kid son daughter parent mother father sibling partner spouse friend mate housemate roommate flatmate neighbour neighbor colleague boss manager client customer passenger tenant landlord guest visitor caller sender rider diver climber runner'.split(
-      ' ',
-    ),
-    ...'pet animal dog cat puppy kitten horse pony hen chicken rooster cow goat sheep pig rabbit bird parrot fish'.split(' '),
-  ].map((w) => identifierWords(w)[0] ?? w),
-);
 
 /** Whether a property's name says it holds someone's (or some animal's) name. */
 export function namesBeing(name: string): boolean {
@@ -42,6 +32,11 @@ export function roleOfProperty(name: string, toolConcepts: Set<string>, descript
   if ((role === 'origin' || role === 'destination' || role === 'other') && typeof description === 'string') {
     const first = /^\s*(\p{L}+)/u.exec(description)?.[1];
     if (first && (namesBeing(first) || roleOf(identifierWords(first), toolConcepts) === 'person')) return 'person';
+  }
+  // A bare `name` described as someone's ("Name of the person", "Customer's full name") is theirs, not a title.
+  if (role === 'title' && typeof description === 'string' && identifierWords(name).join(' ') === 'name') {
+    const words = identifierWords(description.slice(0, 120));
+    if (words.some((w) => BEINGS.has(w) || w === 'person' || w === 'people')) return 'person';
   }
   if (role !== 'other') return role;
   if (namesBeing(name) || namesActor(name)) return 'person';

@@ -92,7 +92,11 @@ export function saidOfThePast(reading: Reading, date: { start: number; end: numb
   const { text } = reading;
   if (TARGET_BEFORE.test(text.slice(Math.max(0, date.start - 12), date.start))) return false;
   const phrases = verbPhrases(reading);
-  const before = phrases.filter((p) => p.end <= date.start && !SENTENCE_END.test(text.slice(p.end, date.start))).at(-1);
+  // A past form a comma parts from the day is not its verb unless finite ("Haunted Asylum, 4 players, sunday 3pm").
+  const before = phrases
+    .filter((p) => p.end <= date.start && !SENTENCE_END.test(text.slice(p.end, date.start)))
+    .filter((p) => p.finite || !text.slice(p.end, date.start).includes(','))
+    .at(-1);
   const verb =
     before ??
     phrases.find(

@@ -41,8 +41,9 @@ function pastOf(date: Date, now: Date, yearKnown: boolean, dayKnown: boolean, we
 
 /** Words chrono reads as "now", which name no particular day or time: "what's the weather right now". */
 const NOT_A_DAY = /^(?:right\s+)?now$/i;
+const SERVICE_AFTER = /^[\s-]*(?:delivery|dispatch|shipping|service|post|courier|turnaround|collection|despatch)\b/i;
 const LENGTH_OF_TIME =
-  '(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|a few|a couple of|several)[\\s-]+|\\d+(?:\\.\\d+)?[\\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|m|h(?:ou)?rs?|h|days?|weeks?|months?|years?)';
+  '(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|half an?|an? half|half|a few|a couple of|several)[\\s-]+|\\d+(?:\\.\\d+)?[\\s-]*)(?:sec(?:ond)?s?|min(?:ute)?s?|m|h(?:ou)?rs?|h|days?|weeks?|months?|years?)';
 /**
  * A bare amount of time ("for an hour"), which chrono reads as that long after now; also a list of
  * them ("28 m, 45 min" of a dive), and "20m", which is as often metres or a band as minutes.
@@ -182,6 +183,9 @@ function asMeant(said: string, date: Date, now: Date): Date {
   if (/^next\s+\p{L}+/iu.test(said) && daysAhead(d, now) > 7 && /day\b|^next\s+(?:mon|tue|wed|thu|fri|sat|sun)\b/i.test(said))
     d.setUTCDate(d.getUTCDate() - 7);
   if (/^this\s+(?:morning|afternoon|evening)\b/i.test(said) && daysAhead(d, now) > 0) d.setUTCDate(d.getUTCDate() - daysAhead(d, now));
+  // Read forward, chrono moves "last saturday" (the 21st, said on Tuesday the 24th) to the coming one.
+  if (/^(?:last|past|previous)\s+(?:mon|tue|wed|thu|fri|sat|sun)/i.test(said))
+    while (daysAhead(d, now) >= 0) d.setUTCDate(d.getUTCDate() - 7);
   return d;
 }
 
@@ -192,6 +196,9 @@ const SHORTHAND: Record<string, string> = wordTable({
   tmrow: 'tomorrow',
   '2morrow': 'tomorrow',
   '2moro': 'tomorrow',
+  // Two slips from the word, too common to leave: one "r" and two "m"s.
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
   tonite: 'tonight',
   tnite: 'tonight',
   '2nite': 'tonight',
@@ -280,6 +287,8 @@ export function findDates(text: string, now: Date): DateMention[] {
     const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
     if (BARE_HOUR.test(r.said.trim()) && (NAME_AFTER.test(after) || unitAfter(after))) continue;
     if (NOT_A_DAY.test(r.said.trim())) continue;
+    // "next day delivery", "same day service": a kind of service, not a day.
+    if (/^(?:next|same)\s+day$/i.test(r.said.trim()) && SERVICE_AFTER.test(after)) continue;
     // "for the week", "the month ahead": chrono reads a unit from now, where no day is named.
     if (/^the\s+(?:day|week|month|year)$/i.test(r.said.trim())) continue;
     // "in the next 5 days", "over the coming 2 weeks": a window from now, its length for a count of days, not a day.
@@ -401,6 +410,17 @@ export function findDates(text: string, now: Date): DateMention[] {
     // "picking up on the 18th of december and dropping off the 27th": after a day written before it,
     // the first such day from that one on, in its month or the next.
     const before = found.filter((f) => f.hasDay && f.end <= start).sort((a, b) => b.end - a.end)[0];
+    // "between the 1st and 10th of december": the first day of a range is in the month its end names.
+    const rangeEnd = found.find((f) => f.hasDay && f.start >= end && RANGE_JOIN.test(read.slice(end, f.start)));
+    if (rangeEnd) {
+      const inMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), day, now.getUTCHours(), now.getUTCMinutes()));
+      const d = inMonth(rangeEnd.date);
+      if (d.getUTCDate() === day && d <= rangeEnd.date) {
+        const past = rangeEnd.past && inMonth(rangeEnd.past);
+        found.push({ start, end, date: d, hasTime: false, hasDay: true, ...(past ? { past } : {}) });
+        continue;
+      }
+    }
     const from = before && before.date > now ? before.date : now;
     for (let k = 0; k < 3; k++) {
       const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + k, day, now.getUTCHours(), now.getUTCMinutes()));
@@ -433,6 +453,9 @@ const CLOCK_WORDS = new RegExp(
 );
 /** "half six": half past six, as British English says it; not "half an hour", nor "half 6 kg". */
 const HALF_HOUR = new RegExp(`\\bhalf\\s+(${HOUR_WORDS.join('|')}|\\d{1,2})\\b(?![\\s-]*%)`, 'giu');
+
+/** What joins the two days of a range: "the 1st and 10th", "the 3rd to the 7th". */
+const RANGE_JOIN = /^\s*(?:and|to|-|–|until|till|through|thru)\s*(?:the\s+)?$/i;
 
 /** The last day numbered `day` on or before `now`'s, within three months. */
 function lastDayNumbered(day: number, now: Date): Date | undefined {

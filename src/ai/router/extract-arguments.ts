@@ -35,10 +35,10 @@ import { type Role, withoutOwnersS } from './free-text.js';
 import { roleOfProperty } from './being-properties.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords, properCase, splitIdentifier, stemWord } from './text.js';
+import { identifierWords, properCase, splitIdentifier, stem, stemWord } from './text.js';
 import { isFreeString, spanContext, spanOfValue } from './span-features.js';
 import { bestSpan, spanLimits, spanProbability } from './span-scorer.js';
-import { PROPER } from './roles.js';
+import { BEINGS, PROPER } from './roles.js';
 import { tokenTags } from './parts-of-speech.js';
 import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, scanUnits, writtenValues } from './written-values.js';
 
@@ -431,6 +431,20 @@ export function extractArguments(
     const today = isoDate(seen.now);
     if (fits(rangeStart[0], today)) take(rangeStart[0], today);
   }
+  // "next month", "in december": a range of days given by a month alone is its first and last day.
+  // Not "this month", which may as well start today.
+  const month = months.length === 1 && months[0]!.shift !== 0 ? months[0] : undefined;
+  const dayNamed = seen.dates.some((d) => d.hasDay && !(d.start >= (month?.start ?? 0) - 3 && d.end <= (month?.end ?? 0)) && !isLength(d));
+  if (rangeStart && rangeEnd && month && !dayNamed && !(rangeStart[0] in input) && !(rangeEnd[0] in input)) {
+    const back = pastRecord || recordsWhatHappened(tool) || looksBack(rangeStart[0], rangeStart[1]);
+    const [year, m] = monthMeant(month, seen.now, back).split('-').map(Number) as [number, number];
+    const [first, last] = [isoDate(new Date(Date.UTC(year, m - 1, 1))), isoDate(new Date(Date.UTC(year, m, 0)))];
+    if (fits(rangeStart[0], first) && fits(rangeEnd[0], last)) {
+      take(rangeStart[0], first);
+      take(rangeEnd[0], last);
+      useSpan(month.start, month.end);
+    }
+  }
   // Its end, from today, is ahead whatever kind of tool reads it.
   const ahead = rangeStart && input[rangeStart[0]] === isoDate(seen.now) ? only : undefined;
   for (const [name, schema] of dateProps) {
@@ -692,6 +706,8 @@ export function extractArguments(
     const commandWord = isOpeningVerb(seen, own[0], own[1]);
     const best = bestSpan(ctx, commandWord ? 0.5 : overrule, notOpeningVerb);
     if (!best || (best.from === own[0] && best.to === own[1])) continue;
+    // "my brother Dave" is Dave: who someone is to the speaker is no part of a name the rules read.
+    if (best.to === own[1] && best.from < own[0] && tokens.slice(best.from, own[0]).every((t) => BEINGS.has(stem(t.lower)))) continue;
     if (!commandWord && spanProbability(ctx, own[0], own[1]) > best.p - margin) continue;
     const value = spanValue(best, name, schema);
     if (!fits(name, value)) continue;

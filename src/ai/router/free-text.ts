@@ -1,7 +1,7 @@
 import { FILLER } from './lexicon.js';
 import { findPhone, findQuestion, findSymbol, knownPlaces } from './named-values.js';
 import { tokenTags } from './parts-of-speech.js';
-import { clauseSubject, firstName, holdsName, insideName, isRelation, isSurelyName } from './person-names.js';
+import { clauseSubject, firstName, holdsName, insideName, isRelation, isSurelyName, withoutKin } from './person-names.js';
 import { insideVerbPhrase, nounPhraseEnd } from './phrase-ends.js';
 import {
   ABBREVIATIONS,
@@ -102,6 +102,11 @@ export function findFreeText(role: Role, ctx: FreeTextContext, required: boolean
  * title may hold a first name.
  */
 function findName(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
+  const found = nameOf(role, ctx, required);
+  return found && withoutKin(found, ctx);
+}
+
+function nameOf(role: Role, ctx: FreeTextContext, required: boolean): FreeText | undefined {
   const subject = role === 'person' ? doerOfOwnVerb(ctx) : undefined;
   if (subject) return subject;
   // Two people: the one the tool acts on ("Book a patient …") is the request verb's object ("put
@@ -118,7 +123,11 @@ function findName(role: Role, ctx: FreeTextContext, required: boolean): FreeText
   const given = byCues(role, ctx, false, (found) => holdsName(found, ctx));
   if (given && holdsName(given, ctx)) return given;
   // "for the website redesign": a thing the request names with an article is nobody.
-  const cued = given && DETERMINERS.has(ctx.reading.tokens[Math.min(...given.tokens) - 1]?.text ?? '') ? undefined : given;
+  // Nor, for an optional name, one in lower case after "my": "for my old cob" says whose, not who.
+  const cued =
+    given && (DETERMINERS.has(ctx.reading.tokens[Math.min(...given.tokens) - 1]?.text ?? '') || (!required && isRelation(given, ctx)))
+      ? undefined
+      : given;
   const name = role === 'person' ? firstName(ctx, required ? 'any' : 'object') : firstName(ctx, 'with');
   const left = name ?? cued ?? (required ? residual(role, ctx) : undefined);
   return left?.guess && (isRelation(left, ctx) || commonWords(left, ctx)) ? undefined : left;

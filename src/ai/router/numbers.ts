@@ -260,7 +260,7 @@ const calendarMinutes = (word: string): number | undefined => CALENDAR_UNITS.get
 
 /**
  * A duration written in the text, in minutes: "10 minutes", "2 hours", "90 seconds", "an hour and a
- * half", "half an hour", "2 more weeks", "another week". Returns the span it covers.
+ * half", "half an hour", "a half hour", "2 more weeks", "another week". Returns the span it covers.
  */
 export function findDurations(text: string, numbers: NumberMention[]): { minutes: number; start: number; end: number }[] {
   const found: { minutes: number; start: number; end: number }[] = [];
@@ -274,7 +274,7 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
   }
   // "another week" is one more; "the past week", "the last day" one back.
   for (const m of text.matchAll(
-    /\b(?:(half\s+an?)|an?|another|past|last)\s+(second|minute|hour|day|week|month|year)\b(\s+and\s+a\s+half)?/gi,
+    /\b(?:(half\s+an?|an?\s+half|half(?=[\s-]+hour))|an?|another|past|last)[\s-]+(second|minute|hour|day|week|month|year)\b(\s+and\s+a\s+half)?/gi,
   )) {
     if (found.some((f) => f.start <= m.index && f.end > m.index)) continue;
     const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? calendarMinutes(m[2]!.toLowerCase()) ?? 1;

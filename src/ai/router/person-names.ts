@@ -1,6 +1,6 @@
 import { tokenTags } from './parts-of-speech.js';
-import { type FreeText, type FreeTextContext, TRIM, isWord } from './roles.js';
-import { properCase } from './text.js';
+import { BEINGS, type FreeText, type FreeTextContext, TRIM, isWord } from './roles.js';
+import { properCase, stem } from './text.js';
 
 /*
  * Names of people and animals, as compromise tags them: "jack needs to clean his room" names Jack,
@@ -47,7 +47,9 @@ export function firstName(ctx: FreeTextContext, place: NamePlace): FreeText | un
     if (!isSurelyName(ctx, i)) continue;
     const before = tags[i - 1];
     if (place === 'with' ? tokens[i - 1]?.lower !== 'with' : before?.has('Preposition')) continue;
-    if (place === 'object' && !(before?.has('Verb') && !before.has('Auxiliary') && !before.has('Copula'))) continue;
+    // "my mare Bramble", "her son Reuben": a name after who they are to someone stands anywhere.
+    const kin = BEINGS.has(stem(tokens[i - 1]?.lower ?? '')) && POSSESSIVES.has(tokens[i - 2]?.lower ?? '');
+    if (place === 'object' && !kin && !(before?.has('Verb') && !before.has('Auxiliary') && !before.has('Copula'))) continue;
     let to = i + 1;
     // "Miles Davis", "tom becker": the words in capitals after a name in capitals, a surname after one in lower case.
     const more = (k: number) => (capitalised(ctx, i) ? capitalised(ctx, k) : tags[k]!.has('LastName'));
@@ -95,4 +97,20 @@ export function isRelation(found: FreeText, ctx: FreeTextContext): boolean {
   const { tokens } = ctx.reading;
   const first = Math.min(...found.tokens);
   return POSSESSIVES.has(tokens[first - 1]?.text ?? '') && found.tokens.every((i) => tokens[i]!.text === tokens[i]!.lower);
+}
+
+/**
+ * "my brother Dave", "her mare Bramble": who someone is to the speaker, written before their name, is
+ * not part of it. Only a word in lower case after a possessive, before a word in capitals.
+ */
+export function withoutKin(found: FreeText, ctx: FreeTextContext): FreeText {
+  const { tokens, text } = ctx.reading;
+  const order = [...found.tokens].sort((a, b) => a - b);
+  let k = 0;
+  const owned = POSSESSIVES.has(tokens[order[0]! - 1]?.lower ?? '') || POSSESSIVES.has(tokens[order[0]!]?.lower ?? '');
+  if (POSSESSIVES.has(tokens[order[0]!]!.lower)) k++;
+  while (k < order.length - 1 && BEINGS.has(stem(tokens[order[k]!]!.lower)) && tokens[order[k]!]!.text === tokens[order[k]!]!.lower) k++;
+  if (!owned || k === 0 || !capitalised(ctx, order[k]!)) return found;
+  const rest = order.slice(k);
+  return { ...found, value: properCase(text.slice(tokens[rest[0]!]!.start, tokens[rest.at(-1)!]!.end)), tokens: rest };
 }

@@ -1,5 +1,5 @@
 import type { Reading } from './reading.js';
-import { type Token, stemWord } from './text.js';
+import { type Token, stem, stemWord } from './text.js';
 
 /*
  * The roles a free-text property plays (free-text.ts), read from its name, with the cue words its
@@ -181,11 +181,21 @@ export function roleOf(words: string[], toolConcepts: Set<string>): Role {
 }
 
 const PERSON_NAME_PARTS = new Set(['last', 'first', 'full', 'middle', 'given', 'family', 'sur']);
-/** Words for someone or some animal whose name a property may hold (stemmed as identifierWords stems them). */
-const BEINGS = new Set(
-  'pet dog cat puppy kitten horse animal walker sitter driver guest customer client child kid baby friend doctor tutor teacher trainer coach instructor host agent caller sender partner spouse patient student'.split(
-    ' ',
-  ),
+/**
+ * Words for someone or some animal whose name a property may hold (`dog_name`, `swimmer_name`,
+ * `buyer`), stemmed as identifierWords stems them. One list for both readings: a `…_name` here is a
+ * person's, not a title, and a property named by one alone holds a name (being-properties.ts).
+ */
+export const BEINGS = new Set(
+  [
+    ...'buddy buyer seller child kid baby son daughter parent mother father sibling brother sister partner spouse husband wife friend mate housemate roommate flatmate neighbour neighbor colleague boss manager client customer passenger tenant landlord guest visitor caller sender'.split(
+      ' ',
+    ),
+    ...'rider diver climber runner swimmer cyclist golfer dancer singer player athlete member donor learner pupil student patient owner holder borrower applicant recipient participant attendee resident volunteer winner employee candidate contestant entrant performer presenter walker sitter driver doctor tutor teacher trainer coach instructor host agent'.split(
+      ' ',
+    ),
+    ...'pet animal dog cat puppy kitten horse pony mare foal hen chicken rooster cow goat sheep pig rabbit bird parrot fish'.split(' '),
+  ].map(stem),
 );
 
 const cues = (list: string) => list.split('|').map((c) => c.split(' '));
@@ -261,7 +271,7 @@ export const NAMES = new Set<Role>([
 ]);
 /** Words trimmed from the ends of a value: "the budget" → "budget", "the dentist on" → "dentist". */
 export const TRIM = new Set(
-  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls thanks now after before since until and or then under over below above around within as'.split(
+  'a an the my your our his her their this that some something anything to in on at for by from with into of about please pls plz thx thanks asap urgently now after before since until and or then under over below above around within as'.split(
     ' ',
   ),
 );
