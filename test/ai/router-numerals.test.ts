@@ -209,3 +209,64 @@ describe('built-in tool router: sizes an example shows', () => {
     expect(item?.type === 'TOOL_USE_REQUEST' ? item.toolInput.size : undefined).toBe('29x2.4');
   });
 });
+
+describe('built-in tool router: codes of letters and a number, as people say them', () => {
+  const inspect = tool(
+    'log_hive_inspection',
+    'Logs a hive inspection.',
+    { hive: { type: 'string', pattern: '^H\\d{2}$', description: 'Hive number, H and two digits' }, notes: { type: 'string' } },
+    ['hive'],
+  );
+  const alarm = tool(
+    'log_alarm_test',
+    'Logs a fire alarm test.',
+    { call_point: { type: 'string', pattern: '^CP\\d{2}$' }, result: { type: 'string', enum: ['pass', 'fail'] } },
+    ['call_point', 'result'],
+  );
+  const topUp = tool(
+    'top_up_wristband',
+    'Adds money to a wristband.',
+    { amount: { type: 'number' }, wristband_id: { type: 'string', pattern: '^WB-\\d{6}$' } },
+    ['amount'],
+  );
+  const input = (text: string, t: ReturnType<typeof tool>) => {
+    const item = routeTools(ask(text, [t]), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : item?.type;
+  };
+  it("pads the number after the property's name or glued to the letters", () => {
+    expect(input('inspected hive 7 today', inspect)).toMatchObject({ hive: 'H07' });
+    expect(input('call point cp3 failed the weekly test', alarm)).toEqual({ call_point: 'CP03', result: 'fail' });
+  });
+  it('leaves an amount next to the name alone, and pads by at most two zeros', () => {
+    expect(input('top up my wristband with 40 quid', topUp)).toEqual({ amount: 40 });
+  });
+});
+
+describe('built-in tool router: counts written with their unit glued on, or of people', () => {
+  it('reads "100sqft" and "7yo" as numbers with their unit', () => {
+    expect(findNumbers('a 100sqft one').map((n) => [n.value, n.unit])).toContainEqual([100, 'sqft']);
+    expect(findNumbers('my 7yo is on stage 3').map((n) => [n.value, n.unit])).toContainEqual([7, 'yo']);
+  });
+  const lanes = tool(
+    'book_lanes',
+    'Books bowling lanes.',
+    { start: { type: 'string', format: 'date-time' }, players: { type: 'integer' }, lanes: { type: 'integer' } },
+    ['start', 'players'],
+  );
+  it('gives "for 4 people" to the property that counts people, not the one named next to it', () => {
+    const item = routeTools(ask('can we get a lane for 4 people friday at 8pm', [lanes]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { start: '2026-11-27T20:00:00Z', players: 4 } });
+  });
+  const pitch = tool(
+    'check_pitch_availability',
+    'Checks which pitches are free for a stay.',
+    { arrival: { type: 'string', format: 'date' }, nights: { type: 'integer', minimum: 1 } },
+    ['arrival', 'nights'],
+  );
+  it('reads "1 night" as a length of stay, not tonight', () => {
+    for (const text of ['saturday, 1 night', '1 night from saturday']) {
+      const item = routeTools(ask(text, [pitch]), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { arrival: '2026-11-28', nights: 1 } });
+    }
+  });
+});

@@ -426,3 +426,21 @@ describe('built-in tool router: names of people and animals', () => {
     });
   }
 });
+
+describe('built-in tool router: a place guessed from words left over', () => {
+  const sessions = tool('find_donation_sessions', 'Finds blood donation sessions near a town.', { town: { type: 'string' } }, ['town']);
+  for (const text of [
+    'how long does a blood donation take?',
+    'can I donate if I am on amoxicillin',
+    'feeling a bit faint after donating this morning, is that normal',
+  ]) {
+    it(`${JSON.stringify(text)} names no town: the router asks`, () => {
+      const item = routeTools(ask(text, [sessions]), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TEXT' });
+    });
+  }
+  it('a town in lower case is still one', () => {
+    const item = routeTools(ask('where can I give blood in leeds', [sessions]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { town: 'Leeds' } });
+  });
+});

@@ -120,6 +120,11 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   );
   if (everyone && withMe && (withMe.unit === undefined || !isUnitWord(withMe.unit)))
     put(everyone, withMe.value + 1, withMe, [withMe.start, withMe.end]);
+  // "a lane for 4 people": a count of people, for the one property that counts them, before any
+  // property whose word stands next to the number ("lane").
+  const counters = free().filter((s) => countsPeople(s));
+  const people = numbers.find((x) => Number.isInteger(x.value) && x.unit !== undefined && PEOPLE_UNITS.has(x.unit) && !used.has(x));
+  if (counters.length === 1 && people) put(counters[0]!, people.value, people, [people.start, people.end]);
   // Durations, in the property's own unit.
   for (const slot of free()) {
     const words = identifierWords(slot.name);
@@ -553,6 +558,8 @@ function countsPeople(slot: NumberSlot): boolean {
 }
 const PEOPLE_WORDS = new Set(['people', 'persons', 'guests', 'players', 'adults', 'diners', 'us', 'party', 'pax', 'attendees', 'riders']);
 const ONE_WORDS = new Set(['a', 'an', 'one']);
+/** Words after a number that say it counts people, whatever the property is called. */
+const PEOPLE_UNITS = new Set(['people', 'persons', 'ppl', 'pax']);
 const ME_AND = /\b(?:me|myself)\s+(?:and|plus|\+)\s+(?:my\s+)?$/i;
 
 /** Words of a property that counts days from now. */

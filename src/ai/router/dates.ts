@@ -157,6 +157,13 @@ function maskCountsAfterComma(text: string): string {
   return text.replace(COUNT_AFTER_COMMA, (m) => ' '.repeat(m.length));
 }
 
+/** "1 night", "two nights": a length of a stay, which chrono reads as tonight at 8pm. */
+const NIGHTS_COUNTED = /(?<=\b(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)\s+)nights?\b/gi;
+
+function maskNightsCounted(text: string): string {
+  return text.replace(NIGHTS_COUNTED, (m) => ' '.repeat(m.length));
+}
+
 /**
  * Words that make a day one ahead, never the last such day: "next friday", "this saturday", "in 2
  * days"; not "this morning", which is today's.
@@ -274,7 +281,11 @@ export function findDates(text: string, now: Date): DateMention[] {
   const read = text.slice(0, MAX_DATE_TEXT);
   const { fixed, original } = withDayWordsFixed(read);
   const results = withHolidays
-    .parse(maskCountsAfterComma(maskDescriptivePartsOfDay(maskQuarters(fixed))), { instant: now, timezone: 'UTC' }, { forwardDate: true })
+    .parse(
+      maskCountsAfterComma(maskNightsCounted(maskDescriptivePartsOfDay(maskQuarters(fixed)))),
+      { instant: now, timezone: 'UTC' },
+      { forwardDate: true },
+    )
     .map((r) => {
       const start = original(r.index);
       const end = original(r.index + r.text.length);

@@ -526,6 +526,34 @@ export function extractArguments(
     const taken = new Set([...usedTokens].filter((i) => !freePaths.some((c) => c.start <= tokens[i]!.start && tokens[i]!.end <= c.end)));
     return { freePaths, taken };
   };
+  /**
+   * A code its pattern writes as letters and a number ("^H\d{2}$", "^CP\d{2}$", "^Z\d{1,2}$"), written
+   * as people say it: the number after the property's name or the letters ("hive 7", "zone 3",
+   * "cp 3"), or glued to the letters in lower case ("cp3"); the letters and the number padded.
+   */
+  const numberedCode = (name: string, pattern: string, taken: Set<number>) => {
+    const m = LETTERS_AND_NUMBER.exec(pattern);
+    if (!m) return undefined;
+    const [, prefix, least] = m as unknown as [string, string, string];
+    const letters = prefix.replace('-', '').toLowerCase();
+    // At most two zeros put before the number: "wristband 40" is no "WB-000040".
+    const padded = (digits: string) => (digits.length + 2 >= Number(least) ? `${prefix}${digits.padStart(Number(least), '0')}` : undefined);
+    const own = new Set(identifierWords(name));
+    for (const [i, t] of tokens.entries()) {
+      if (taken.has(i)) continue;
+      const glued = t.lower.startsWith(letters) ? /^-?(\d{1,6})$/.exec(t.lower.slice(letters.length)) : null;
+      const value = glued ? padded(glued[1]!) : undefined;
+      if (value) return { value, start: t.start, end: t.end };
+      // Right after the letters or a word of the property's name, and no amount ("hive 7", not "zone 3 kg").
+      const before = tokens[i - 1];
+      const cued = before !== undefined && !taken.has(i - 1) && (before.lower === letters || own.has(before.stem) || own.has(before.lower));
+      const after = tokens[i + 1];
+      if (!cued || !/^\d{1,6}$/.test(t.text) || (after?.start === t.end && /^\p{L}/u.test(after.text))) continue;
+      const spoken = padded(t.text);
+      if (spoken) return { value: spoken, start: before.start, end: t.end };
+    }
+    return undefined;
+  };
   const takeWord = (name: string, value: Json, word: { start: number; end: number }, freePaths: Candidate[]) => {
     take(name, value);
     useSpan(word.start, word.end);
@@ -551,6 +579,10 @@ export function extractArguments(
       (w) => !namedForOther(w) && (value = identifierForms(w.value, schema.pattern).find((v) => fits(name, v))) !== undefined,
     );
     if (word && value !== undefined) takeWord(name, value, word, freePaths);
+    else {
+      const numbered = numberedCode(name, schema.pattern, taken);
+      if (numbered && fits(name, numbered.value)) takeWord(name, numbered.value, numbered, freePaths);
+    }
   }
 
   // 4b''. A code for a property whose name says it holds one and no pattern says how it looks
@@ -732,6 +764,9 @@ function isOpeningVerb(reading: Reading, from: number, to: number): boolean {
   const tags = tokenTags(reading)[0];
   return tags !== undefined && tags.has('Verb') && !tags.has('Noun');
 }
+
+/** A pattern of capitals and a number alone: `^H\d{2}$`, `^CP-\d{3}$`, `^Z\d{1,2}$` (the letters, the number's fewest digits). */
+const LETTERS_AND_NUMBER = /^\^([A-Z]{1,4}-?)\\d\{(\d)(?:,\d)?\}\$$/;
 
 /** Identifier-like words tried for a list of identifiers: each is a schema check. */
 const MAX_LISTED_IDS = 20;

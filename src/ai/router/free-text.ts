@@ -779,8 +779,14 @@ function residual(role: Role, ctx: FreeTextContext): FreeText | undefined {
     if (verb >= 0) best = [i, i + 1 + verb];
   }
   const found = best ? trimmed(best[0], withOwnHead(best[0], best[1], ctx), role, ctx) : undefined;
+  // A place guessed from words in lower case is nouns ("the train station"): "how long does it take",
+  // "can I donate if", "a bit faint after donating" name no place.
+  if (found && PLACE_ROLES.has(role) && found.tokens.every((k) => tokens[k]!.text === tokens[k]!.lower)) {
+    if (!found.tokens.every((k) => ['Noun', 'Value', 'Place'].some((x) => tags[k]!.has(x)))) return undefined;
+  }
   return found && { ...found, guess: true };
 }
+const PLACE_ROLES = new Set<Role>(['place', 'origin', 'destination']);
 
 const COPULAS = new Set(['is', 'was', 'are', 'were']);
 /** Prepositions beside those trimmed from a value's ends (TRIM). */

@@ -78,7 +78,7 @@ export const DURATION_MINUTES: Record<string, number> = wordTable({
 // A unit written onto the number ("100g", "5km", "2hrs") leaves it a number, with that unit.
 // Separators and decimals are read by numerals.ts ("12,880", "1.500,00", "33 017").
 const DIGITS = new RegExp(
-  `(?<![\\p{L}\\p{N}.,:])(${NUMERAL})(?:(?:(k|bn)\\b|\\s(million|billion|thousand)\\b)?(?![\\p{L}\\p{N}]|[:.]\\d|,\\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|m|l|lbs?|oz|ft|mi|yd|gb|mb|tb|hrs?|mins?|secs?|°[cf]?|[cf])(?![\\p{L}\\p{N}])))`,
+  `(?<![\\p{L}\\p{N}.,:])(${NUMERAL})(?:(?:(k|bn)\\b|\\s(million|billion|thousand)\\b)?(?![\\p{L}\\p{N}]|[:.]\\d|,\\d{3})|(?=(?:g|kg|mg|ml|km|cm|mm|m|l|lbs?|oz|ft|sqft|sqm|mi|yd|gb|mb|tb|hrs?|mins?|secs?|yo|yrs?|°[cf]?|[cf])(?![\\p{L}\\p{N}])))`,
   'giu',
 );
 const WORD = /[\p{L}]+/gu;
