@@ -106,11 +106,12 @@ export function isRelation(found: FreeText, ctx: FreeTextContext): boolean {
 export function withoutKin(found: FreeText, ctx: FreeTextContext): FreeText {
   const { tokens, text } = ctx.reading;
   const order = [...found.tokens].sort((a, b) => a - b);
-  let k = 0;
   const owned = POSSESSIVES.has(tokens[order[0]! - 1]?.lower ?? '') || POSSESSIVES.has(tokens[order[0]!]?.lower ?? '');
-  if (POSSESSIVES.has(tokens[order[0]!]!.lower)) k++;
+  const from = POSSESSIVES.has(tokens[order[0]!]!.lower) ? 1 : 0;
+  let k = from;
   while (k < order.length - 1 && BEINGS.has(stem(tokens[order[k]!]!.lower)) && tokens[order[k]!]!.text === tokens[order[k]!]!.lower) k++;
-  if (!owned || k === 0 || !capitalised(ctx, order[k]!)) return found;
+  // Only past some such word: the possessive alone is left to the value's own trimming.
+  if (!owned || k === from || !capitalised(ctx, order[k]!)) return found;
   const rest = order.slice(k);
   return { ...found, value: properCase(text.slice(tokens[rest[0]!]!.start, tokens[rest.at(-1)!]!.end)), tokens: rest };
 }
