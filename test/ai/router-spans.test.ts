@@ -162,8 +162,8 @@ const CASES: [ToolDefinition, string, Record<string, unknown>][] = [
   [lectures, 'lectures about volcanoes in Denver', { city: 'Denver', topic: 'volcanoes' }],
   // A nickname is what something is called; the kind of thing is the rest.
   [pet, 'new pet: a bearded dragon called Spike', { species: 'bearded dragon', nickname: 'Spike' }],
-  // The request's own verb, first in the sentence, is not the value.
-  [fish, 'track my guppies', { species: 'guppies' }],
+  // The request's own verb, first in the sentence, is not the value (and the kind is named in the singular).
+  [fish, 'track my guppies', { species: 'guppy' }],
   // The property's own name after a modifier in lower case is part of the value.
   [vacuum, 'vacuum the dining room', { room: 'dining room' }],
   [treeCare, 'mulched the apple tree', { tree: 'apple tree', action: 'mulched' }],
@@ -443,4 +443,108 @@ describe('built-in tool router: a place guessed from words left over', () => {
     const item = routeTools(ask('where can I give blood in leeds', [sessions]), NOW).content[0];
     expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { town: 'Leeds' } });
   });
+});
+
+describe('built-in tool router: words that frame a question are no value', () => {
+  const songs = tool('request_song', 'Request a song on the radio', { title: { type: 'string' } }, ['title']);
+  const showtimes = tool('find_showtimes', 'Find showtimes of a film', { movie: { type: 'string' } }, ['movie']);
+  for (const [text, t] of [
+    ['play a song for me', songs],
+    ['what time is it showing', showtimes],
+  ] as const) {
+    it(`${JSON.stringify(text)}: the router asks`, () => {
+      const item = routeTools(ask(text, [t]), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TEXT' });
+    });
+  }
+  it('a value of such words is dropped where it is optional', () => {
+    const alteration = tool(
+      'request_alteration',
+      'Request a clothing alteration',
+      { garment: { type: 'string' }, alteration: { type: 'string', enum: ['taper', 'hem'] }, notes: { type: 'string' } },
+      ['garment', 'alteration'],
+    );
+    const item = routeTools(ask('can you taper a pair of jeans for me', [alteration]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { alteration: 'taper' } });
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('notes');
+  });
+  it('a message is what was said, whatever its words', () => {
+    const sms = tool('send_text', 'Send a text message', { to: { type: 'string' }, message: { type: 'string' } }, ['to', 'message']);
+    const item = routeTools(ask("text Anna that I'm on my way", [sms]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { to: 'Anna', message: "I'm on my way" } });
+  });
+});
+
+describe('built-in tool router: street addresses', () => {
+  const collection = tool(
+    'schedule_collection',
+    'Schedule a pallet collection',
+    { address: { type: 'string' }, date: day, pallets: { type: 'integer', minimum: 1 } },
+    ['address', 'date'],
+  );
+  const cake = tool(
+    'order_cake',
+    'Order a cake for delivery',
+    { servings: { type: 'integer', minimum: 6, maximum: 60 }, address: { type: 'string', description: 'Delivery address' } },
+    ['servings', 'address'],
+  );
+  for (const [text, t, input] of [
+    // The house number is the address's, not the pallets' nor the servings'.
+    ['schedule a collection at 9 Dock Road, Tilbury on the 1st', collection, { address: '9 Dock Road, Tilbury', date: '2026-12-01' }],
+    // A street in lower case is still one (written as a place's name).
+    ['collect from 14 elm road tomorrow', collection, { address: '14 Elm Road', date: '2026-11-25' }],
+    ['cake for 40 delivered to 22 Mill Lane', cake, { servings: 40, address: '22 Mill Lane' }],
+    [
+      'collection from Unit 4, Brook Industrial Estate, Hayes on friday, 6 pallets',
+      collection,
+      { address: 'Unit 4, Brook Industrial Estate, Hayes', date: '2026-11-27', pallets: 6 },
+    ],
+    ['collect at Flat 2, 18 Mill Lane tomorrow', collection, { address: 'Flat 2, 18 Mill Lane', date: '2026-11-25' }],
+    // A day after the comma is no town; a number before an everyday word is no house.
+    ['collect 3 pallets from 5 Station Road, Friday', collection, { address: '5 Station Road', date: '2026-11-27', pallets: 3 }],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
+      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
+    });
+  }
+  it('a count before a street word in lower case is still a count', () => {
+    const bikes = tool(
+      'hire_bikes',
+      'Hire bikes',
+      { count: { type: 'integer', minimum: 1 }, kind: { type: 'string', enum: ['road', 'mountain'] } },
+      ['count'],
+    );
+    const item = routeTools(ask('hire 2 road bikes', [bikes]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { count: 2, kind: 'road' } });
+  });
+});
+
+describe('built-in tool router: what a value is named as', () => {
+  const sighting = tool('log_sighting', 'Log a bird sighting', { species: { type: 'string' }, count: { type: 'integer', minimum: 1 } }, [
+    'species',
+  ]);
+  const plant = tool('add_plant', 'Add a house plant', { species: { type: 'string' } }, ['species']);
+  const meds = tool('order_pet_meds', 'Order a pet medication', { pet_name: { type: 'string' }, medication: { type: 'string' } }, [
+    'pet_name',
+    'medication',
+  ]);
+  const cake = tool('order_cake', 'Order a cake', { message: { type: 'string', description: 'Writing on the cake' } }, ['message']);
+  for (const [text, t, input] of [
+    // A kind in the singular, whatever the count; a word that only looks plural stays.
+    ['saw 3 bald eagles this morning', sighting, { species: 'bald eagle', count: 3 }],
+    ['counted a dozen robins', sighting, { species: 'robin', count: 12 }],
+    ['add my new pothos', plant, { species: 'pothos' }],
+    // A name with an owner's "'s" is the name.
+    ["reorder Luna's flea treatment", meds, { pet_name: 'Luna', medication: 'flea treatment' }],
+    // What is said keeps the mark that closes it.
+    ['a cake saying Happy 40th Mark!', cake, { message: 'Happy 40th Mark!' }],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
+      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
+    });
+  }
 });

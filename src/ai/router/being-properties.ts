@@ -60,3 +60,28 @@ function namesActor(name: string): boolean {
   }
   return known;
 }
+
+/** Property words for a kind of living thing, named in the singular whatever the count ("saw 3 bald eagles"). */
+const KIND_WORDS = new Set(['species', 'breed']);
+
+/** Whether a property holds a kind of living thing: `species`, `fish_species`, `breed`. */
+export const namesKind = (name: string): boolean =>
+  splitIdentifier(name)
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .some((w) => KIND_WORDS.has(w));
+
+/**
+ * A kind written in the plural named in the singular: "neon tetras" is the neon tetra, "geese" the
+ * goose. Only a last word compromise reads as a plural, and not one ending in "os", "us", "ss" or
+ * "is" ("pothos", "cactus", "bass"), which compromise would clip.
+ */
+export function oneOfKind(value: string): string {
+  const at = value.lastIndexOf(' ') + 1;
+  const last = value.slice(at);
+  if (!/^\p{Ll}+$/u.test(last) || /(?:os|us|ss|is)$/.test(last)) return value;
+  const doc = nlp(last);
+  if (!doc.has('#Plural')) return value;
+  const one = doc.nouns().toSingular().text();
+  return /^\p{Ll}+$/u.test(one) ? value.slice(0, at) + one : value;
+}

@@ -2,6 +2,8 @@ import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers, countOfOne } from './assign-numbers.js';
+import { namesKind, oneOfKind } from './being-properties.js';
+import { findHouseNumbers } from './house-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
@@ -730,6 +732,8 @@ export function extractArguments(
   for (const [name, schema] of entries) {
     const current = input[name];
     if (typeof current !== 'string' || codes.has(name) || !isFreeString(name, schema, toolText)) continue;
+    // An address read by its shape (a house number and a street) is not the scorer's to cut.
+    if (findHouseNumbers(current).some((h) => h.start === 0)) continue;
     const own = spanOfValue(seen, current);
     if (!own) continue;
     const ctx = spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i) && !(own[0] <= i && i < own[1]));
@@ -748,6 +752,13 @@ export function extractArguments(
     for (let i = best.from; i < best.to; i++) usedTokens.add(i);
   }
 
+  for (const [name, schema] of entries) {
+    const value = input[name];
+    if (typeof value === 'string' && schema.enum === undefined && namesKind(name)) {
+      const one = oneOfKind(value);
+      if (one !== value && fits(name, one)) take(name, one);
+    }
+  }
   const missing = [...required].filter((name) => !(name in input));
   if (missing.length > 0) return { ok: false, missing };
   const incomplete = flat.assemble(input);

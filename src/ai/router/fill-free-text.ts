@@ -3,10 +3,11 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { DESCRIBED, type ToolProfile } from './choose-tool.js';
 import { findAddress } from './addressee.js';
 import { roleOfProperty } from './being-properties.js';
+import { findHouseNumbers } from './house-numbers.js';
 import { FILLER } from './lexicon.js';
 import { oneSlipApart } from './near-words.js';
 import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
-import { CONTAINERS, type FreeTextContext, type Role, TRIM } from './roles.js';
+import { CONTAINERS, type FreeTextContext, type Role, SAID, TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
@@ -153,6 +154,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
         (list && roles[i] === 'other' ? modifierOfCommand(ctx) : undefined) ??
         (list && !['body', 'text'].includes(roles[i]!) ? joinedNouns(ctx) : undefined));
     if (!found) return undefined;
+    if (!list && !['body', 'text'].includes(roles[i]!) && !namesSomething(found.tokens, reading)) return undefined;
     const guess = found.guess === true;
     // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
     if (list) {
@@ -165,6 +167,10 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
     }
     withHouseNumber(found, name, schema, ctx);
+    if (SAID.has(roles[i]!)) withClosingMark(found, reading);
+    // "Luna's flea treatment", "Henry's gone vegan": a name with an owner's "'s" (or "has", "is") is the name.
+    if (roles[i] === 'person' && typeof found.value === 'string' && /^\p{Lu}[\p{L}\s-]*\p{L}['’]s$/u.test(found.value))
+      found.value = found.value.slice(0, -2);
     // "Train number, e.g. ICE 592": a code's example has digits, and words without one are no code ("for 3 people").
     if (typeof found.value === 'string' && !/\d/.test(found.value) && codeExample(schema)) return undefined;
     const value = [asInExample(schema, found.value), found.value, ...writtenInGroups(found.value)].find((v) => fits(name, v));
@@ -233,18 +239,64 @@ function namesContainer(name: string): boolean {
 
 /**
  * "3 Park Row": an address whose street was read without the house number written right before
- * it takes the number too, where the property holds an address and the street is a name in capitals.
+ * it takes the number too, where the property holds an address and the street is a name in capitals
+ * or a street by its word ("14 elm road"). So does the flat or unit before it ("Flat 2, 18 Mill
+ * Lane") and the town written after a comma ("22 Mill Lane, Oldham tomorrow"): one or two words in
+ * capitals that no other value took and that name no day.
  */
 function withHouseNumber(found: { value: Json; tokens: number[] }, name: string, schema: Schema, ctx: FreeTextContext): void {
   const described = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
   if (typeof found.value !== 'string' || !/address/i.test(`${name} ${described}`) || found.tokens.length === 0) return;
   const { tokens, text } = ctx.reading;
-  const first = Math.min(...found.tokens);
+  const free = (k: number) => k >= 0 && k < tokens.length && !ctx.used.has(k);
+  const joinedBySpace = (a: number, b: number) => /^\s+$/.test(text.slice(tokens[a]!.end, tokens[b]!.start));
+  const start = Math.min(...found.tokens);
+  // The value as written from its first token (a finder may hold tokens past where the value stops).
+  if (text.slice(tokens[start]!.start, tokens[start]!.start + found.value.length) !== found.value) return;
+  const valueEnd = tokens[start]!.start + found.value.length;
+  let first = start;
+  let last = start;
+  while (last + 1 < tokens.length && tokens[last + 1]!.end <= valueEnd) last++;
+  const end = last;
   const before = first - 1;
-  if (before < 0 || ctx.used.has(before) || !/^\d{1,5}[a-z]?$/i.test(tokens[before]!.text) || !/^\p{Lu}/u.test(tokens[first]!.text)) return;
-  if (!/^\s+$/.test(text.slice(tokens[before]!.end, tokens[first]!.start))) return;
-  found.value = text.slice(tokens[before]!.start, tokens[first]!.start) + found.value;
-  found.tokens = [before, ...found.tokens];
+  if (free(before) && /^\d{1,5}[a-z]?$/i.test(tokens[before]!.text) && joinedBySpace(before, first)) {
+    if (/^\p{Lu}/u.test(tokens[first]!.text) || findHouseNumbers(text).some((h) => h.start === tokens[before]!.start)) first = before;
+  }
+  // The whole address only where the value is all of it, not its street among a city and a postcode.
+  const whole = /address/i.test(`${name.slice(name.lastIndexOf('.') + 1)} ${described}`);
+  // "Flat 2," / "Unit 4," before the street.
+  const unit = first - 3;
+  if (
+    whole &&
+    tokens[first - 1]?.text === ',' &&
+    free(unit) &&
+    /^(?:flat|apt|apartment|unit|suite)$/i.test(tokens[unit]!.text) &&
+    free(unit + 1) &&
+    /^\d{1,4}[a-z]?$/i.test(tokens[unit + 1]!.text)
+  )
+    first = unit;
+  // ", Oldham": a town after the street, not a day ("…, Friday") nor a date's words.
+  const town = last + 2;
+  const dated = (k: number) => ctx.reading.dates.some((d) => d.start < tokens[k]!.end && d.end > tokens[k]!.start);
+  const townWord = (k: number) => free(k) && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && !dated(k);
+  if (whole && tokens[last + 1]?.text === ',' && townWord(town))
+    last = townWord(town + 1) && joinedBySpace(town, town + 1) ? town + 1 : town;
+  if (first === start && last === end) return;
+  found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
+  found.tokens = [...new Set([...found.tokens, ...Array.from({ length: last - first + 1 }, (_, k) => first + k)])];
+}
+
+/**
+ * "body: are you free at noon?", "saying Happy 40th Mark!": what someone says keeps the question or
+ * exclamation mark (or full stop) that closes it, where the request ends with it.
+ */
+function withClosingMark(found: { value: Json; tokens: number[] }, reading: Reading): void {
+  if (typeof found.value !== 'string' || found.tokens.length === 0) return;
+  const { text, tokens } = reading;
+  const start = tokens[Math.min(...found.tokens)]!.start;
+  if (text.slice(start, start + found.value.length) !== found.value) return;
+  const mark = /^[?!.]+(?=\s*$)/.exec(text.slice(start + found.value.length))?.[0];
+  if (mark !== undefined && !/^\.{2,}$/.test(mark)) found.value += mark;
 }
 
 /** Whether the property's description gives a code as its example: capitals and digits, "e.g. ICE 592", "e.g. GB1234". */
@@ -252,4 +304,24 @@ function codeExample(schema: Schema): boolean {
   const described = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
   const example = /\be\.?g\.?,?\s*["'`]?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+)?)/u.exec(described)?.[1];
   return example !== undefined && /\d/.test(example) && !/\p{Ll}/u.test(example);
+}
+
+/** compromise's tags of the words that only frame a sentence: who, which, what, and its auxiliaries. */
+const FRAME_TAGS = ['Pronoun', 'Determiner', 'QuestionWord', 'Auxiliary', 'Copula', 'Modal', 'Preposition', 'Conjunction', 'Negative'];
+
+/**
+ * Whether words taken for a name, title or query name anything: "what time does" (the library close),
+ * "me" (play a song for), "how do I" (negotiate) are the words that frame a question or a command,
+ * not a value; a tool called with them answers what nobody asked. One other word (in capitals, with a
+ * digit, or of any other part of speech) may name something; "time" after "what" asks when.
+ */
+function namesSomething(taken: number[], reading: Reading): boolean {
+  const { tokens } = reading;
+  const tags = tokenTags(reading);
+  return taken.some((k) => {
+    const t = tokens[k]!;
+    if (t.text !== t.lower || /\d/.test(t.text) || t.start >= MAX_PARSED_TEXT || tags[k]!.size === 0) return true;
+    if (t.lower === 'time' && tokens[k - 1]?.lower === 'what') return false;
+    return !FRAME_TAGS.some((tag) => tags[k]!.has(tag));
+  });
 }

@@ -1,4 +1,5 @@
 import { type Candidate, findCandidates, maskCandidates } from './candidates.js';
+import { maskHouseNumbers } from './house-numbers.js';
 import { type DateMention, findDates } from './dates.js';
 import { ALIAS_GROUPS, CONCEPTS } from './lexicon.js';
 import { NOT_TICKERS } from './tickers.js';
@@ -81,8 +82,9 @@ export function findConcepts(tokens: Token[]): Map<string, Set<number>> {
 export function read(text: string, now: Date): Reading {
   const tokens = tokenize(text);
   const candidates = findCandidates(text);
-  // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers.
-  const numbers = findNumbers(maskCandidates(text, candidates)).slice(0, MAX_NUMBERS);
+  // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers,
+  // nor is the "22" of "22 Mill Lane" a count.
+  const numbers = findNumbers(maskHouseNumbers(maskCandidates(text, candidates))).slice(0, MAX_NUMBERS);
   // Characters inside a number, for a look-up per token rather than a scan of every number.
   const inNumber = new Uint8Array(text.length + 1);
   for (const n of numbers) inNumber.fill(1, Math.max(0, n.start), n.end);
@@ -140,7 +142,7 @@ export function read(text: string, now: Date): Reading {
     concepts,
     numbers,
     durations: findDurations(text, numbers),
-    dates: findDates(maskIsoLike(text), now),
+    dates: findDates(maskHouseNumbers(maskIsoLike(text)), now),
     candidates,
   };
 }
