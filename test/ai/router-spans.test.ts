@@ -548,3 +548,28 @@ describe('built-in tool router: what a value is named as', () => {
     });
   }
 });
+
+describe("built-in tool router: a verb's particle apart from it", () => {
+  const lessons = tool(
+    'book_lessons',
+    'Book skating lessons',
+    { skater_name: { type: 'string' }, lessons: { type: 'integer', minimum: 1 } },
+    ['skater_name'],
+  );
+  const meals = tool('add_to_meal_plan', 'Add a recipe to the meal plan', { recipe: { type: 'string' }, date: day }, ['recipe']);
+  const books = tool('propose_book', 'Propose a book for the book club', { title: { type: 'string' } }, ['title']);
+  const playlist = tool('queue_song', 'Queue a song', { title: { type: 'string' } }, ['title']);
+  for (const [text, t, input] of [
+    ['sign Ella up for 6 lessons', lessons, { skater_name: 'Ella', lessons: 6 }],
+    ['put lasagne down for friday', meals, { recipe: 'lasagne', date: '2026-11-27' }],
+    ['put forward Klara and the Sun', books, { title: 'Klara and the Sun' }],
+    // A title in capitals keeps its own particle.
+    ['put on Never Give Up', playlist, { title: 'Never Give Up' }],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
+      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
+    });
+  }
+});

@@ -168,6 +168,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     }
     withHouseNumber(found, name, schema, ctx);
     if (SAID.has(roles[i]!)) withClosingMark(found, reading);
+    else withoutParticle(found, reading);
     // "Luna's flea treatment", "Henry's gone vegan": a name with an owner's "'s" (or "has", "is") is the name.
     if (roles[i] === 'person' && typeof found.value === 'string' && /^\p{Lu}[\p{L}\s-]*\p{L}['’]s$/u.test(found.value))
       found.value = found.value.slice(0, -2);
@@ -284,6 +285,57 @@ function withHouseNumber(found: { value: Json; tokens: number[] }, name: string,
   if (first === start && last === end) return;
   found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
   found.tokens = [...new Set([...found.tokens, ...Array.from({ length: last - first + 1 }, (_, k) => first + k)])];
+}
+
+/** Verbs whose particle may stand apart from them, after or before their object: "put Ella down", "put forward Klara". */
+const PHRASAL_VERBS = new Set([
+  'put',
+  'sign',
+  'write',
+  'pencil',
+  'set',
+  'book',
+  'take',
+  'ring',
+  'bring',
+  'drop',
+  'pick',
+  'fill',
+  'jot',
+  'note',
+  'count',
+  'cross',
+  'tick',
+  'mark',
+  'send',
+  'move',
+  'get',
+]);
+const PARTICLES = new Set(['up', 'down', 'in', 'out', 'off', 'back', 'away', 'forward', 'through']);
+
+/**
+ * "sign Ella up for lessons", "put lasagne down for dinner", "put forward Klara and the Sun": the
+ * particle of the request's verb, written beside its object, is the verb's, not part of the value.
+ */
+function withoutParticle(found: { value: Json; tokens: number[] }, reading: Reading): void {
+  if (typeof found.value !== 'string' || found.tokens.length < 2) return;
+  const { text, tokens } = reading;
+  const from = Math.min(...found.tokens);
+  if (text.slice(tokens[from]!.start, tokens[from]!.start + found.value.length) !== found.value) return;
+  const valueEnd = tokens[from]!.start + found.value.length;
+  let to = from;
+  while (to + 1 < tokens.length && tokens[to + 1]!.end <= valueEnd) to++;
+  const verb = tokens.slice(0, from).findIndex((t) => PHRASAL_VERBS.has(t.lower));
+  if (verb < 0 || tokens.slice(verb + 1, from).some((t) => /^[.,;!?]$/.test(t.text))) return;
+  let first = from;
+  let last = to;
+  // In lower case only: "Give Up", "Shake It Off" are titles.
+  const particle = (k: number) => PARTICLES.has(tokens[k]!.text);
+  if (particle(last) && last > first) last--;
+  else if (particle(first) && first < last && first === verb + 1) first++;
+  if (first === from && last === to) return;
+  found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
+  found.tokens = found.tokens.filter((k) => k >= first && k <= last);
 }
 
 /**
