@@ -270,3 +270,32 @@ describe('built-in tool router: counts written with their unit glued on, or of p
     }
   });
 });
+
+describe('built-in tool router: a day of the month', () => {
+  const debit = tool(
+    'change_direct_debit',
+    'Change the monthly direct debit',
+    { amount: { type: 'number', minimum: 1 }, payment_day: { type: 'integer', minimum: 1, maximum: 28 } },
+    ['amount'],
+  );
+  it('reads "on the 15th" as the day each payment is taken', () => {
+    const item = routeTools(ask('change my direct debit to £85 a month, taken on the 15th', [debit]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { amount: 85, payment_day: 15 } });
+  });
+  it("leaves a day past the property's bound out", () => {
+    const item = routeTools(ask('change my direct debit to £85, taken on the 30th', [debit]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { amount: 85 } });
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('payment_day');
+  });
+  it('leaves the ordinal to a date property that takes it', () => {
+    const claim = tool(
+      'file_claim',
+      'File an insurance claim',
+      { incident_date: { type: 'string', format: 'date' }, amount: { type: 'number' }, day: { type: 'integer', minimum: 1, maximum: 31 } },
+      ['incident_date'],
+    );
+    const item = routeTools(ask('my bike was stolen on the 15th', [claim]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { incident_date: '2026-11-15' } });
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('day');
+  });
+});

@@ -10,6 +10,7 @@ import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { saidOfThePast } from './date-tense.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
+import { dayOfMonthIn, holdsDayOfMonth } from './day-of-month.js';
 import { daysNamedTogether } from './weekdays.js';
 import {
   type EnumMention,
@@ -669,6 +670,16 @@ export function extractArguments(
   for (const [name, { value, spans }] of numbers) {
     take(name, value);
     for (const [s, e] of spans) if (s >= 0) useSpan(s, e);
+  }
+
+  // 5b. A day of the month said as a date's ordinal ("taken on the 15th") that no date property took.
+  for (const [name, schema] of open()) {
+    if (typeOf(schema) !== 'integer' || !holdsDayOfMonth(name, schema)) continue;
+    const day = dayOfMonthIn(seen, (i) => usedTokens.has(i));
+    if (day && fits(name, day.value)) {
+      take(name, day.value);
+      usedTokens.add(day.at);
+    }
   }
 
   // 6. Free text without quotes, by the role the property's name gives it. A quoted string is a value
