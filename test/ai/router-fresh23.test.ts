@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { FRESH23 } from './router-fresh23-cases.js';
+import { expectRates, expectTableSize } from './router-grade.js';
+
+/*
+ * Fresh set 23: written blind (the writer read only the case helpers, the grader, the conventions comment
+ * and the NOW/Expected/Case lines of the everyday table, and fresh 22's test and the heads of its tables
+ * as a format example; never the router, its docs or another table's cases) and committed before its
+ * first run. Its cases are never changed after that run.
+ * First run (2026-11-29, router at 0285226, table at 5c338c8): right outcome 272 of 304 (89.5%), exact
+ * arguments 241 (79.3%); no case crashed or hung the router (the whole table ran in about 2.5 s). No
+ * expectation was corrected after the run and no case was added. Its no-tool share is 111 of 304 (36.5%):
+ * 67 wanting any text (`none`, 22.0%) and 44 asking for a missing required value (`needs`).
+ */
+
+describe('built-in tool router: twenty-fourth fresh set (fresh 23), over 22 tool sets', () => {
+  it('has at least 270 cases over at least 22 tool sets, at least one in six wanting no tool', () => {
+    expectTableSize(FRESH23, { cases: 270, toolSets: 22, noTool: 0.16 });
+  });
+  it('reaches the right outcome and exact arguments at least its floors', () => {
+    expectRates('router fresh set 23', FRESH23, { outcome: 0.89, exact: 0.79 });
+  });
+});
