@@ -573,3 +573,24 @@ describe("built-in tool router: a verb's particle apart from it", () => {
     });
   }
 });
+
+describe("built-in tool router: a person's name over given and family name", () => {
+  const lead = tool(
+    'create_lead',
+    'Create a sales lead',
+    { first_name: { type: 'string' }, last_name: { type: 'string' }, company: { type: 'string' } },
+    ['last_name'],
+  );
+  it('splits a whole name into its first word and the rest', () => {
+    const item = routeTools(ask('new lead Peter Van Dyke at Initrode', [lead]), NOW).content[0];
+    expect(item).toMatchObject({
+      type: 'TOOL_USE_REQUEST',
+      toolInput: { first_name: 'Peter', last_name: 'Van Dyke', company: 'Initrode' },
+    });
+  });
+  it('leaves a family name alone', () => {
+    const item = routeTools(ask('new lead Gibbons at Initrode', [lead]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { last_name: 'Gibbons', company: 'Initrode' } });
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('first_name');
+  });
+});

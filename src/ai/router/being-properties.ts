@@ -85,3 +85,30 @@ export function oneOfKind(value: string): string {
   const one = doc.nouns().toSingular().text();
   return /^\p{Ll}+$/u.test(one) ? value.slice(0, at) + one : value;
 }
+
+/** Property names for the parts of a person's name, given name first. */
+const GIVEN = new Set(['first name', 'firstname', 'given name', 'forename', 'first']);
+const FAMILY = new Set(['last name', 'lastname', 'family name', 'surname', 'last']);
+
+/**
+ * "new lead Peter Gibbons at Initrode" with `first_name` and `last_name`: a whole name read into
+ * one of them is split, its first word the given name and the rest the family name, where the other
+ * is empty or holds the same name.
+ */
+export function splitFullName(
+  entries: [string, unknown][],
+  input: Record<string, unknown>,
+  take: (name: string, value: string) => void,
+): void {
+  const spoken = (name: string) => splitIdentifier(name).toLowerCase().replace(/[_-]+/g, ' ').trim();
+  const given = entries.find(([name]) => GIVEN.has(spoken(name)))?.[0];
+  const family = entries.find(([name]) => FAMILY.has(spoken(name)))?.[0];
+  if (given === undefined || family === undefined) return;
+  const a = input[given];
+  const b = input[family];
+  const whole = [a, b].find((v): v is string => typeof v === 'string' && /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)+$/u.test(v));
+  if (whole === undefined || (a !== undefined && b !== undefined && a !== b)) return;
+  const at = whole.indexOf(' ');
+  take(given, whole.slice(0, at));
+  take(family, whole.slice(at + 1));
+}

@@ -2,7 +2,7 @@ import { type CompiledSchema, compileToolSchema } from '../tool-schemas.js';
 import { type Json, type JsonObject, type ToolDefinition, isJsonObject } from '../types.js';
 import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers, countOfOne } from './assign-numbers.js';
-import { namesKind, oneOfKind } from './being-properties.js';
+import { namesKind, oneOfKind, splitFullName } from './being-properties.js';
 import { findHouseNumbers } from './house-numbers.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
@@ -763,6 +763,7 @@ export function extractArguments(
     for (let i = best.from; i < best.to; i++) usedTokens.add(i);
   }
 
+  splitFullName(entries, input, take);
   for (const [name, schema] of entries) {
     const value = input[name];
     if (typeof value === 'string' && schema.enum === undefined && namesKind(name)) {
