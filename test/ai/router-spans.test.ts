@@ -448,9 +448,14 @@ describe('built-in tool router: a place guessed from words left over', () => {
 describe('built-in tool router: words that frame a question are no value', () => {
   const songs = tool('request_song', 'Request a song on the radio', { title: { type: 'string' } }, ['title']);
   const showtimes = tool('find_showtimes', 'Find showtimes of a film', { movie: { type: 'string' } }, ['movie']);
+  const catalog = tool('search_catalog', 'Search the library catalogue', { query: { type: 'string' } }, ['query']);
+  const podcasts = tool('search_podcasts', 'Search podcasts', { query: { type: 'string' } }, ['query']);
   for (const [text, t] of [
     ['play a song for me', songs],
     ['what time is it showing', showtimes],
+    // A run that opens with a question word, an auxiliary or a subject and a verb is the question.
+    ['what time does the library close tonight', catalog],
+    ['how do I start my own podcast?', podcasts],
   ] as const) {
     it(`${JSON.stringify(text)}: the router asks`, () => {
       const item = routeTools(ask(text, [t]), NOW).content[0];
@@ -467,6 +472,19 @@ describe('built-in tool router: words that frame a question are no value', () =>
     const item = routeTools(ask('can you taper a pair of jeans for me', [alteration]), NOW).content[0];
     expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { alteration: 'taper' } });
     expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('notes');
+  });
+  it("a web search's query is the question as asked", () => {
+    const web = tool('web_search', 'Search the web', { query: { type: 'string' } }, ['query']);
+    const item = routeTools(ask('how tall is the eiffel tower', [web]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { query: 'how tall is the eiffel tower' } });
+  });
+  it('a description is a sentence of its own', () => {
+    const repair = tool('report_repair', 'Report a repair', { description: { type: 'string' } }, ['description']);
+    const item = routeTools(
+      ask('the front door lock is broken. you can let yourselves in with the key', [repair], only('report_repair')),
+      NOW,
+    ).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
   });
   it('a message is what was said, whatever its words', () => {
     const sms = tool('send_text', 'Send a text message', { to: { type: 'string' }, message: { type: 'string' } }, ['to', 'message']);

@@ -12,7 +12,7 @@ import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, findConcepts, guessedTicker } from './reading.js';
-import { identifierWords } from './text.js';
+import { identifierWords, splitIdentifier } from './text.js';
 import { domainOf } from './typed-values.js';
 import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle, shapedAsExample } from './whole-values.js';
 import { type Fits, scanUnits } from './written-values.js';
@@ -154,7 +154,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
         (list && roles[i] === 'other' ? modifierOfCommand(ctx) : undefined) ??
         (list && !['body', 'text'].includes(roles[i]!) ? joinedNouns(ctx) : undefined));
     if (!found) return undefined;
-    if (!list && !['body', 'text'].includes(roles[i]!) && !namesSomething(found.tokens, reading)) return undefined;
+    if (!list && !SAID.has(roles[i]!) && !namesSomething(found, reading, ctx.wholeQuestions || holdsClause(name))) return undefined;
     const guess = found.guess === true;
     // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
     if (list) {
@@ -358,22 +358,69 @@ function codeExample(schema: Schema): boolean {
   return example !== undefined && /\d/.test(example) && !/\p{Ll}/u.test(example);
 }
 
+/** Property words for what holds a sentence of its own: what happened, why, what to change. */
+const CLAUSE_WORDS = new Set([
+  'description',
+  'details',
+  'notes',
+  'note',
+  'reason',
+  'comment',
+  'comments',
+  'summary',
+  'problem',
+  'issue',
+  'changes',
+  'instructions',
+]);
+const holdsClause = (name: string) =>
+  splitIdentifier(name)
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .some((w) => CLAUSE_WORDS.has(w));
+
 /** compromise's tags of the words that only frame a sentence: who, which, what, and its auxiliaries. */
 const FRAME_TAGS = ['Pronoun', 'Determiner', 'QuestionWord', 'Auxiliary', 'Copula', 'Modal', 'Preposition', 'Conjunction', 'Negative'];
+/** Auxiliaries, which compromise tags as plain verbs in a question ("how do I", "what time does"). */
+const AUXILIARIES = new Set('do does did is are was were am have has had can could will would should shall may might must'.split(' '));
+/** Subjects that open a clause, not a name, before a word in lower case ("I start my own", "we need"). */
+const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
 
 /**
  * Whether words taken for a name, title or query name anything: "what time does" (the library close),
  * "me" (play a song for), "how do I" (negotiate) are the words that frame a question or a command,
- * not a value; a tool called with them answers what nobody asked. One other word (in capitals, with a
- * digit, or of any other part of speech) may name something; "time" after "what" asks when.
+ * not a value; a tool called with them answers what nobody asked. Nor does a run that opens with a
+ * question word, an auxiliary or a subject and a verb in lower case ("do I need to graduate", "I start
+ * my own"): it is the question itself. One other word (in capitals, with a digit, or of any other
+ * part of speech) may name something; "time" after "what" asks when.
  */
-function namesSomething(taken: number[], reading: Reading): boolean {
+function namesSomething(found: { value: Json; tokens: number[] }, reading: Reading, clause: boolean): boolean {
   const { tokens } = reading;
+  const taken = found.tokens;
   const tags = tokenTags(reading);
+  const first = Math.min(...taken);
+  const opening = tokens[first]!;
+  const next = tokens[first + 1];
+  // A web search's query is the question as asked ("how tall is the eiffel tower"); a finder may hold
+  // a cue word it trimmed from the value ("her name is Grace Okafor").
+  // Nor is it a question when a name in capitals follows ("is Grace Okafor": the cue and a name).
+  const named = taken.some((k) => k !== first && tokens[k]!.text !== 'I' && /^\p{Lu}/u.test(tokens[k]!.text));
+  const opens = typeof found.value === 'string' && found.value.startsWith(opening.text) && !named;
+  if (taken.length > 1 && opening.start < MAX_PARSED_TEXT && opens && !clause) {
+    if (tags[first]!.has('QuestionWord') || AUXILIARIES.has(opening.text)) return false;
+    if (
+      SUBJECTS.has(opening.lower) &&
+      next !== undefined &&
+      taken.includes(first + 1) &&
+      next.text === next.lower &&
+      /^\p{L}+$/u.test(next.text)
+    )
+      return false;
+  }
   return taken.some((k) => {
     const t = tokens[k]!;
     if (t.text !== t.lower || /\d/.test(t.text) || t.start >= MAX_PARSED_TEXT || tags[k]!.size === 0) return true;
     if (t.lower === 'time' && tokens[k - 1]?.lower === 'what') return false;
-    return !FRAME_TAGS.some((tag) => tags[k]!.has(tag));
+    return !AUXILIARIES.has(t.lower) && !FRAME_TAGS.some((tag) => tags[k]!.has(tag));
   });
 }
