@@ -3,7 +3,7 @@ import { derivedMentions, findEnumMentions, headMentions, initialsMentions, root
 import { oppositesOf, synonymVariants, synonymsOf } from '../../src/ai/router/synonyms.js';
 import { stemWord, tokenize } from '../../src/ai/router/text.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
-import { tool } from './router-case-helpers.js';
+import { only, tool } from './router-case-helpers.js';
 import { ask } from './router-grade.js';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -177,5 +177,31 @@ describe('built-in tool router: a value with a fraction in it', () => {
     expect(valuesIn(findEnumMentions(results, tokenize('draw in round 2')))).toEqual(['1/2-1/2']);
     // A path's last part still names it.
     expect(valuesIn(findEnumMentions(['Europe/Paris', 'Asia/Tokyo'], tokenize('meeting in tokyo time')))).toEqual(['Asia/Tokyo']);
+  });
+});
+
+describe('built-in tool router: whether someone comes', () => {
+  const rsvp = tool(
+    'rsvp_rehearsal',
+    'Tell the choir director whether you will be at a rehearsal',
+    { date: { type: 'string', format: 'date' }, attending: { type: 'boolean' } },
+    ['date', 'attending'],
+  );
+  for (const [text, attending] of [
+    ["i'll be at rehearsal thursday", true],
+    ["yes to next thursday's rehearsal", true],
+    ['count me in for rehearsal on thursday', true],
+    ["can't make rehearsal thursday, sorry", false],
+    ["i'll miss rehearsal on thursday", false],
+    ['put me down as absent for rehearsal on thursday', false],
+  ] as const) {
+    it(JSON.stringify(text), () => {
+      const item = routeTools(ask(text, [rsvp], only('rsvp_rehearsal')), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { attending } });
+    });
+  }
+  it('asks when the request says neither', () => {
+    const item = routeTools(ask('rehearsal on thursday', [rsvp], only('rsvp_rehearsal')), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TEXT' });
   });
 });

@@ -192,6 +192,30 @@ function obligation(name: string, reading: Reading): boolean | undefined {
 const UNIT_LETTERS: Record<string, string> = wordTable({ h: 'hour', hr: 'hour', d: 'day', m: 'minute', min: 'minute', wk: 'week' });
 
 /** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
+/** Names of a boolean that says whether someone comes: `attending`, `will_attend`, `going`, `coming`. */
+const ATTENDS = new Set(['attend', 'attending', 'attends', 'going', 'coming', 'attendance', 'present']);
+/** Ways to say one is not coming (read first: "sorry, can't come" also has "come"). */
+const STAYS_AWAY =
+  /\b(?:can'?t|cannot|can not|won'?t|wont|will not|unable to|not able to)\s+(?:make|come|attend|be there|be at|go|join)|\b(?:not|n't)\s+(?:coming|going|attending)|\b(?:absent|miss|missing|decline|declined|declining|apologies|regrets)\b|\b(?:rsvp(?:ed|'d)?|answer(?:ed)?|reply|replied)\s+no\b|^\s*no\b/i;
+/** Ways to say one is coming. */
+const COMES =
+  /\b(?:i'?ll|i will|we'?ll|we will|(?:he|she|they)(?:'ll| will))\s+be\s+(?:there|at|in|coming)\b|\bcount (?:me|us|\w+) in\b|\b(?:i'?m|we'?re|(?:he|she)'?s|(?:they)'?re)\s+(?:coming|going|attending|in)\b|\b(?:attending|accept|accepted|accepting)\b|\bsee you (?:there|at|on|then)\b|\b(?:rsvp(?:ed|'d)?|answer(?:ed)?|reply|replied)\s+yes\b|^\s*yes\b|\byes to\b/i;
+
+/**
+ * Whether the request says someone comes, for a boolean named for it: "I'll be at rehearsal", "count
+ * me in", "yes to tuesday's" → true; "can't make it", "I'll miss choir", "put me down as absent" →
+ * false. Undefined when the property is no such boolean or the request says neither.
+ */
+function attendance(name: string, text: string): boolean | undefined {
+  const words = splitIdentifier(name)
+    .toLowerCase()
+    .split(/[\s_-]+/);
+  if (!words.some((w) => ATTENDS.has(w))) return undefined;
+  if (STAYS_AWAY.test(text)) return false;
+  if (COMES.test(text)) return true;
+  return undefined;
+}
+
 const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
 
 export interface BooleanContext {
@@ -229,6 +253,12 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     if (SWITCH_NAMES.has(name.toLowerCase())) {
       const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
       if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
+      continue;
+    }
+    // "can't make it thursday", "count me in": whether someone comes, for `attending`, `going`.
+    const coming = attendance(name, text);
+    if (coming !== undefined) {
+      if (fits(name, coming)) take(name, coming);
       continue;
     }
     // "she has to sign for it" for needs_signature: an obligation to do what the rest of the name is.
