@@ -612,3 +612,25 @@ describe("built-in tool router: a person's name over given and family name", () 
     expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('first_name');
   });
 });
+
+describe('built-in tool router: a number or code someone was given', () => {
+  const driver = tool(
+    'add_additional_driver',
+    'Add a driver to a car rental',
+    { booking_reference: { type: 'string' }, driver_name: { type: 'string' } },
+    ['booking_reference', 'driver_name'],
+  );
+  it('is never plain words: "my son" is no booking reference, the router asks', () => {
+    const item = routeTools(ask('can my son drive the rental too? his name is Ollie Grant', [driver]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TEXT' });
+  });
+  it('is a code with a digit or in capitals', () => {
+    for (const [text, ref] of [
+      ['add Ollie Grant as a driver on booking RC-44810', 'RC-44810'],
+      ['add Ollie Grant as a driver, booking reference KXPQRM', 'KXPQRM'],
+    ] as const) {
+      const item = routeTools(ask(text, [driver]), NOW).content[0];
+      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { booking_reference: ref, driver_name: 'Ollie Grant' } });
+    }
+  });
+});

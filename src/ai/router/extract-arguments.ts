@@ -4,6 +4,7 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { assignNumbers, countOfOne } from './assign-numbers.js';
 import { namesKind, oneOfKind, splitFullName } from './being-properties.js';
 import { findHouseNumbers } from './house-numbers.js';
+import { holdsIdentifier, identifierShaped } from './given-codes.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
@@ -731,7 +732,7 @@ export function extractArguments(
     );
     if (!best) continue;
     const value = spanValue(best, name, schema);
-    if (!fits(name, value)) continue;
+    if (!fits(name, value) || (holdsIdentifier(name) && !identifierShaped(value))) continue;
     take(name, value);
     for (let i = best.from; i < best.to; i++) usedTokens.add(i);
     guesses++;

@@ -4,6 +4,7 @@ import { DESCRIBED, type ToolProfile } from './choose-tool.js';
 import { findAddress } from './addressee.js';
 import { roleOfProperty } from './being-properties.js';
 import { findHouseNumbers } from './house-numbers.js';
+import { holdsIdentifier, identifierShaped } from './given-codes.js';
 import { FILLER } from './lexicon.js';
 import { oneSlipApart } from './near-words.js';
 import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
@@ -155,6 +156,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
         (list && !['body', 'text'].includes(roles[i]!) ? joinedNouns(ctx) : undefined));
     if (!found) return undefined;
     if (!list && !SAID.has(roles[i]!) && !namesSomething(found, reading, ctx.wholeQuestions || holdsClause(name))) return undefined;
+    if (typeof found.value === 'string' && holdsIdentifier(name) && !identifierShaped(found.value)) return undefined;
     const guess = found.guess === true;
     // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
     if (list) {
