@@ -634,3 +634,13 @@ describe('built-in tool router: a number or code someone was given', () => {
     }
   });
 });
+
+describe("built-in tool router: the request's opening verb", () => {
+  const jobs = tool('save_job_posting', 'Save a job posting to look at later', { title: { type: 'string' }, company: { type: 'string' } }, [
+    'title',
+  ]);
+  it('is not the start of a value: "bookmark a product designer job"', () => {
+    const item = routeTools(ask('bookmark a product designer job at Figma', [jobs]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { title: 'product designer', company: 'Figma' } });
+  });
+});

@@ -170,7 +170,10 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     }
     withHouseNumber(found, name, schema, ctx);
     if (SAID.has(roles[i]!)) withClosingMark(found, reading);
-    else withoutParticle(found, reading);
+    else {
+      withoutParticle(found, reading);
+      withoutOpeningVerb(found, reading);
+    }
     // "Luna's flea treatment", "Henry's gone vegan": a name with an owner's "'s" (or "has", "is") is the name.
     if (roles[i] === 'person' && typeof found.value === 'string' && /^\p{Lu}[\p{L}\s-]*\p{L}['’]s$/u.test(found.value))
       found.value = found.value.slice(0, -2);
@@ -338,6 +341,31 @@ function withoutParticle(found: { value: Json; tokens: number[] }, reading: Read
   if (first === from && last === to) return;
   found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
   found.tokens = found.tokens.filter((k) => k >= first && k <= last);
+}
+
+/** Words that open a noun phrase: after the request's first word they make that word its verb. */
+const PHRASE_OPENERS = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'this', 'that', 'these', 'those', 'some']);
+
+/**
+ * "bookmark a product designer job": the request's first word in lower case, followed by an article
+ * or a possessive, is its verb, not the start of the value
+ * ("vitamin D reminder", "lemon cake for 12" open with their value).
+ */
+function withoutOpeningVerb(found: { value: Json; tokens: number[] }, reading: Reading): void {
+  if (typeof found.value !== 'string' || !found.tokens.includes(0) || found.tokens.length < 2) return;
+  const { text, tokens } = reading;
+  const opening = tokens[0]!;
+  const next = tokens[1];
+  if (next === undefined || opening.text !== opening.lower || !/^\p{L}+$/u.test(opening.text) || !found.value.startsWith(opening.text))
+    return;
+  if (!PHRASE_OPENERS.has(next.lower)) return;
+  let from = 1;
+  while (from < tokens.length && PHRASE_OPENERS.has(tokens[from]!.lower) && found.tokens.includes(from + 1)) from++;
+  if (!found.tokens.includes(from)) return;
+  const rest = text.slice(tokens[from]!.start, opening.start + found.value.length);
+  if (rest.trim() === '') return;
+  found.value = rest;
+  found.tokens = found.tokens.filter((k) => k >= from);
 }
 
 /**
