@@ -644,3 +644,21 @@ describe("built-in tool router: the request's opening verb", () => {
     expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { title: 'product designer', company: 'Figma' } });
   });
 });
+
+describe("built-in tool router: a search's optional query", () => {
+  const events = tool(
+    'search_events',
+    'Find concerts, games and shows',
+    { query: { type: 'string', description: 'Artist, team or show' }, city: { type: 'string' } },
+    [],
+  );
+  it('takes a name in capitals no other value took', () => {
+    const item = routeTools(ask('any Taylor Swift concerts in Chicago?', [events]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { query: 'Taylor Swift', city: 'Chicago' } });
+  });
+  it('is left out when no name is written', () => {
+    const item = routeTools(ask('any concerts in Chicago?', [events]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { city: 'Chicago' } });
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('query');
+  });
+});

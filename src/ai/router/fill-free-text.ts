@@ -193,6 +193,16 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     const got = attempt(i);
     if (got) takeFound(i, got);
   }
+  // "do i have any Bowie?", "any Taylor Swift concerts in Chicago?": a search's optional query takes
+  // a name in capitals (past the first word) that no other value took.
+  for (const i of order) {
+    const [name, schema] = textProps[i]!;
+    if (roles[i] !== 'query' || required.has(name) || taken.some((t) => t.i === i) || holdsFreeList(schema)) continue;
+    const run = leftOverName(reading, (k) => usedTokens.has(k) || command.has(k));
+    if (!run) continue;
+    const value = text.slice(tokens[run[0]!]!.start, tokens[run[run.length - 1]!]!.end);
+    if (fits(name, value)) takeFound(i, { value, tokens: run, guess: true });
+  }
   // An optional value gives way to a required one that found nothing else: in "size limit for
   // walleye" the fish is the species asked for, not the water it lives in.
   for (const i of order) {
@@ -341,6 +351,21 @@ function withoutParticle(found: { value: Json; tokens: number[] }, reading: Read
   if (first === from && last === to) return;
   found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
   found.tokens = found.tokens.filter((k) => k >= first && k <= last);
+}
+
+/** The first run of one to four words in capitals past the request's first word, none taken, joined by single spaces. */
+function leftOverName(reading: Reading, taken: (k: number) => boolean): number[] | undefined {
+  const { text, tokens } = reading;
+  const name = (k: number) => !taken(k) && /^\p{Lu}\p{Ll}/u.test(tokens[k]!.text) && tokens[k]!.start < MAX_PARSED_TEXT;
+  for (let k = 1; k < tokens.length; k++) {
+    if (!name(k)) continue;
+    const run = [k];
+    while (run.length < 4 && k + 1 < tokens.length && name(k + 1) && text.slice(tokens[k]!.end, tokens[k + 1]!.start) === ' ')
+      run.push(++k);
+    if (k + 1 < tokens.length && name(k + 1)) return undefined;
+    return run;
+  }
+  return undefined;
 }
 
 /** Words that open a noun phrase: after the request's first word they make that word its verb. */
