@@ -662,3 +662,21 @@ describe("built-in tool router: a search's optional query", () => {
     expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('query');
   });
 });
+
+describe('built-in tool router: a sender named `from`', () => {
+  const inbox = tool(
+    'search_inbox',
+    "Search the user's email",
+    { query: { type: 'string', description: 'Free-text search terms' }, from: { type: 'string', description: 'Sender name or address' } },
+    [],
+  );
+  it('is who a mail comes from, not what is searched for', () => {
+    const item = routeTools(ask('search my inbox for flight confirmation', [inbox]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { query: 'flight confirmation' } });
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('from');
+  });
+  it('takes the name after "from"', () => {
+    const item = routeTools(ask('search my inbox for mails from Sarah Lee', [inbox]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { from: 'Sarah Lee' } });
+  });
+});

@@ -157,6 +157,8 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     if (!found) return undefined;
     if (!list && !SAID.has(roles[i]!) && !namesSomething(found, reading, ctx.wholeQuestions || holdsClause(name))) return undefined;
     if (typeof found.value === 'string' && holdsIdentifier(name) && !identifierShaped(found.value)) return undefined;
+    // A sender named `from` is who a thing comes "from": "search my inbox for flight confirmation" has none.
+    if (name.toLowerCase() === 'from' && roles[i] === 'person' && tokens[Math.min(...found.tokens) - 1]?.lower !== 'from') return undefined;
     const guess = found.guess === true;
     // A list of free strings: the value found and the words joined to it ("warfarin, aspirin and fish oil").
     if (list) {
