@@ -14,6 +14,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * kind, so its floor there is 0.07, not 0.16 (the writer took "no tool" to include `needs`, and no case
  * was added after the run to reach it).
  * On the router of two later rounds fitted on fresh 20 (775baa6), its misses still unread: 87.4% / 74.1%.
+ * On the router of session 24's rounds, fitted on the older tables' misses (2026-11-29, f8f223d), its misses still
+ * unread: 88.4% / 75.5%.
  */
 
 describe('built-in tool router: twenty-second fresh set (fresh 21), over 22 tool sets', () => {
@@ -21,6 +23,6 @@ describe('built-in tool router: twenty-second fresh set (fresh 21), over 22 tool
     expectTableSize(FRESH21, { cases: 260, toolSets: 22, noTool: 0.07 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 21', FRESH21, { outcome: 0.87, exact: 0.74 });
+    expectRates('router fresh set 21', FRESH21, { outcome: 0.88, exact: 0.75 });
   });
 });

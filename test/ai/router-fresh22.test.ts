@@ -12,6 +12,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * expectation was corrected after the run. Its no-tool share is 84 of 280 (30.0%): 58 wanting any text
  * (`none`, 20.7%) and 26 asking for a missing required value (`needs`).
  * On the router of a later round fitted on fresh 20 (775baa6), its misses still unread: 89.3% / 78.2%.
+ * On the router of session 24's rounds, fitted on the older tables' misses (2026-11-29, f8f223d), its misses still
+ * unread: 88.9% / 78.6%.
  */
 
 describe('built-in tool router: twenty-third fresh set (fresh 22), over 22 tool sets', () => {
@@ -19,6 +21,6 @@ describe('built-in tool router: twenty-third fresh set (fresh 22), over 22 tool 
     expectTableSize(FRESH22, { cases: 260, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 22', FRESH22, { outcome: 0.88, exact: 0.77 });
+    expectRates('router fresh set 22', FRESH22, { outcome: 0.88, exact: 0.78 });
   });
 });
