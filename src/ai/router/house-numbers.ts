@@ -1,3 +1,5 @@
+import { mask } from './candidates.js';
+
 /*
  * House numbers: the "22" of "22 Mill Lane" numbers a house, not the servings, people or hour a
  * request also gives ("vanilla cake for 40 delivered to 22 Mill Lane"). They are masked before
@@ -22,18 +24,24 @@ const HOUSE_NUMBER = new RegExp(
 );
 
 /** The number of a flat or unit ("Flat 2, 18 Mill Lane"): part of the address too. */
-const FLAT_NUMBER = /(?<=\b(?:[Ff]lat|FLAT|[Aa]pt|[Aa]partment|[Uu]nit|UNIT|[Ss]uite)\.?\s+)\d{1,4}[a-zA-Z]?\b/g;
+const FLAT_NUMBER = /\b(?:[Ff]lat|FLAT|[Aa]pt|[Aa]partment|[Uu]nit|UNIT|[Ss]uite)\.?\s+(\d{1,4}[a-zA-Z]?)\b/g;
 
 /** Where each house number is: its start and end in `text`. */
 export function findHouseNumbers(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(HOUSE_NUMBER), ...text.matchAll(FLAT_NUMBER)]
-    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
-    .sort((a, b) => a.start - b.start);
+  const houses = [...text.matchAll(HOUSE_NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // The flat's number ends its match: a look-behind for the word would be tried at every position.
+  const flats = [...text.matchAll(FLAT_NUMBER)].map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
+  return (
+    [...houses, ...flats]
+      .sort((a, b) => a.start - b.start)
+      // "Flat 2 Mill Lane": one number read both ways is one.
+      .filter((r, i, all) => i === 0 || r.start >= all[i - 1]!.end)
+  );
 }
 
 /** `text` with its house numbers blanked (positions kept), for readers of numbers and dates. */
 export function maskHouseNumbers(text: string): string {
-  let out = text;
-  for (const { start, end } of findHouseNumbers(text)) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
-  return out;
+  const found = findHouseNumbers(text);
+  if (found.length === 0) return text;
+  return mask(text, found);
 }
