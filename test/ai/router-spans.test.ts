@@ -11,6 +11,13 @@ import { ask } from './router-grade.js';
  * only how the arguments are read is tested here, not which tool is chosen.
  */
 
+/** Calls `t` (as toolChoice TOOL) on `text`, expecting exactly the arguments `input`. */
+function expectCalled(text: string, t: ToolDefinition, input: object): void {
+  const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+  expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
+  expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
+}
+
 const day = { type: 'string', format: 'date' };
 const when = { type: 'string', format: 'date-time' };
 const strings = { type: 'array', items: { type: 'string' } };
@@ -419,11 +426,7 @@ describe('built-in tool router: names of people and animals', () => {
     // "my old cob" says whose horse, not its name.
     ['looking for grass livery for my old cob', livery, { livery: 'grass' }],
   ] as const) {
-    it(JSON.stringify(text), () => {
-      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
-      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
-      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
-    });
+    it(JSON.stringify(text), () => expectCalled(text, t, input));
   }
 });
 
@@ -521,11 +524,7 @@ describe('built-in tool router: street addresses', () => {
     // A day after the comma is no town; a number before an everyday word is no house.
     ['collect 3 pallets from 5 Station Road, Friday', collection, { address: '5 Station Road', date: '2026-11-27', pallets: 3 }],
   ] as const) {
-    it(JSON.stringify(text), () => {
-      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
-      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
-      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
-    });
+    it(JSON.stringify(text), () => expectCalled(text, t, input));
   }
   it('a count before a street word in lower case is still a count', () => {
     const bikes = tool(
@@ -559,11 +558,7 @@ describe('built-in tool router: what a value is named as', () => {
     // What is said keeps the mark that closes it.
     ['a cake saying Happy 40th Mark!', cake, { message: 'Happy 40th Mark!' }],
   ] as const) {
-    it(JSON.stringify(text), () => {
-      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
-      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
-      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
-    });
+    it(JSON.stringify(text), () => expectCalled(text, t, input));
   }
 });
 
@@ -584,11 +579,7 @@ describe("built-in tool router: a verb's particle apart from it", () => {
     // A title in capitals keeps its own particle.
     ['put on Never Give Up', playlist, { title: 'Never Give Up' }],
   ] as const) {
-    it(JSON.stringify(text), () => {
-      const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
-      expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST' });
-      expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual(input);
-    });
+    it(JSON.stringify(text), () => expectCalled(text, t, input));
   }
 });
 

@@ -191,7 +191,6 @@ function obligation(name: string, reading: Reading): boolean | undefined {
 /** Unit letters written onto a number in a property's name, as contentWords stems the unit's word. */
 const UNIT_LETTERS: Record<string, string> = wordTable({ h: 'hour', hr: 'hour', d: 'day', m: 'minute', min: 'minute', wk: 'week' });
 
-/** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
 /** Names of a boolean that says whether someone comes: `attending`, `will_attend`, `going`, `coming`. */
 const ATTENDS = new Set(['attend', 'attending', 'attends', 'going', 'coming', 'attendance', 'present']);
 /** Ways to say one is not coming (read first: "sorry, can't come" also has "come"). */
@@ -216,6 +215,7 @@ function attendance(name: string, text: string): boolean | undefined {
   return undefined;
 }
 
+/** Words of a boolean's name that narrow it rather than name it: the "only" of unreadOnly. */
 const QUALIFIERS = new Set(['only', 'flag', 'should', 'whether', 'do', 'has', 'is']);
 
 export interface BooleanContext {

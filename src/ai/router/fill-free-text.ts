@@ -458,9 +458,9 @@ function namesSomething(found: { value: Json; tokens: number[] }, reading: Readi
   const first = Math.min(...taken);
   const opening = tokens[first]!;
   const next = tokens[first + 1];
-  // A web search's query is the question as asked ("how tall is the eiffel tower"); a finder may hold
-  // a cue word it trimmed from the value ("her name is Grace Okafor").
-  // Nor is it a question when a name in capitals follows ("is Grace Okafor": the cue and a name).
+  // No question when a name in capitals follows: a finder may hold the cue it trims ("her name is
+  // Grace Okafor" → "is Grace Okafor"). A web search's query and a sentence property (`clause`) may
+  // be the question as asked ("how tall is the eiffel tower").
   const named = taken.some((k) => k !== first && tokens[k]!.text !== 'I' && /^\p{Lu}/u.test(tokens[k]!.text));
   const opens = typeof found.value === 'string' && found.value.startsWith(opening.text) && !named;
   if (taken.length > 1 && opening.start < MAX_PARSED_TEXT && opens && !clause) {
