@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireExecution } from '../src/domain/streams/stream-access.js';
+import { StreamsRepository } from '../src/storage/db/repositories/streams-repository.js';
 import { type TestApp, startTestApp, tempDir } from './helpers/app.js';
 import type { Execution, Stream } from './helpers/bodies.js';
 import { blobKeys } from './helpers/blobs.js';
@@ -320,6 +322,19 @@ describe('streams: list, update, delete, executions', () => {
           expect(await eventually(async () => (await storedRows(t, [executionId])) === 0, 20_000), 'the rows to be purged').toBe(true);
         }
       }
+    });
+
+    it('a request that found its stream just before the delete answers STREAM_NOT_FOUND, not EXECUTION_NOT_FOUND', async () => {
+      // The commit's race above, made certain: the stream was found, then deleted with its executions.
+      const id = await alice.create({ name: 'stale', updateMethod: 'APPEND', schema });
+      const executionId = await alice.start(id);
+      const repo = new StreamsRepository(t.services.db);
+      const found = await repo.findStream(id);
+      expect((await alice.call('DELETE', `/${id}`)).statusCode).toBe(204);
+      await expect(requireExecution(repo, found!, String(executionId))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
+      const other = await alice.create({ name: 'kept', updateMethod: 'APPEND', schema });
+      const kept = await repo.findStream(other);
+      await expect(requireExecution(repo, kept!, '999999')).rejects.toMatchObject({ code: 'EXECUTION_NOT_FOUND' });
     });
 
     it('an export that started before the delete finishes with the whole dataset', async () => {

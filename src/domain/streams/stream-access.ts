@@ -24,12 +24,17 @@ export async function executionAgain(repo: StreamsRepository, stream: StreamRow,
   return execution;
 }
 
-/** An execution of this stream; 404 when the id names none of its executions. */
+/**
+ * An execution of this stream; 404 when the id names none of its executions. A stream deleted since
+ * it was found (its executions went with it) answers as the same request sent after the delete would:
+ * STREAM_NOT_FOUND, not EXECUTION_NOT_FOUND.
+ */
 export async function requireExecution(repo: StreamsRepository, stream: StreamRow, rawId: string): Promise<ExecutionRow> {
   const id = parseId(rawId);
   const execution = id === null ? undefined : await repo.findExecution(stream.id, id);
-  if (!execution) throw new AppError('EXECUTION_NOT_FOUND', `Stream ${stream.id} has no execution ${JSON.stringify(rawId)}.`);
-  return execution;
+  if (execution) return execution;
+  if (id !== null && !(await repo.findStream(stream.id))) throw streamNotFound(String(stream.id));
+  throw new AppError('EXECUTION_NOT_FOUND', `Stream ${stream.id} has no execution ${JSON.stringify(rawId)}.`);
 }
 
 /** 409 for an operation that needs the execution ACTIVE, saying what it is instead. */
