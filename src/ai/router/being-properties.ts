@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { BEINGS, type Role, roleOf } from './roles.js';
-import { identifierWords, splitIdentifier, stemWord } from './text.js';
+import { identifierWords, nameWords, splitIdentifier, stemWord } from './text.js';
 
 /*
  * Properties that hold the name of someone or some animal though their name is no role word:
@@ -10,10 +10,7 @@ import { identifierWords, splitIdentifier, stemWord } from './text.js';
 
 /** Whether a property's name says it holds someone's (or some animal's) name. */
 export function namesBeing(name: string): boolean {
-  const raw = splitIdentifier(name)
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter(Boolean);
+  const raw = nameWords(name);
   if (raw.length === 0) return false;
   const last = raw[raw.length - 1]!;
   // `with`, `split_with`, `shared_with`; `paid_by`, `created_by` (a verb's past before "by", not `sort_by`).
@@ -65,11 +62,7 @@ function namesActor(name: string): boolean {
 const KIND_WORDS = new Set(['species', 'breed']);
 
 /** Whether a property holds a kind of living thing: `species`, `fish_species`, `breed`. */
-export const namesKind = (name: string): boolean =>
-  splitIdentifier(name)
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .some((w) => KIND_WORDS.has(w));
+export const namesKind = (name: string): boolean => nameWords(name).some((w) => KIND_WORDS.has(w));
 
 /**
  * A kind written in the plural named in the singular: "neon tetras" is the neon tetra, "geese" the
@@ -100,7 +93,7 @@ export function splitFullName(
   input: Record<string, unknown>,
   take: (name: string, value: string) => void,
 ): void {
-  const spoken = (name: string) => splitIdentifier(name).toLowerCase().replace(/[_-]+/g, ' ').trim();
+  const spoken = (name: string) => nameWords(name).join(' ');
   const given = entries.find(([name]) => GIVEN.has(spoken(name)))?.[0];
   const family = entries.find(([name]) => FAMILY.has(spoken(name)))?.[0];
   if (given === undefined || family === undefined) return;

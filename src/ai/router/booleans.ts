@@ -6,7 +6,7 @@ import { findConcepts } from './reading.js';
 import { WEAK_CONCEPTS } from './lexicon.js';
 import { rootOf } from './enums.js';
 import { oppositesOf } from './synonyms.js';
-import { type Token, contentWords, escapeRegExp, identifierWords, splitIdentifier, stemWord, tokenize } from './text.js';
+import { type Token, contentWords, escapeRegExp, identifierWords, nameWords, splitIdentifier, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
 import { wordTable } from './word-table.js';
 
@@ -206,10 +206,7 @@ const COMES =
  * false. Undefined when the property is no such boolean or the request says neither.
  */
 function attendance(name: string, text: string): boolean | undefined {
-  const words = splitIdentifier(name)
-    .toLowerCase()
-    .split(/[\s_-]+/);
-  if (!words.some((w) => ATTENDS.has(w))) return undefined;
+  if (!nameWords(name).some((w) => ATTENDS.has(w))) return undefined;
   if (STAYS_AWAY.test(text)) return false;
   if (COMES.test(text)) return true;
   return undefined;

@@ -1,6 +1,6 @@
 import type { Schema } from './properties.js';
 import type { Reading } from './reading.js';
-import { splitIdentifier } from './text.js';
+import { nameWords } from './text.js';
 
 /*
  * A day of the month said as a date's ordinal: "taken on the 15th", "on the 1st of each month" for a
@@ -12,9 +12,7 @@ import { splitIdentifier } from './text.js';
 export function holdsDayOfMonth(name: string, schema: Schema): boolean {
   const described = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
   if (/\bday of (?:the |each |every )?month\b/i.test(described)) return true;
-  const words = splitIdentifier(name)
-    .toLowerCase()
-    .split(/[\s-]+/);
+  const words = nameWords(name);
   const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
   return words.at(-1) === 'day' && max !== undefined && max >= 28 && max <= 31;
 }

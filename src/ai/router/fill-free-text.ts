@@ -3,7 +3,6 @@ import type { ValidationBudget } from '../validation-budget.js';
 import { DESCRIBED, type ToolProfile } from './choose-tool.js';
 import { findAddress } from './addressee.js';
 import { roleOfProperty } from './being-properties.js';
-import { findHouseNumbers } from './house-numbers.js';
 import { holdsIdentifier, identifierShaped } from './given-codes.js';
 import { FILLER } from './lexicon.js';
 import { oneSlipApart } from './near-words.js';
@@ -13,7 +12,7 @@ import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, findConcepts, guessedTicker } from './reading.js';
-import { identifierWords, splitIdentifier } from './text.js';
+import { identifierWords, nameWords } from './text.js';
 import { domainOf } from './typed-values.js';
 import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle, shapedAsExample } from './whole-values.js';
 import { type Fits, scanUnits } from './written-values.js';
@@ -278,7 +277,7 @@ function withHouseNumber(found: { value: Json; tokens: number[] }, name: string,
   const end = last;
   const before = first - 1;
   if (free(before) && /^\d{1,5}[a-z]?$/i.test(tokens[before]!.text) && joinedBySpace(before, first)) {
-    if (/^\p{Lu}/u.test(tokens[first]!.text) || findHouseNumbers(text).some((h) => h.start === tokens[before]!.start)) first = before;
+    if (/^\p{Lu}/u.test(tokens[first]!.text) || ctx.reading.houseNumbers.some((h) => h.start === tokens[before]!.start)) first = before;
   }
   // The whole address only where the value is all of it, not its street among a city and a postcode.
   const whole = /address/i.test(`${name.slice(name.lastIndexOf('.') + 1)} ${described}`);
@@ -430,11 +429,7 @@ const CLAUSE_WORDS = new Set([
   'changes',
   'instructions',
 ]);
-const holdsClause = (name: string) =>
-  splitIdentifier(name)
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .some((w) => CLAUSE_WORDS.has(w));
+const holdsClause = (name: string) => nameWords(name).some((w) => CLAUSE_WORDS.has(w));
 
 /** compromise's tags of the words that only frame a sentence: who, which, what, and its auxiliaries. */
 const FRAME_TAGS = ['Pronoun', 'Determiner', 'QuestionWord', 'Auxiliary', 'Copula', 'Modal', 'Preposition', 'Conjunction', 'Negative'];

@@ -1,4 +1,4 @@
-import { splitIdentifier } from './text.js';
+import { nameWords } from './text.js';
 
 /*
  * Numbers and codes a request quotes from something it was given (a booking, a policy, a device):
@@ -11,9 +11,7 @@ import { splitIdentifier } from './text.js';
  * "IMG_4021.jpg"), never plain words ("my son", "the new starter", "blood pressure").
  */
 export const holdsIdentifier = (name: string) => {
-  const words = splitIdentifier(name)
-    .toLowerCase()
-    .split(/[\s_-]+/);
+  const words = nameWords(name);
   const last = words.at(-1) ?? '';
   return ['number', 'no', 'serial', 'id'].includes(last) || (last === 'reference' && words.length > 1);
 };

@@ -1,9 +1,8 @@
-import { mask } from './candidates.js';
-
 /*
  * House numbers: the "22" of "22 Mill Lane" numbers a house, not the servings, people or hour a
- * request also gives ("vanilla cake for 40 delivered to 22 Mill Lane"). They are masked before
- * numbers and dates are read, and an address value takes them back (fill-free-text.ts).
+ * request also gives ("vanilla cake for 40 delivered to 22 Mill Lane"). The reading finds them once
+ * (reading.ts) and masks them before numbers and dates are read; an address value takes them back
+ * (fill-free-text.ts).
  */
 
 /** Street words nobody writes after a number for anything else. */
@@ -37,11 +36,4 @@ export function findHouseNumbers(text: string): { start: number; end: number }[]
       // "Flat 2 Mill Lane": one number read both ways is one.
       .filter((r, i, all) => i === 0 || r.start >= all[i - 1]!.end)
   );
-}
-
-/** `text` with its house numbers blanked (positions kept), for readers of numbers and dates. */
-export function maskHouseNumbers(text: string): string {
-  const found = findHouseNumbers(text);
-  if (found.length === 0) return text;
-  return mask(text, found);
 }

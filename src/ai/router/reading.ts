@@ -1,5 +1,5 @@
-import { type Candidate, findCandidates, maskCandidates } from './candidates.js';
-import { maskHouseNumbers } from './house-numbers.js';
+import { type Candidate, findCandidates, mask, maskCandidates } from './candidates.js';
+import { findHouseNumbers } from './house-numbers.js';
 import { type DateMention, findDates } from './dates.js';
 import { ALIAS_GROUPS, CONCEPTS } from './lexicon.js';
 import { NOT_TICKERS } from './tickers.js';
@@ -22,6 +22,8 @@ export interface Reading {
   durations: { minutes: number; start: number; end: number }[];
   dates: DateMention[];
   candidates: Candidate[];
+  /** House numbers ("22" of "22 Mill Lane"): no count, amount or hour, but an address's (house-numbers.ts). */
+  houseNumbers: { start: number; end: number }[];
 }
 
 const ARITHMETIC = new Set(['add', 'subtract', 'multiply', 'divide']);
@@ -84,7 +86,8 @@ export function read(text: string, now: Date): Reading {
   const candidates = findCandidates(text);
   // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers,
   // nor is the "22" of "22 Mill Lane" a count.
-  const numbers = findNumbers(maskHouseNumbers(maskCandidates(text, candidates))).slice(0, MAX_NUMBERS);
+  const houseNumbers = findHouseNumbers(text);
+  const numbers = findNumbers(mask(maskCandidates(text, candidates), houseNumbers)).slice(0, MAX_NUMBERS);
   // Characters inside a number, for a look-up per token rather than a scan of every number.
   const inNumber = new Uint8Array(text.length + 1);
   for (const n of numbers) inNumber.fill(1, Math.max(0, n.start), n.end);
@@ -142,8 +145,9 @@ export function read(text: string, now: Date): Reading {
     concepts,
     numbers,
     durations: findDurations(text, numbers),
-    dates: findDates(maskHouseNumbers(maskIsoLike(text)), now),
+    dates: findDates(mask(maskIsoLike(text), houseNumbers), now),
     candidates,
+    houseNumbers,
   };
 }
 

@@ -32,6 +32,13 @@ export function identifierWords(name: string): string[] {
 /** An identifier as words in prose: `getWeather_forecast` → "get Weather forecast". */
 export const splitIdentifier = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ');
 
+/** An identifier's words in lower case, as written (not stemmed): `fish_species` → ["fish", "species"], `payment-day` → ["payment", "day"]. */
+export const nameWords = (name: string): string[] =>
+  splitIdentifier(name)
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
