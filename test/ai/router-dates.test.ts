@@ -290,6 +290,37 @@ describe('built-in tool router: days people write that chrono reads otherwise', 
     expect(past('Haunted Asylum, 4 players, sunday 3pm', 'sunday 3pm')).toBe(false);
     expect(past('the boiler was serviced, on the 20th', 'on the 20th')).toBe(true);
   });
+
+  it('does not read "have" before what is had as a perfect', () => {
+    expect(past('what times do you have free on thursday', 'on thursday')).toBe(false);
+    expect(past('can I have running time on the layout on wed', 'on wed')).toBe(false);
+    expect(past('I have lost my card on monday', 'on monday')).toBe(true);
+  });
+
+  it('keeps a day said in the future ahead on a tool that logs', () => {
+    const donation = tool('log_donation', 'Logs a donation.', { items: { type: 'string' }, drop_off: { type: 'string', format: 'date' } }, [
+      'items',
+    ]);
+    expect(args("I'll drop off some tins on saturday", donation)).toMatchObject({ drop_off: '2026-11-28' });
+    expect(args('I dropped off some tins on saturday', donation)).toMatchObject({ drop_off: '2026-11-21' });
+    const planned = tool(
+      'log_donation',
+      'Logs a donation.',
+      { items: { type: 'string' }, drop_off: { type: 'string', format: 'date', description: 'Day you will drop it off' } },
+      ['items'],
+    );
+    expect(args('tins, drop off saturday', planned)).toMatchObject({ drop_off: '2026-11-28' });
+  });
+
+  it('reads "since the 2nd of november" as the one gone', () => {
+    const discount = tool('apply_discount', 'Applies a discount.', { from: { type: 'string', format: 'date' } }, ['from']);
+    expect(args('the flat has been empty since the 2nd of november, apply the discount', discount)).toEqual({ from: '2026-11-02' });
+  });
+
+  it('reads the day of a month before a count of nights, and a place with letters outside ASCII', () => {
+    expect(days('arriving 20th of december, 3 nights')).toEqual(['2026-12-20']);
+    expect(days('any space at the Hörnli Hut on friday')).toEqual(['2026-11-27']);
+  });
 });
 
 describe('built-in tool router: a month for a range of days', () => {

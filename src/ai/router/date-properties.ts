@@ -6,7 +6,7 @@ import { identifierWords } from './text.js';
 /** Property-name words that mark a string as a date or time even without a `format`. */
 const DATE_NAMES = new Set(['date', 'day', 'when', 'due', 'deadline', 'time', 'at', 'start', 'end', 'datetime', 'timestamp']);
 
-export const SAID_PAST = /\b(?:since|last)\s+$/i;
+export const SAID_PAST = /\b(?:since|last)\s+(?:the\s+)?$/i;
 
 /** Words of a date property that bound what has already happened: `since`, `modified_after`, "published on or after". */
 const BACKWARD = new Set([
@@ -108,6 +108,13 @@ export function recordsDone(name: string, description: string): boolean {
   return words.some((w) => DONE_WORDS.has(w)) && !words.some((w) => BOOKS_AHEAD.has(w));
 }
 const BOOKS_AHEAD = new Set(['book', 'booking', 'schedule', 'reserve', 'appointment', 'remind', 'reminder']);
+
+/** A day property described as one yet to come ("Day you will drop it off"), even on a tool that logs. */
+export function describedAhead(schema: Schema): boolean {
+  return (
+    typeof schema.description === 'string' && /\b(?:will|going to|upcoming|planned|expected)\b/i.test(schema.description.slice(0, 300))
+  );
+}
 
 /** Whether a tool writes down something ahead of the day it names (a booking, a reminder): its days are never past. */
 export function booksAhead(name: string, description: string): boolean {

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { parsed, tokenTags } from './parts-of-speech.js';
 import type { Reading } from './reading.js';
 
@@ -14,6 +15,8 @@ interface VerbPhrase {
   /** A past tense with a finite auxiliary ("was stolen", "have paid"), which is past wherever it stands. */
   finite: boolean;
   past: boolean;
+  /** "I'll drop it off", "we will come", "going to": said of what is yet to happen. */
+  future: boolean;
 }
 
 /** compromise's json() output is untyped; only what is read here is named. */
@@ -31,6 +34,19 @@ const HAVE_GOT = /(?:'ve|’ve|\bhave|\bhas|'s|’s)\s+got\b/i;
 
 const phrasesOf = new WeakMap<Reading, VerbPhrase[]>();
 
+/**
+ * compromise reads "have" before any word as a perfect ("do you have free on thursday", "can I have
+ * running time on wed"); a word that is a gerund, or an adjective alone without a participle's ending
+ * ("free", "spare", "available"), is what is had, not a past. "have lost", "have closed" keep theirs.
+ */
+function notParticiple(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.endsWith('ing')) return true;
+  if (/(?:ed|en|n|t|d)$/.test(lower)) return false;
+  const tags = (nlp(lower).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? [];
+  return tags.includes('Adjective') && !tags.includes('Verb');
+}
+
 function verbPhrases(reading: Reading): VerbPhrase[] {
   let found = phrasesOf.get(reading);
   if (found) return found;
@@ -43,10 +59,16 @@ function verbPhrases(reading: Reading): VerbPhrase[] {
     const having =
       v.terms?.at(-1)?.text?.toLowerCase() === 'got' &&
       HAVE_GOT.test(reading.text.slice(Math.max(0, v.offset.start - 8), v.offset.start + v.offset.length + 4));
+    const lastWord = v.terms?.at(-1)?.text ?? '';
     const past =
-      v.verb?.grammar?.tense === 'PastTense' && !lastTags.includes('PresentTense') && !lastTags.includes('Infinitive') && !having;
+      v.verb?.grammar?.tense === 'PastTense' &&
+      !lastTags.includes('PresentTense') &&
+      !lastTags.includes('Infinitive') &&
+      !having &&
+      !notParticiple(lastWord);
+    const future = v.verb?.grammar?.tense === 'FutureTense';
     const finite = past && (v.terms ?? []).some((t) => FINITE_PAST.has((t.text ?? '').toLowerCase()));
-    return [{ start: v.offset.start, end: v.offset.start + v.offset.length, finite, past }];
+    return [{ start: v.offset.start, end: v.offset.start + v.offset.length, finite, past, future }];
   });
   phrasesOf.set(reading, found);
   return found;
@@ -85,22 +107,36 @@ function isPastTense(reading: Reading, verb: VerbPhrase): boolean {
 }
 
 /**
- * Whether the verb a date is written with is in the past: the nearest verb before it in its
- * sentence, or, with none before, the first after it in its clause ("friday I paid 40 at the pump").
+ * The verb a date is written with: the nearest verb before it in its sentence, or, with none
+ * before, the first after it in its clause ("friday I paid 40 at the pump").
  */
-export function saidOfThePast(reading: Reading, date: { start: number; end: number }): boolean {
+function verbOfDate(reading: Reading, date: { start: number; end: number }): VerbPhrase | undefined {
   const { text } = reading;
-  if (TARGET_BEFORE.test(text.slice(Math.max(0, date.start - 12), date.start))) return false;
   const phrases = verbPhrases(reading);
   // A past form a comma parts from the day is not its verb unless finite ("Haunted Asylum, 4 players, sunday 3pm").
   const before = phrases
     .filter((p) => p.end <= date.start && !SENTENCE_END.test(text.slice(p.end, date.start)))
     .filter((p) => p.finite || !text.slice(p.end, date.start).includes(','))
     .at(-1);
-  const verb =
+  return (
     before ??
     phrases.find(
       (p) => p.start >= date.end && !SENTENCE_END.test(text.slice(date.end, p.start)) && !text.slice(date.end, p.start).includes(','),
-    );
+    )
+  );
+}
+
+/** Whether the verb a date is written with is in the past. */
+export function saidOfThePast(reading: Reading, date: { start: number; end: number }): boolean {
+  if (TARGET_BEFORE.test(reading.text.slice(Math.max(0, date.start - 12), date.start))) return false;
+  const verb = verbOfDate(reading, date);
   return verb !== undefined && isPastTense(reading, verb);
+}
+
+/**
+ * Whether the verb a date is written with is in the future ("I'll drop off some tins on saturday"):
+ * that day is ahead even for a tool that logs what was done.
+ */
+export function saidOfTheFuture(reading: Reading, date: { start: number; end: number }): boolean {
+  return verbOfDate(reading, date)?.future === true;
 }

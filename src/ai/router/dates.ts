@@ -157,11 +157,15 @@ function maskCountsAfterComma(text: string): string {
   return text.replace(COUNT_AFTER_COMMA, (m) => ' '.repeat(m.length));
 }
 
-/** "1 night", "two nights": a length of a stay, which chrono reads as tonight at 8pm. */
-const NIGHTS_COUNTED = /(?<=\b(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)\s+)nights?\b/gi;
+/**
+ * "1 night", "two nights": a length of a stay, which chrono reads as tonight at 8pm; its number goes
+ * too, which after a month ("20th of december, 3 nights") chrono reads as the day.
+ */
+const NIGHTS_COUNTED = /\b(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)\s+nights?\b/gi;
 
 function maskNightsCounted(text: string): string {
-  return text.replace(NIGHTS_COUNTED, (m) => ' '.repeat(m.length));
+  // Written over, not blanked: chrono reads "december," and a number any spaces away as that day.
+  return text.replace(NIGHTS_COUNTED, (m) => m.replace(/\S/g, '_'));
 }
 
 /**
@@ -277,12 +281,20 @@ function unitAfter(after: string): boolean {
   return isUnitWord(word) || word === '%' || word === 'percent';
 }
 
+/**
+ * Letters outside ASCII written as "x", keeping every position: chrono's patterns see a word break at
+ * "ö" and read the "H" of "Hörnli" as an hour; no date word it knows has such a letter.
+ */
+function asciiLetters(text: string): string {
+  return text.replace(/(?!\p{ASCII})\p{L}/gu, (letter) => 'x'.repeat(letter.length));
+}
+
 export function findDates(text: string, now: Date): DateMention[] {
   const read = text.slice(0, MAX_DATE_TEXT);
   const { fixed, original } = withDayWordsFixed(read);
   const results = withHolidays
     .parse(
-      maskCountsAfterComma(maskNightsCounted(maskDescriptivePartsOfDay(maskQuarters(fixed)))),
+      maskCountsAfterComma(maskNightsCounted(maskDescriptivePartsOfDay(maskQuarters(asciiLetters(fixed))))),
       { instant: now, timezone: 'UTC' },
       { forwardDate: true },
     )

@@ -8,7 +8,7 @@ import { holdsIdentifier, identifierShaped } from './given-codes.js';
 import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateTime } from './candidates.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
-import { saidOfThePast } from './date-tense.js';
+import { saidOfTheFuture, saidOfThePast } from './date-tense.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { dayOfMonthIn, holdsDayOfMonth } from './day-of-month.js';
@@ -25,7 +25,7 @@ import {
 } from './enums.js';
 import { findExpression, holdsExpression } from './expression.js';
 import { fillBooleans } from './booleans.js';
-import { SAID_PAST, booksAhead, isDateProp, looksBack, patternKind, recordsDone, weekStartOf } from './date-properties.js';
+import { SAID_PAST, booksAhead, describedAhead, isDateProp, looksBack, patternKind, recordsDone, weekStartOf } from './date-properties.js';
 import { fillLists } from './lists.js';
 import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
@@ -473,7 +473,7 @@ export function extractArguments(
     // December 31" fills start and end, "tomorrow at 3pm" a date and a time.
     const kind = wantsTime ? 'time' : wantsDay ? 'day' : 'moment';
     // A range of a tool that only reads (get_transactions' from_date/to_date) is of records already made.
-    const recordsBack = looksBack(name, schema) || pastRecord;
+    const recordsBack = looksBack(name, schema) || (pastRecord && !describedAhead(schema));
     const readsRange = readsRecords && /\b(?:from|to|start|end)\b/.test(splitIdentifier(name).toLowerCase());
     const backward = recordsBack || readsRange;
     // "this week's timesheet" for `week_starting`: the week said is given by its first day.
@@ -488,7 +488,7 @@ export function extractArguments(
       // "since nov 20", "last Friday", "3 days ago": the words around say it is past; so does a verb in
       // the past ("took 35 from me on the 20th").
       const said =
-        SAID_PAST.test(text.slice(Math.max(0, found.start - 8), found.start)) ||
+        SAID_PAST.test(text.slice(Math.max(0, found.start - 12), found.start)) ||
         /^\s*ago\b/i.test(text.slice(found.end, found.end + 6)) ||
         (found.past !== undefined && saidOfThePast(reading, found));
       // A read-only tool's range has no tense of its own: a day of a month in it is the nearer of this
@@ -499,8 +499,10 @@ export function extractArguments(
       // unless the tool books ahead.
       const justGone = (m: DateMention) =>
         !bookings && m.past !== undefined && yearApart(m.date, m.past) && seen.now.getTime() - m.past.getTime() <= JUST_GONE;
+      // "I'll drop off some tins on saturday": a verb in the future keeps the day ahead, whatever the tool.
+      const future = found.past !== undefined && !said && saidOfTheFuture(reading, found);
       const back = (m: DateMention) =>
-        (backward || said || justGone(m)) && m.past && m !== ahead && !nearerAhead(m) ? { ...m, date: m.past } : m;
+        (backward || said || justGone(m)) && m.past && m !== ahead && !nearerAhead(m) && !future ? { ...m, date: m.past } : m;
       // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
       const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
       const d = weekOf(dayApart ? withTimeOf(back(dayApart), found) : back(found));
