@@ -205,3 +205,77 @@ describe('built-in tool router: whether someone comes', () => {
     expect(item).toMatchObject({ type: 'TEXT' });
   });
 });
+
+describe('built-in tool router: a part of the day', () => {
+  const engineer = tool(
+    'book_engineer',
+    'Books an engineer visit.',
+    {
+      date: { type: 'string', format: 'date' },
+      slot: { type: 'string', enum: ['am', 'pm'] },
+      fault: { type: 'string', description: 'What is wrong' },
+    },
+    ['date', 'slot'],
+  );
+  const boiler = tool(
+    'book_boiler_service',
+    'Books a boiler service.',
+    { date: { type: 'string', format: 'date' }, time_window: { type: 'string', enum: ['08:00-12:00', '12:00-16:00', '16:00-18:00'] } },
+    ['date'],
+  );
+  const args = (text: string, t: ReturnType<typeof tool>) => {
+    const item = routeTools(ask(text, [t]), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : item;
+  };
+
+  it('fills am/pm and hour windows from the part of the day or the time said', () => {
+    expect(args('book an engineer thursday morning, no dial tone on the landline', engineer)).toEqual({
+      date: '2026-11-26',
+      slot: 'am',
+      fault: 'no dial tone on the landline',
+    });
+    expect(args('can an engineer come out friday afternoon', engineer)).toEqual({ date: '2026-11-27', slot: 'pm' });
+    expect(args('service on the 10th of december, morning slot', boiler)).toEqual({ date: '2026-12-10', time_window: '08:00-12:00' });
+    expect(args('service on 8th december, after 4pm', boiler)).toEqual({ date: '2026-12-08', time_window: '16:00-18:00' });
+  });
+
+  it('still asks when no part of the day is said, and a count of nights is none', () => {
+    const asks = (text: string) => JSON.stringify(args(text, engineer));
+    expect(asks('can an engineer come out friday')).toContain('To call book_engineer, I need \\"slot\\"');
+    expect(asks('engineer on friday, we are away 2 nights after')).toContain('To call book_engineer, I need \\"slot\\"');
+  });
+});
+
+describe('built-in tool router: a description after the last comma', () => {
+  const lost = tool(
+    'report_lost_item',
+    'Reports an item lost on the bus, tram or train network.',
+    {
+      category: { type: 'string', enum: ['phone', 'bag', 'umbrella', 'wallet_purse'] },
+      description: { type: 'string', description: 'Description: colour, brand, contents' },
+      lost_on: { type: 'string', format: 'date', description: 'Day it was lost' },
+    },
+    ['category', 'lost_on'],
+  );
+  const input = (text: string) => {
+    const item = routeTools(ask(text, [lost]), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+  };
+
+  it('takes the closing aside whole, not a colour out of it, less an "it\'s"', () => {
+    expect(input('I left my phone on the bus yesterday, black iPhone 15')).toEqual({
+      category: 'phone',
+      description: 'black iPhone 15',
+      lost_on: '2026-11-23',
+    });
+    expect(input("left my umbrella on the tram this morning, it's blue with white spots")).toMatchObject({
+      description: 'blue with white spots',
+    });
+    // "left it …" opens its clause with its object: past, as the property says too.
+    expect(input('report a lost bag, left it on the train on sunday, its a navy rucksack')).toEqual({
+      category: 'bag',
+      description: 'navy rucksack',
+      lost_on: '2026-11-22',
+    });
+  });
+});

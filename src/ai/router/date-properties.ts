@@ -93,7 +93,8 @@ export function looksBack(name: string, schema: Schema): boolean {
       .match(/[a-z]+/g) ?? [];
   if (backwardWords(named).length > 0 || named.some((w) => DONE_IN_NAME.has(w))) return true;
   const described = typeof schema.description === 'string' ? schema.description.slice(0, 300).toLowerCase() : '';
-  return backwardWords(described.match(/[a-z]+/g) ?? []).length > 0;
+  // "Day it was lost", "when they were seen": a day the description puts in the past.
+  return backwardWords(described.match(/[a-z]+/g) ?? []).length > 0 || /\b(?:was|were)\b/.test(described);
 }
 
 /**

@@ -103,6 +103,12 @@ function isPastTense(reading: Reading, verb: VerbPhrase): boolean {
   const clauseStart = sentenceStart + (breaks.length > 0 ? breaks.at(-1)!.index + breaks.at(-1)![0].length : 0);
   const tags = tokenTags(reading);
   const before = tokens.flatMap((t, i) => (t.start >= clauseStart && t.end <= verb.start ? [tags[i]!] : []));
+  // "report a lost bag, left it on the train on sunday": a clause that opens with it and its object,
+  // as a sentence may; "one bag, delivered friday" describes the bag.
+  if (before.length === 0) {
+    const next = tokens.findIndex((t) => t.start >= verb.end);
+    return next >= 0 && ['Pronoun', 'Determiner', 'Possessive'].some((s) => tags[next]!.has(s));
+  }
   return !before.some((t) => t.has('Verb')) && before.some((t) => SUBJECT_TAGS.some((s) => t.has(s)));
 }
 

@@ -9,6 +9,7 @@ import { type Candidate, identifierForms, identifierLike, isRealDate, toIsoDateT
 import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { saidOfTheFuture, saidOfThePast } from './date-tense.js';
+import { partOfDayValue } from './day-parts.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { dayOfMonthIn, holdsDayOfMonth } from './day-of-month.js';
@@ -299,6 +300,13 @@ export function extractArguments(
       take(name, hit.value);
       useMention(hit);
     }
+  }
+
+  // "thursday morning", "at 2pm" for a slot of `am`/`pm` or "08:00-12:00": the part of the day said.
+  for (const [name, , values] of enumProps) {
+    if (name in input) continue;
+    const value = partOfDayValue(values, reading);
+    if (value !== undefined && fits(name, value)) take(name, value);
   }
 
   // A list over the values of a single property of the other role ("spanish to english" for

@@ -10,9 +10,9 @@ import { MAX_PARSED_TEXT, tokenTags } from './parts-of-speech.js';
 import { CONTAINERS, type FreeTextContext, type Role, SAID, TRIM } from './roles.js';
 import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js';
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
-import { type Schema, typeOf } from './properties.js';
+import { type Schema, holdsClause, typeOf } from './properties.js';
 import { type Reading, findConcepts, guessedTicker } from './reading.js';
-import { identifierWords, nameWords } from './text.js';
+import { identifierWords } from './text.js';
 import { domainOf } from './typed-values.js';
 import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle, shapedAsExample } from './whole-values.js';
 import { type Fits, scanUnits } from './written-values.js';
@@ -413,23 +413,6 @@ function codeExample(schema: Schema): boolean {
   const example = /\be\.?g\.?,?\s*["'`]?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+)?)/u.exec(described)?.[1];
   return example !== undefined && /\d/.test(example) && !/\p{Ll}/u.test(example);
 }
-
-/** Property words for what holds a sentence of its own: what happened, why, what to change. */
-const CLAUSE_WORDS = new Set([
-  'description',
-  'details',
-  'notes',
-  'note',
-  'reason',
-  'comment',
-  'comments',
-  'summary',
-  'problem',
-  'issue',
-  'changes',
-  'instructions',
-]);
-const holdsClause = (name: string) => nameWords(name).some((w) => CLAUSE_WORDS.has(w));
 
 /** compromise's tags of the words that only frame a sentence: who, which, what, and its auxiliaries. */
 const FRAME_TAGS = ['Pronoun', 'Determiner', 'QuestionWord', 'Auxiliary', 'Copula', 'Modal', 'Preposition', 'Conjunction', 'Negative'];

@@ -162,7 +162,20 @@ function saidToBe(ctx: FreeTextContext): FreeText | undefined {
 }
 
 /** Property-name words of a remark on what is asked: "acknowledge alr-7781, looking into it", "mute …, deploying". */
-const REMARKS = new Set(['note', 'reason', 'comment', 'remark', 'why', 'explanation']);
+const REMARKS = new Set([
+  'note',
+  'reason',
+  'comment',
+  'remark',
+  'why',
+  'explanation',
+  'description',
+  'details',
+  'fault',
+  'problem',
+  'issue',
+  'symptom',
+]);
 /** Whether a property holds a remark on the request, which its closing aside may be. */
 export const holdsRemark = (role: Role, words: string[] = []) =>
   (role === 'title' || role === 'other') && words.some((w) => REMARKS.has(w));
@@ -181,7 +194,13 @@ export function lastClause(ctx: FreeTextContext): FreeText | undefined {
   const words = Array.from({ length: end - comma - 1 }, (_, k) => comma + 1 + k);
   if (words.some((k) => ctx.used.has(k) || ctx.command.has(k) || ENDS.has(tokens[k]!.text))) return undefined;
   if (words.every((k) => FILLER.has(tokens[k]!.lower) || !isWord(tokens[k]!))) return undefined;
-  return { value: text.slice(tokens[words[0]!]!.start, tokens[end - 1]!.end), tokens: words };
+  // "…, it's blue with white spots", "its a navy rucksack": what the thing is, without the "it is".
+  const said = /^(?:it['’]?s|it is|they['’]?re|they are)\s+(?:(?:a|an)\s+)?/i.exec(
+    text.slice(tokens[words[0]!]!.start, tokens[end - 1]!.end),
+  );
+  const from = said ? tokens[words[0]!]!.start + said[0].length : tokens[words[0]!]!.start;
+  if (said && from >= tokens[end - 1]!.end) return undefined;
+  return { value: text.slice(from, tokens[end - 1]!.end), tokens: words };
 }
 
 /** A name in capitals written as whose the next word is, when that word is the tool's or another value's: "Kate's visa". */

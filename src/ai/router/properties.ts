@@ -1,5 +1,6 @@
 import { resolvePointer } from '../schema-limits.js';
 import { type Json, type JsonObject, isJsonObject } from '../types.js';
+import { nameWords } from './text.js';
 
 export type Schema = JsonObject;
 /** A schema value (an enum member, a const) as text: scalars as written, objects and arrays as JSON. */
@@ -29,3 +30,21 @@ export function propertySchemas(parameters: JsonObject): [string, Schema][] {
     .map(([name, schema]): [string, unknown] => [name, deref(schema)])
     .filter((e): e is [string, Schema] => isJsonObject(e[1]));
 }
+
+/** Property words for what holds a sentence of its own: what happened, why, what to change. */
+const CLAUSE_WORDS = new Set([
+  'description',
+  'details',
+  'notes',
+  'note',
+  'reason',
+  'comment',
+  'comments',
+  'summary',
+  'problem',
+  'issue',
+  'changes',
+  'instructions',
+]);
+/** Whether a property holds a sentence of its own (a description, notes, a reason), never one kind of value. */
+export const holdsClause = (name: string) => nameWords(name).some((w) => CLAUSE_WORDS.has(w));

@@ -1,6 +1,6 @@
 import type { Json } from '../types.js';
 import { type EnumMention, findEnumMentions, orderPair, pairRole } from './enums.js';
-import { type Schema, typeOf, valueText } from './properties.js';
+import { type Schema, holdsClause, typeOf, valueText } from './properties.js';
 import type { Reading } from './reading.js';
 import { identifierWords } from './text.js';
 import { DOMAIN_READS, DOMAIN_WORDS, VALUE_DOMAINS } from './value-groups.js';
@@ -26,6 +26,8 @@ const textOf = (schema: Schema) => (typeof schema.description === 'string' ? sch
 /** The domain a free string property holds values of, read from its name and description, else the tool's. */
 export function domainOf(name: string, schema: Schema, toolText: string): string | undefined {
   if (typeOf(schema) !== 'string' || schema.enum !== undefined || schema.format !== undefined) return undefined;
+  // "Description: colour, brand, contents" holds a phrase ("black iPhone 15"), not a colour.
+  if (holdsClause(name)) return undefined;
   const own = new Set(identifierWords(name));
   const words = describedKinds(textOf(schema));
   for (const [domain, marks] of Object.entries(DOMAIN_WORDS)) if (marks.some((m) => own.has(m) || words.has(m))) return domain;
