@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { derivedMentions, findEnumMentions, headMentions, initialsMentions, rootOf } from '../../src/ai/router/enums.js';
+import { kindMentions } from '../../src/ai/router/kind-mentions.js';
+import { read } from '../../src/ai/router/reading.js';
 import { oppositesOf, synonymVariants, synonymsOf } from '../../src/ai/router/synonyms.js';
 import { stemWord, tokenize } from '../../src/ai/router/text.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
@@ -277,5 +279,43 @@ describe('built-in tool router: a description after the last comma', () => {
       description: 'navy rucksack',
       lost_on: '2026-11-22',
     });
+  });
+});
+
+describe('built-in tool router: a category named by one of its things (WordNet)', () => {
+  const lost = ['phone', 'wallet_purse', 'bag', 'keys', 'umbrella', 'clothing', 'glasses', 'jewellery', 'other'];
+  const halls = ['plumbing', 'electrical', 'heating', 'furniture', 'internet', 'pests', 'locks'];
+  const kind = (text: string, values: string[]) => valuesIn(kindMentions(values, read(text, NOW)));
+
+  it('finds the kind a noun is one of', () => {
+    expect(kind('has anyone handed in a grey scarf', lost)).toEqual(['clothing']);
+    expect(kind('my daughter lost a silver necklace', lost)).toEqual(['jewellery']);
+    expect(kind('shower in B214 is blocked', halls)).toEqual(['plumbing']);
+    expect(kind('can I return a sofa if it doesnt fit through the door?', ['electronics', 'clothing', 'furniture', 'books'])).toEqual([
+      'furniture',
+    ]);
+  });
+
+  it('names nothing by a verb, by a word that is a value itself, or by "other"', () => {
+    expect(kind('is it going to rain at the festival', ['toilets', 'water', 'first_aid', 'food'])).toEqual([]);
+    expect(kind('how is my dad doing after his surgery', ['maternity', 'general_surgery', 'cardiology'])).toEqual([]);
+    expect(kind("where's my parcel?", ['safe_place', 'parcel_locker', 'pickup_point'])).toEqual([]);
+    expect(kind('I lost a thing', ['other'])).toEqual([]);
+  });
+
+  it('fills a required category, and leaves an optional one unset', () => {
+    const found = tool('search_found_items', 'Searches items handed in to lost property.', { category: { type: 'string', enum: lost } }, [
+      'category',
+    ]);
+    const item = routeTools(ask('has anyone handed in a grey scarf', [found]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { category: 'clothing' } });
+    const optional = tool(
+      'search_found_items',
+      'Searches items handed in to lost property.',
+      { category: { type: 'string', enum: lost } },
+      [],
+    );
+    const other = routeTools(ask('has anyone handed in a grey scarf', [optional]), NOW).content[0];
+    expect(other?.type === 'TOOL_USE_REQUEST' ? other.toolInput.category : undefined).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { saidOfTheFuture, saidOfThePast } from './date-tense.js';
 import { partOfDayValue } from './day-parts.js';
+import { kindMentions } from './kind-mentions.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
 import { dayOfMonthIn, holdsDayOfMonth } from './day-of-month.js';
@@ -235,6 +236,9 @@ export function extractArguments(
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = initialsMentions(values, tokens).filter(free);
+    // "has anyone handed in a grey scarf" for `clothing`: a value named by one of its things.
+    // Only for a value the tool needs: an optional one nobody named stays unset.
+    if (mentions.length === 0 && required.has(name)) mentions = kindMentions(values, reading).filter(free);
     // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.
     if (mentions.length === 0 && !hasNumeric) mentions = bareAmountMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
