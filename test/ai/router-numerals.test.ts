@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { identifierForms, identifierLike } from '../../src/ai/router/candidates.js';
+import { findDates } from '../../src/ai/router/dates.js';
 import { numeralValue } from '../../src/ai/router/numerals.js';
 import { findNumbers } from '../../src/ai/router/numbers.js';
+import { loosePatternCode } from '../../src/ai/router/pattern-shapes.js';
 import { routeTools } from '../../src/ai/router/tool-router.js';
 import { tokenize } from '../../src/ai/router/text.js';
 import { ask } from './router-grade.js';
@@ -299,3 +301,36 @@ describe('built-in tool router: a day of the month', () => {
     expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('day');
   });
 });
+
+describe('built-in tool router: a code typed loosely, written back in its pattern', () => {
+  const tyres = tool(
+    'find_tyres',
+    'Finds tyres in stock for a size.',
+    { size: { type: 'string', pattern: '^\\d{3}/\\d{2}R\\d{2}$', description: 'Tyre size, e.g. 205/55R16' } },
+    ['size'],
+  );
+  const lookup = tool(
+    'lookup_tyre_size',
+    'Looks up the tyre size of a car.',
+    { registration: { type: 'string', pattern: '^[A-Z]{2}\\d{2} [A-Z]{3}$', description: 'UK registration, e.g. AB12 CDE' } },
+    ['registration'],
+  );
+  const input = (text: string, t: ReturnType<typeof tool>) => {
+    const item = routeTools(ask(text, [t]), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+  };
+
+  it('adds the literals a pattern writes and the case its letters take', () => {
+    expect(looseCode('do you have 205/55 R16 winter tyres', '^\\d{3}/\\d{2}R\\d{2}$')).toBe('205/55R16');
+    expect(input('premium tyres, all season, 225 45 17', tyres)).toEqual({ size: '225/45R17' });
+    expect(input('whats my tyre size? reg is ef21abc', lookup)).toEqual({ registration: 'EF21 ABC' });
+  });
+
+  it('takes no plain word, no date and no pattern with groups as a code', () => {
+    expect(looseCode('room 101 please', '^[A-Z]{2,4}\\d{3}$')).toBeUndefined();
+    expect(looseCode('book it for 12/05', '^\\d{2}/\\d{2}$')).toBeUndefined();
+    expect(looseCode('AB 12', '^(AB|CD) ?\\d{2}$')).toBeUndefined();
+  });
+});
+
+const looseCode = (text: string, pattern: string) => loosePatternCode(text, pattern, () => false, findDates(text, NOW))?.value;

@@ -10,6 +10,7 @@ import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { saidOfTheFuture, saidOfThePast } from './date-tense.js';
 import { partOfDayValue } from './day-parts.js';
+import { loosePatternCode } from './pattern-shapes.js';
 import { kindMentions } from './kind-mentions.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
@@ -599,7 +600,17 @@ export function extractArguments(
     if (word && value !== undefined) takeWord(name, value, word, freePaths);
     else {
       const numbered = numberedCode(name, schema.pattern, taken);
+      // "205/55 R16", "ef21abc": a code typed loosely, written back in the pattern's form.
+      const shaped = numbered
+        ? undefined
+        : loosePatternCode(
+            text,
+            schema.pattern,
+            (start, end) => tokens.some((t, k) => taken.has(k) && t.start < end && t.end > start),
+            seen.dates,
+          );
       if (numbered && fits(name, numbered.value)) takeWord(name, numbered.value, numbered, freePaths);
+      else if (shaped && !namedForOther(shaped) && fits(name, shaped.value)) takeWord(name, shaped.value, shaped, freePaths);
     }
   }
 
