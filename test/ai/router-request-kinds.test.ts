@@ -96,3 +96,29 @@ describe('built-in tool router: questions that ask a tool to do nothing', () => 
     expect(routeTools(ask('what is 2 plus 3?', [add]), NOW).content[0]).toMatchObject({ name: 'add_numbers', toolInput: { a: 2, b: 3 } });
   });
 });
+
+describe('built-in tool router: a time of day is for the tool that books it', () => {
+  const yoga = [
+    tool(
+      'list_yoga_classes',
+      'Lists yoga classes, optionally by day, style and level.',
+      { date: { type: 'string', format: 'date' }, style: { type: 'string', enum: ['hatha', 'vinyasa', 'ashtanga'] } },
+      [],
+    ),
+    tool(
+      'book_yoga_class',
+      'Books a place on a yoga class.',
+      { class_start: { type: 'string', format: 'date-time' }, style: { type: 'string', enum: ['hatha', 'vinyasa', 'ashtanga'] } },
+      ['class_start'],
+    ),
+  ];
+  const called = (text: string) => {
+    const item = routeTools(ask(text, yoga), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.name : item?.type;
+  };
+
+  it('books a class said with its time, and lists those of a day', () => {
+    expect(called('put me down for the 7am ashtanga')).toBe('book_yoga_class');
+    expect(called('any ashtanga classes on friday?')).toBe('list_yoga_classes');
+  });
+});

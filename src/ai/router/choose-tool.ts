@@ -6,6 +6,7 @@ import { identifierForms, identifierLike } from './candidates.js';
 import { holdsExpression } from './expression.js';
 import { nearWordAt } from './near-words.js';
 import { FILLER, WEAK_CONCEPTS } from './lexicon.js';
+import { patternKind } from './date-properties.js';
 import { propertySchemas } from './properties.js';
 import { type Reading, findConcepts } from './reading.js';
 import { identifierWords, splitIdentifier, tokenize } from './text.js';
@@ -251,7 +252,13 @@ export function evidenceBonus(tool: ToolDefinition, reading: Reading, profile: T
     if ((format === 'uri' || format === 'url') && reading.candidates.some((c) => c.kind === 'url')) bonus += 1;
     if (format === 'uuid' && reading.candidates.some((c) => c.kind === 'uuid')) bonus += 2;
     // A moment ("at 11pm", "tomorrow") for a tool with a date or time to fill: a ride scheduled, not one now.
-    if (typeof format === 'string' && DATED.has(format) && reading.dates.length > 0) dated = DATE_EVIDENCE;
+    if (typeof format === 'string' && DATED.has(format) && reading.dates.length > 0) dated = Math.max(dated, DATE_EVIDENCE);
+    // A time of day ("gel mani tomorrow at 2pm") for a tool with a moment or a time to fill: a booking, more than a day's listing.
+    if (
+      reading.dates.some((d) => d.hasTime) &&
+      (format === 'date-time' || format === 'time' || (format === undefined && patternKind(schema) === 'time'))
+    )
+      dated = TIME_EVIDENCE;
     // A street address ("3 Harbour Road, Bristol") for a property that holds one: where a thing goes.
     if (ADDRESS_PROPERTY.test(name) && holdsStreetAddress(reading)) bonus += ADDRESS_EVIDENCE;
     // A file name ("flyer.pdf") for a property that holds one.
@@ -333,6 +340,7 @@ export function identifierEvidence(
 const ID_EVIDENCE = 1.5;
 const DATED = new Set(['date', 'date-time', 'time']);
 const DATE_EVIDENCE = 0.5;
+const TIME_EVIDENCE = 1;
 /** Property names that hold a file name or path. */
 const FILE_PROPERTY = /(?:^|[^a-z])(?:file|path|folder|directory|dir|document|attachment)|(?:file|path)(?:name)?$|^(?:file|path)/i;
 const identifiersOf = new WeakMap<Reading, { value: string }[]>();
