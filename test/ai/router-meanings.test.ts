@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derivedMentions, findEnumMentions, headMentions, initialsMentions, rootOf } from '../../src/ai/router/enums.js';
+import { periodMentions } from '../../src/ai/router/enum-periods.js';
 import { kindMentions } from '../../src/ai/router/kind-mentions.js';
 import { read } from '../../src/ai/router/reading.js';
 import { oppositesOf, synonymVariants, synonymsOf } from '../../src/ai/router/synonyms.js';
@@ -317,5 +318,29 @@ describe('built-in tool router: a category named by one of its things (WordNet)'
     );
     const other = routeTools(ask('has anyone handed in a grey scarf', [optional]), NOW).content[0];
     expect(other?.type === 'TOOL_USE_REQUEST' ? other.toolInput.category : undefined).toBeUndefined();
+  });
+});
+
+describe('built-in tool router: a length of time, a person of an age, a trade by its worker', () => {
+  it('finds the value whose length the request says, in days', () => {
+    const periods = ['1d', '5d', '1mo', '6mo', 'ytd', '1y', '5y'];
+    expect(valuesIn(periodMentions(periods, tokenize('how has MSFT done over the past year')))).toEqual(['1y']);
+    expect(valuesIn(periodMentions(['7_days', '30_days', '90_days'], tokenize('show me the past week')))).toEqual(['7_days']);
+    expect(valuesIn(periodMentions(['1_day', '8_day', '12_month'], tokenize('buy me a day licence')))).toEqual(['1_day']);
+    const tariffs = ['standard_variable', 'fixed_12m', 'fixed_24m'];
+    expect(valuesIn(periodMentions(tariffs, tokenize('Switch to the 2 year fixed')))).toEqual(['fixed_24m']);
+    // A length no value has, or one word of time with no count or "past" before it, names none.
+    expect(valuesIn(periodMentions(['7_days', '30_days'], tokenize('the past year')))).toEqual([]);
+    expect(valuesIn(periodMentions(['7_days', '30_days'], tokenize('what day is it')))).toEqual([]);
+  });
+
+  it('reads "kid", "my daughter" and "over 65" as the age a ticket is for', () => {
+    expect(valuesIn(findEnumMentions(['adult', 'child', 'senior'], tokenize('lift pass for my kid')))).toEqual(['child']);
+    expect(valuesIn(findEnumMentions(['adult', 'junior', 'family', 'senior'], tokenize("I'm over 65 now")))).toEqual(['senior']);
+  });
+
+  it('reads a worker for the trade named so ("photographer" for `photography`)', () => {
+    const budget = ['venue', 'catering', 'photography', 'flowers'];
+    expect(valuesIn(derivedMentions(budget, tokenize('photographer budget 2.5k')))).toEqual(['photography']);
   });
 });

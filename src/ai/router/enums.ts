@@ -384,10 +384,10 @@ export function describedMentions(values: Json[], description: unknown, tokens: 
   return found;
 }
 
-const SUFFIXES = ['ically', 'ally', 'ical', 'ists', 'ist', 'ians', 'ian', 'ics', 'ic', 'ly', 'al', 'y', 's'];
+const SUFFIXES = ['ically', 'ally', 'ical', 'ists', 'ist', 'ians', 'ian', 'ics', 'ic', 'ers', 'er', 'ly', 'al', 'y', 's'];
 /**
  * A word less the endings that make it a person, an adverb or an adjective: "dermatologist" and
- * "dermatology" → "dermatolog". Endings come off one after another, so an adverb meets its
+ * "dermatology" → "dermatolog", "photographer" and "photography" → "photograph". Endings come off one after another, so an adverb meets its
  * adjective: "publicly" → "public" → "publ", as "public" → "publ".
  */
 export function rootOf(word: string): string {

@@ -10,6 +10,7 @@ import { type ToolProfile, profileTool } from './choose-tool.js';
 import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { saidOfTheFuture, saidOfThePast } from './date-tense.js';
 import { partOfDayValue } from './day-parts.js';
+import { periodMentions } from './enum-periods.js';
 import { loosePatternCode } from './pattern-shapes.js';
 import { kindMentions } from './kind-mentions.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
@@ -237,6 +238,8 @@ export function extractArguments(
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = initialsMentions(values, tokens).filter(free);
+    // "over the past year" for `1y`, "a day licence" for `1_day`: a length of time said.
+    if (mentions.length === 0) mentions = periodMentions(values, tokens).filter(free);
     // "has anyone handed in a grey scarf" for `clothing`: a value named by one of its things.
     // Only for a value the tool needs: an optional one nobody named stays unset.
     if (mentions.length === 0 && required.has(name)) mentions = kindMentions(values, reading).filter(free);

@@ -70,6 +70,11 @@ export const VALUE_MEANINGS: Record<string, string[][]> = wordTable({
     ['data_protection', 'gdpr', 'data privacy', 'data protection'],
     ['first_aid', 'first aider', 'cpr'],
   ],
+  // Who a ticket or a pass is for, by age.
+  age: [
+    ['child', 'children', 'kid', 'kids', 'junior', 'juniors', 'my son', 'my daughter', 'child'],
+    ['senior', 'seniors', 'over 60', 'over 65', "over 60's", "over 65's", 'pensioner', 'pensioners', 'oap', 'retired', 'senior'],
+  ],
   // Lab storage by its temperature.
   storage: [
     ['4C', 'fridge', 'refrigerator', 'cold room', '4°c', '4 degrees'],
