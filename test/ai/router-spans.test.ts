@@ -671,3 +671,31 @@ describe('built-in tool router: a sender named `from`', () => {
     expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { from: 'Sarah Lee' } });
   });
 });
+
+describe('built-in tool router: where a name or a query ends', () => {
+  const sms = tool(
+    'send_text_message',
+    'Send an SMS to a contact',
+    { recipient: { type: 'string', description: 'Contact name or phone number' }, message: { type: 'string' } },
+    ['recipient', 'message'],
+  );
+  const recipes = tool(
+    'find_recipes',
+    'Finds recipes.',
+    { query: { type: 'string' }, diet: { type: 'string', enum: ['vegan', 'vegetarian'] } },
+    ['query'],
+  );
+  const documents = tool('search_documents', 'Search documents.', { query: { type: 'string' }, modified_after: day }, ['query']);
+
+  it('ends a name before "I\'m", which opens what is said', () => {
+    expectCalled("text Jake I'm running 10 minutes late", sms, { recipient: 'Jake', message: "I'm running 10 minutes late" });
+  });
+
+  it("leaves the tool's own noun and a verb in the past out of a search's query", () => {
+    expectCalled('find me a curry recipe, has to be vegan', recipes, { query: 'curry', diet: 'vegan' });
+    expectCalled('documents about the security audit changed after Nov 1', documents, {
+      query: 'security audit',
+      modified_after: '2026-11-01',
+    });
+  });
+});

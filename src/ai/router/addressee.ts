@@ -69,7 +69,8 @@ const NOT_NAMES = new Set(
 );
 const KIN = new Set('my our his her their'.split(' '));
 const isWord = (t: Token | undefined) => t !== undefined && /[\p{L}\p{N}]/u.test(t.text);
-const isCapital = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text);
+/** A word in capitals that may go on a name: not "I" nor "I'm", which open what is said ("text Jake I'm late"). */
+const isCapital = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text) && !/^I(?:['’]\p{L}+)?$/u.test(t.text);
 
 /** A name that starts at `at`: one word, or two when both are capitalised ("Acme Plumbing", "Tom Lee"); "my landlord" is "landlord". */
 function nameAt(tokens: Token[], at: number, numbersAt: Set<number>): Span | undefined {

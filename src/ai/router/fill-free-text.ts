@@ -170,6 +170,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
     }
     withHouseNumber(found, name, schema, ctx);
+    if (roles[i] === 'query' && !ctx.wholeQuestions) queryTrimmed(found, reading, new Set(named));
     if (SAID.has(roles[i]!)) withClosingMark(found, reading);
     else {
       withoutParticle(found, reading);
@@ -352,6 +353,28 @@ function withoutParticle(found: { value: Json; tokens: number[] }, reading: Read
   if (first === from && last === to) return;
   found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
   found.tokens = found.tokens.filter((k) => k >= first && k <= last);
+}
+
+/**
+ * A search's query without the tool's own noun at either end ("find me a curry recipe" for
+ * `find_recipe` is "curry", "find asset 9XK22L" "9XK22L"), and ending before a verb in the past
+ * ("any sunglasses turned in since monday", "the security audit changed after Nov 1").
+ */
+function queryTrimmed(found: { value: Json; tokens: number[] }, reading: Reading, toolNouns: Set<string>): void {
+  if (typeof found.value !== 'string' || found.tokens.length < 2) return;
+  const { text, tokens } = reading;
+  const sorted = [...found.tokens].sort((a, b) => a - b);
+  let [first, last] = [sorted[0]!, sorted.at(-1)!];
+  // Only a value written as one run from its first token.
+  if (text.slice(tokens[first]!.start, tokens[last]!.end) !== found.value) return;
+  const tags = tokenTags(reading);
+  const cut = sorted.find((k) => k > first && tokens[k]!.text === tokens[k]!.lower && tags[k]!.has('PastTense'));
+  if (cut !== undefined) last = cut - 1;
+  if (last > first && toolNouns.has(tokens[last]!.stem)) last--;
+  if (last > first && toolNouns.has(tokens[first]!.stem)) first++;
+  if (first === sorted[0] && last === sorted.at(-1)) return;
+  found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
+  found.tokens = sorted.filter((k) => k >= first && k <= last);
 }
 
 /** The first run of one to four words in capitals past the request's first word, none taken, joined by single spaces. */
