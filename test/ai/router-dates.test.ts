@@ -317,6 +317,16 @@ describe('built-in tool router: days people write that chrono reads otherwise', 
     expect(args('the flat has been empty since the 2nd of november, apply the discount', discount)).toEqual({ from: '2026-11-02' });
   });
 
+  it('reads noon as 12:00 whatever follows it, and a bare hour at bedtime as the evening', () => {
+    expect(findDates('red velvet, serves 30, dec 12 at noon, nut free', NOW).map((d) => isoDateTime(d.date))).toEqual([
+      '2026-12-12T12:00:00Z',
+    ]);
+    expect(findDates('dec 31 from 8pm, 5 hours, bedtime 9:30', NOW).map((d) => isoDateTime(d.date).slice(11, 16))).toEqual([
+      '20:00',
+      '21:30',
+    ]);
+  });
+
   it('reads the day of a month before a count of nights, and a place with letters outside ASCII', () => {
     expect(days('arriving 20th of december, 3 nights')).toEqual(['2026-12-20']);
     expect(days('any space at the Hörnli Hut on friday')).toEqual(['2026-11-27']);

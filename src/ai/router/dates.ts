@@ -174,7 +174,7 @@ function maskNightsCounted(text: string): string {
  */
 const AHEAD_WORDS = /\b(?:tomorrow|next|in|tonight|later|this(?!\s+(?:morning|afternoon|evening))|coming|upcoming)\b/i;
 
-const EVENING = /\b(?:night|evening|tonight|dinner|supper)\b/i;
+const EVENING = /\b(?:night|evening|tonight|dinner|supper|bedtime|babysit\w*)\b/i;
 const EARLY = /\b(?:wake|waking|alarm|morning|early|sunrise|dawn|am|a\.m\.)\b/i;
 
 /** Days ahead of `now`'s day, by calendar day. */
@@ -335,6 +335,8 @@ export function findDates(text: string, now: Date): DateMention[] {
       !monthOnly && (s.isCertain('day') || s.isCertain('weekday') || !hasTime || /\b(?:in|tonight|tomorrow|today)\b/i.test(r.said));
     const weekdayOnly = s.isCertain('weekday') && !s.isCertain('day');
     const date = asMeant(r.said.trim(), s.date(), now);
+    // chrono reads on past "noon" ("dec 12 at noon, nut free" at 11pm): noon is 12:00 whatever follows.
+    if (/\bnoon\b/i.test(r.said) && hasTime && date.getUTCHours() !== 12) date.setUTCHours(12, 0, 0, 0);
     // "game night tomorrow at 7", "dinner at 8": a bare hour of an evening thing is after noon.
     const hour = date.getUTCHours();
     // So is one from 1 to 5 of anything but waking: people keep appointments "at 3", not at 3am.
