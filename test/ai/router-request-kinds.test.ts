@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asksForJudgement, asksIfPossible } from '../../src/ai/router/opinion-questions.js';
 import { read } from '../../src/ai/router/reading.js';
 import {
   asksHowTo,
@@ -120,5 +121,52 @@ describe('built-in tool router: a time of day is for the tool that books it', ()
   it('books a class said with its time, and lists those of a day', () => {
     expect(called('put me down for the 7am ashtanga')).toBe('book_yoga_class');
     expect(called('any ashtanga classes on friday?')).toBe('list_yoga_classes');
+  });
+});
+
+describe('built-in tool router: questions of possibility and of judgement', () => {
+  const bins = [
+    tool(
+      'get_collection_day',
+      'Tells which day a bin is collected.',
+      { bin: { type: 'string', enum: ['general', 'recycling', 'garden'] } },
+      ['bin'],
+    ),
+  ];
+  const bikes = [
+    tool('reserve_bike', 'Reserves a shared bike at a station.', { station: { type: 'string' } }, ['station']),
+    tool('find_bikes', 'Finds shared bikes near a place.', { near: { type: 'string' } }, ['near']),
+  ];
+  const meds = [
+    tool(
+      'check_drug_interaction',
+      'Checks whether medicines taken together are known to interact.',
+      { drugs: { type: 'array', items: { type: 'string' }, description: 'Names of the medicines, at least two' } },
+      ['drugs'],
+    ),
+  ];
+  const called = (text: string, tools: ReturnType<typeof tool>[]) => {
+    const item = routeTools(ask(text, tools), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.name : item?.type;
+  };
+
+  it('answers whether a thing can be done at all in text', () => {
+    expect(asksIfPossible(r('can i freeze cooked rice'), new Set(['find']))).toBe(true);
+    expect(called('can pizza boxes go in recycling?', bins)).toBe('TEXT');
+    expect(called('can i take a shared bike on the train', bikes)).toBe('TEXT');
+  });
+
+  it("keeps a polite request, one the tool's verb makes, and one about particular things", () => {
+    expect(asksIfPossible(r('can i get a latte'), new Set())).toBe(false);
+    expect(asksIfPossible(r('can I reserve a bike at Kings Cross'), new Set(['reserve']))).toBe(false);
+    expect(asksIfPossible(r('can I keep the car until thursday'), new Set())).toBe(false);
+    expect(called('can i take co-codamol and naproxen together', meds)).toBe('check_drug_interaction');
+  });
+
+  it('answers a question of what is good, bad or normal in text, not one of a particular day and place', () => {
+    expect(asksForJudgement(r('is it normal for cycles to be 35 days long?'))).toBe(true);
+    expect(asksForJudgement(r('is ethereum a good investment right now?'))).toBe(true);
+    expect(asksForJudgement(r('is it safe to take ibuprofen with lisinopril?'))).toBe(false);
+    expect(asksForJudgement(r('is tonight good for stargazing in Flagstaff?'))).toBe(false);
   });
 });

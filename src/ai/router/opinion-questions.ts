@@ -14,7 +14,7 @@ import { verbOfPast } from './verb-forms.js';
  * for, what usually happens, an easy or good one for someone.
  */
 const JUDGEMENT =
-  /\bworth\s+(?:it|the|buying|getting|doing|paying|having)\b|\b(?:better|worse)\b|\b(?:safer|riskier|healthier|wiser|smarter|tastier|more\s+(?:dangerous|reliable|ethical|sustainable|secure|healthy))\s+than\b|\bgood\s+for\W*$|\b(?:usually|typically|normally|generally)\b|\b(?:an?|some)\s+(?:easy|good|simple|fun|decent)\s+\S+(?:\s+\S+)?\s+for\b/i;
+  /\bworth\s+(?:it|the|buying|getting|doing|paying|having)\b|\b(?:better|worse)\b|\b(?:safer|riskier|healthier|wiser|smarter|tastier|more\s+(?:dangerous|reliable|ethical|sustainable|secure|healthy))\s+than\b|\bgood\s+for\W*$|\b(?:is|are)\s+(?:it\s+)?(?:[a-z'-]+\s+){0,3}(?:good|bad|safe|normal|healthy|harmful|dangerous)\s+(?:for|to)\b(?!\s+take\b)|\ba\s+good\s+(?:investment|idea)\b|\b(?:usually|typically|normally|generally)\b|\b(?:an?|some)\s+(?:easy|good|simple|fun|decent)\s+\S+(?:\s+\S+)?\s+for\b/i;
 /** The user's own things: "is my warranty still good" asks about a record a tool keeps. */
 const PERSONAL = /\b(?:i|i'm|im|my|me|mine|we|our|us)\b/i;
 const QUESTION_HEAD = /^\W*(?:what|whats|what's|which|how|hows|how's|is|are|was|were|does|do|did|can|should|would|will)\b/i;
@@ -22,7 +22,34 @@ const QUESTION_HEAD = /^\W*(?:what|whats|what's|which|how|hows|how's|is|are|was|
 /** Whether the text is a question for the answer's judgement or general knowledge, about nothing of the user's own. */
 export function asksForJudgement(reading: Reading): boolean {
   const { text } = reading;
-  return (QUESTION_HEAD.test(text) || /\?\s*$/.test(text)) && JUDGEMENT.test(text) && !PERSONAL.test(text);
+  // "is tonight good for stargazing in Flagstaff?" asks of a day and a place a forecast tool knows.
+  const particular = reading.dates.length > 0 && reading.tokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text));
+  return (QUESTION_HEAD.test(text) || /\?\s*$/.test(text)) && JUDGEMENT.test(text) && !PERSONAL.test(text) && !particular;
+}
+
+/**
+ * "can i freeze cooked rice", "can pizza boxes go in recycling?": whether a thing can be done at all,
+ * asked of the answer's knowledge. Not a polite request ("can I get …", "can you …", "can I book a
+ * court" where the tool books), and not one with a day, a number, a code or a name in it, which ask for
+ * a particular thing ("can I keep the car until thursday").
+ */
+const CAN_QUESTION = /^\W*(?:(?:hi|hey|ok|so|and)\W+)?(?:can|could)\s+(?!you\b|u\b|ya\b|someone\b|somebody\b|anyone\b)(\S+)\s+(\S+)/i;
+/** Verbs of asking for a thing: "can I get", "can we have", "can I book". */
+const ASKING_FOR = new Set(
+  'get have book order reserve buy pay add renew rent hire cancel change see make pick collect borrow switch upgrade put sign join send check swap move extend keep arrange schedule request claim use'.split(
+    ' ',
+  ),
+);
+
+export function asksIfPossible(reading: Reading, toolVerbs: Set<string>): boolean {
+  const m = CAN_QUESTION.exec(reading.text);
+  if (!m) return false;
+  // "can i freeze …": the verb after the subject; "can pizza boxes go …" has a noun for its subject.
+  const verb = ['i', 'we'].includes(m[1]!.toLowerCase()) ? m[2]!.toLowerCase() : undefined;
+  if (verb !== undefined && (ASKING_FOR.has(verb) || toolVerbs.has(verb))) return false;
+  // "can i take co-codamol and naproxen together": two things at once, which a checker takes.
+  if (reading.dates.length > 0 || reading.numbers.length > 0 || /\btogether\b|\bat the same time\b/i.test(reading.text)) return false;
+  return !reading.tokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !/^I['’]/u.test(t.text));
 }
 
 /**

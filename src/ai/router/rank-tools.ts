@@ -20,9 +20,17 @@ import {
   searchesTheWeb,
   tellsRules,
 } from './request-kind.js';
-import { asksAboutTheAssistant, asksForJudgement, statesAFeeling, statesAHabit, takesFeelings } from './opinion-questions.js';
+import {
+  asksAboutTheAssistant,
+  asksForJudgement,
+  asksIfPossible,
+  statesAFeeling,
+  statesAHabit,
+  takesFeelings,
+} from './opinion-questions.js';
 import type { Reading } from './reading.js';
 import { toolFilledByValues } from './value-fit.js';
+import { splitIdentifier, tokenize } from './text.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 
 /** Tools within this many points of the best are tried in turn; the first whose arguments can all be filled is called. */
@@ -168,6 +176,9 @@ export function rankTools(
     if (reading.concepts.has('creative')) ranked = ranked.filter((t) => profile(t).concepts.has('creative'));
     // A question why, or one for a judgement ("are extended warranties worth it"), is for a web search, if any tool.
     if (asksWhy(reading) || asksForJudgement(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
+    // Whether a thing can be done at all ("can i freeze cooked rice") is for a tool that tells the rules, or a web search.
+    const verbs = new Set(tools.map((t) => tokenize(splitIdentifier(t.name))[0]?.lower ?? ''));
+    if (asksIfPossible(reading, verbs)) ranked = ranked.filter((t) => tellsRules(t) || searchesTheWeb(profile(t)));
     // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
     // never buys toilet paper", "this module is so boring").
     if (statesAHabit(reading) || (statesAFeeling(reading) && !ranked.some(takesFeelings))) ranked = [];
