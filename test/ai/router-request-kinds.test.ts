@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForJudgement, asksIfPossible } from '../../src/ai/router/opinion-questions.js';
+import { asksAboutKinds, asksForJudgement, asksIfPossible } from '../../src/ai/router/opinion-questions.js';
 import { read } from '../../src/ai/router/reading.js';
 import {
   asksHowTo,
@@ -168,5 +168,15 @@ describe('built-in tool router: questions of possibility and of judgement', () =
     expect(asksForJudgement(r('is ethereum a good investment right now?'))).toBe(true);
     expect(asksForJudgement(r('is it safe to take ibuprofen with lisinopril?'))).toBe(false);
     expect(asksForJudgement(r('is tonight good for stargazing in Flagstaff?'))).toBe(false);
+  });
+
+  it('answers a question about a kind of thing in text, not one about particular or own things', () => {
+    expect(asksAboutKinds(r('how long do giraffes live?'))).toBe(true);
+    expect(asksAboutKinds(r('are wasps still active in winter?'))).toBe(true);
+    expect(asksAboutKinds(r('how do podcasts make money'))).toBe(true);
+    expect(asksAboutKinds(r('are tickets still available for saturday?'))).toBe(false);
+    expect(asksAboutKinds(r('do trains to Leeds run late?'))).toBe(false);
+    expect(asksAboutKinds(r('are my parcels on their way'))).toBe(false);
+    expect(asksAboutKinds(r('are the slopes open'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ToolDefinition } from '../types.js';
+import { tokenTags } from './parts-of-speech.js';
 import type { Reading } from './reading.js';
 import { splitIdentifier } from './text.js';
 import { verbOfPast } from './verb-forms.js';
@@ -50,6 +51,27 @@ export function asksIfPossible(reading: Reading, toolVerbs: Set<string>): boolea
   // "can i take co-codamol and naproxen together": two things at once, which a checker takes.
   if (reading.dates.length > 0 || reading.numbers.length > 0 || /\btogether\b|\bat the same time\b/i.test(reading.text)) return false;
   return !reading.tokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !/^I['’]/u.test(t.text));
+}
+
+/**
+ * "how long do giraffes live?", "are wasps still active in winter?", "how do podcasts make money": a
+ * question about a kind of thing, its subject a plural with no article or owner, with nothing
+ * particular in it (a day, a number, a name, the user's own): general knowledge, not a record.
+ */
+const KIND_AUXILIARIES = new Set(['do', 'does', 'are', 'can', 'should', 'will', 'would', 'could']);
+const MEASURES = new Set(['long', 'far', 'much', 'many', 'often', 'old', 'big', 'fast', 'quickly', 'soon']);
+
+export function asksAboutKinds(reading: Reading): boolean {
+  if (PERSONAL.test(reading.text) || reading.dates.length > 0 || reading.numbers.length > 0) return false;
+  const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  let k = 0;
+  if (words[k]?.lower === 'how') k += MEASURES.has(words[k + 1]?.lower ?? '') ? 2 : 1;
+  if (!KIND_AUXILIARIES.has(words[k]?.lower ?? '')) return false;
+  const subject = words[k + 1];
+  if (subject === undefined || subject.text !== subject.lower) return false;
+  const tags = tokenTags(reading)[reading.tokens.indexOf(subject)];
+  if (!tags?.has('Plural') || tags.has('Pronoun')) return false;
+  return !words.slice(k + 2).some((t) => /^\p{Lu}/u.test(t.text));
 }
 
 /**

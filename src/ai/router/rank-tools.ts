@@ -21,6 +21,7 @@ import {
   tellsRules,
 } from './request-kind.js';
 import {
+  asksAboutKinds,
   asksAboutTheAssistant,
   asksForJudgement,
   asksIfPossible,
@@ -178,7 +179,8 @@ export function rankTools(
     if (asksWhy(reading) || asksForJudgement(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
     // Whether a thing can be done at all ("can i freeze cooked rice") is for a tool that tells the rules, or a web search.
     const verbs = new Set(tools.map((t) => tokenize(splitIdentifier(t.name))[0]?.lower ?? ''));
-    if (asksIfPossible(reading, verbs)) ranked = ranked.filter((t) => tellsRules(t) || searchesTheWeb(profile(t)));
+    if (asksIfPossible(reading, verbs) || asksAboutKinds(reading))
+      ranked = ranked.filter((t) => tellsRules(t) || searchesTheWeb(profile(t)));
     // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
     // never buys toilet paper", "this module is so boring").
     if (statesAHabit(reading) || (statesAFeeling(reading) && !ranked.some(takesFeelings))) ranked = [];
