@@ -332,6 +332,13 @@ describe('built-in tool router: a length of time, a person of an age, a trade by
     // A length no value has, or one word of time with no count or "past" before it, names none.
     expect(valuesIn(periodMentions(['7_days', '30_days'], tokenize('the past year')))).toEqual([]);
     expect(valuesIn(periodMentions(['7_days', '30_days'], tokenize('what day is it')))).toEqual([]);
+    // How often: a value said as an adverb, a unit after "every", and "every other" twice it.
+    const often = ['weekly', 'fortnightly', 'monthly', 'quarterly'];
+    expect(valuesIn(periodMentions(often, tokenize('6 bottles every quarter')))).toEqual(['quarterly']);
+    const fortnight = periodMentions(often, tokenize('a cleaner every other thursday at 9'));
+    expect(valuesIn(fortnight)).toEqual(['fortnightly']);
+    // "thursday" stays free for a weekday of its own.
+    expect(fortnight[0]?.to).toBe(4);
   });
 
   it('reads "kid", "my daughter" and "over 65" as the age a ticket is for', () => {
