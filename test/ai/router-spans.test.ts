@@ -687,6 +687,17 @@ describe('built-in tool router: where a name or a query ends', () => {
   );
   const documents = tool('search_documents', 'Search documents.', { query: { type: 'string' }, modified_after: day }, ['query']);
 
+  it('takes a name in capitals left over for a make, model or brand', () => {
+    const service = tool(
+      'book_caravan_service',
+      'Books a caravan service.',
+      { date: day, make: { type: 'string', description: 'Make and model' } },
+      ['date'],
+    );
+    expectCalled('gas safety check on the 14th please, its an Elddis Avante', service, { date: '2026-12-14', make: 'Elddis Avante' });
+    expectCalled('service on the 14th please', service, { date: '2026-12-14' });
+  });
+
   it('ends a name before "I\'m", which opens what is said', () => {
     expectCalled("text Jake I'm running 10 minutes late", sms, { recipient: 'Jake', message: "I'm running 10 minutes late" });
   });

@@ -12,7 +12,7 @@ import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, holdsClause, typeOf } from './properties.js';
 import { type Reading, findConcepts, guessedTicker } from './reading.js';
-import { identifierWords } from './text.js';
+import { identifierWords, nameWords } from './text.js';
 import { domainOf } from './typed-values.js';
 import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle, shapedAsExample } from './whole-values.js';
 import { type Fits, scanUnits } from './written-values.js';
@@ -197,9 +197,11 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   }
   // "do i have any Bowie?", "any Taylor Swift concerts in Chicago?": a search's optional query takes
   // a name in capitals (past the first word) that no other value took.
+  // So does a make, model or brand ("gas safety check, its an Elddis Avante"): what is named in capitals is it.
   for (const i of order) {
     const [name, schema] = textProps[i]!;
-    if (roles[i] !== 'query' || required.has(name) || taken.some((t) => t.i === i) || holdsFreeList(schema)) continue;
+    const leftFor = (roles[i] === 'query' && !required.has(name)) || nameWords(name).some((w) => MAKERS.has(w));
+    if (!leftFor || taken.some((t) => t.i === i) || holdsFreeList(schema)) continue;
     const run = leftOverName(reading, (k) => usedTokens.has(k) || command.has(k));
     if (!run) continue;
     const value = text.slice(tokens[run[0]!]!.start, tokens[run[run.length - 1]!]!.end);
@@ -376,6 +378,9 @@ function queryTrimmed(found: { value: Json; tokens: number[] }, reading: Reading
   found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
   found.tokens = sorted.filter((k) => k >= first && k <= last);
 }
+
+/** Property words for who made a thing, which a name in capitals left over is. */
+const MAKERS = new Set(['make', 'model', 'brand', 'manufacturer', 'maker']);
 
 /** The first run of one to four words in capitals past the request's first word, none taken, joined by single spaces. */
 function leftOverName(reading: Reading, taken: (k: number) => boolean): number[] | undefined {
