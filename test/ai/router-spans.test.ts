@@ -698,6 +698,17 @@ describe('built-in tool router: where a name or a query ends', () => {
     expectCalled('service on the 14th please', service, { date: '2026-12-14' });
   });
 
+  it("takes the name in capitals right before the property's own word", () => {
+    const box = tool(
+      'rent_po_box',
+      'Rents a PO Box at a branch.',
+      { term_months: { type: 'integer', enum: [6, 12] }, branch: { type: 'string' } },
+      ['term_months'],
+    );
+    expectCalled('rent a PO box for 12 months at the Harrogate branch', box, { term_months: 12, branch: 'Harrogate' });
+    expectCalled('rent a PO box for 12 months at the branch', box, { term_months: 12 });
+  });
+
   it('ends a name before "I\'m", which opens what is said', () => {
     expectCalled("text Jake I'm running 10 minutes late", sms, { recipient: 'Jake', message: "I'm running 10 minutes late" });
   });

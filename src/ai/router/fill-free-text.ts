@@ -207,6 +207,15 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
     const value = text.slice(tokens[run[0]!]!.start, tokens[run[run.length - 1]!]!.end);
     if (fits(name, value)) takeFound(i, { value, tokens: run, guess: true });
   }
+  // "at the Harrogate branch", "at the Riverside club": a name in capitals right before the property's own word is it.
+  for (const i of order) {
+    const [name, schema] = textProps[i]!;
+    if (taken.some((t) => t.i === i) || holdsFreeList(schema) || SAID.has(roles[i]!)) continue;
+    const run = nameBefore(reading, new Set(identifierWords(name)), (k) => usedTokens.has(k));
+    if (!run) continue;
+    const value = text.slice(tokens[run[0]!]!.start, tokens[run.at(-1)!]!.end);
+    if (fits(name, value)) takeFound(i, { value, tokens: run, guess: false });
+  }
   // An optional value gives way to a required one that found nothing else: in "size limit for
   // walleye" the fish is the species asked for, not the water it lives in.
   for (const i of order) {
@@ -377,6 +386,20 @@ function queryTrimmed(found: { value: Json; tokens: number[] }, reading: Reading
   if (first === sorted[0] && last === sorted.at(-1)) return;
   found.value = text.slice(tokens[first]!.start, tokens[last]!.end);
   found.tokens = sorted.filter((k) => k >= first && k <= last);
+}
+
+/** One to three words in capitals, none taken, right before a word of `own` after "the" ("the Harrogate branch"). */
+function nameBefore(reading: Reading, own: Set<string>, taken: (k: number) => boolean): number[] | undefined {
+  const { tokens } = reading;
+  const capital = (k: number) => !taken(k) && /^\p{Lu}\p{Ll}/u.test(tokens[k]!.text);
+  for (let k = 2; k < tokens.length && tokens[k]!.start < MAX_PARSED_TEXT; k++) {
+    if (!own.has(tokens[k]!.stem) || !capital(k - 1)) continue;
+    let first = k - 1;
+    while (first > 1 && k - first < 3 && capital(first - 1)) first--;
+    if (tokens[first - 1]?.lower !== 'the') continue;
+    return Array.from({ length: k - first }, (_, j) => first + j);
+  }
+  return undefined;
 }
 
 /** Property words for who made a thing, which a name in capitals left over is. */
