@@ -334,3 +334,19 @@ describe('built-in tool router: a code typed loosely, written back in its patter
 });
 
 const looseCode = (text: string, pattern: string) => loosePatternCode(text, pattern, () => false, findDates(text, NOW))?.value;
+
+describe('built-in tool router: microlitres', () => {
+  it('converts between µl and ml for a property named in either', () => {
+    const sample = tool(
+      'log_sample',
+      'Logs a sample.',
+      { sample_id: { type: 'string', pattern: '^SMP-\\d{4}$' }, volume_ul: { type: 'number' } },
+      ['sample_id'],
+    );
+    const item = routeTools(ask('1.5 ml of SMP-3300', [sample]), NOW).content[0];
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual({ sample_id: 'SMP-3300', volume_ul: 1500 });
+    const register = tool('register_sample', 'Registers a sample.', { project: { type: 'string' }, volume_ml: { type: 'number' } }, []);
+    const other = routeTools(ask('register a sample, 500 µl', [register]), NOW).content[0];
+    expect(other?.type === 'TOOL_USE_REQUEST' && other.toolInput).toEqual({ volume_ml: 0.5 });
+  });
+});

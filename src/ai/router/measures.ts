@@ -21,6 +21,7 @@ unit('length', 0.01, 'cm centimeter centimeters centimetre centimetres');
 unit('length', 1609.344, 'mi mile miles');
 unit('length', 0.3048, 'ft foot feet');
 unit('length', 0.0254, 'in inch inches');
+unit('volume', 0.001, 'ul µl μl microliter microliters microlitre microlitres');
 unit('volume', 1, 'ml milliliter milliliters millilitre millilitres');
 unit('volume', 1000, 'l liter liters litre litres');
 unit('volume', 3785.411784, 'gal gallon gallons');
@@ -56,6 +57,8 @@ const LENGTH_WORDS = new Set([
   'climb',
   'ascent',
   'descent',
+  'radius',
+  'range',
 ]);
 
 /** Whether a word names a unit of mass, length, volume or temperature ("feet", "kg", "celsius"). */
