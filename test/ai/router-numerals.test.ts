@@ -335,6 +335,19 @@ describe('built-in tool router: a code typed loosely, written back in its patter
 
 const looseCode = (text: string, pattern: string) => loosePatternCode(text, pattern, () => false, findDates(text, NOW))?.value;
 
+describe('built-in tool router: a radius in metres', () => {
+  it('converts kilometres for a radius named in metres', () => {
+    const bikes = tool(
+      'find_bikes',
+      'Finds available shared bikes near a place.',
+      { location: { type: 'string' }, radius_m: { type: 'integer', minimum: 100, maximum: 5000 } },
+      ['location'],
+    );
+    const item = routeTools(ask('bikes around Riverside Park, 1 km radius', [bikes]), NOW).content[0];
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual({ location: 'Riverside Park', radius_m: 1000 });
+  });
+});
+
 describe('built-in tool router: microlitres', () => {
   it('converts between µl and ml for a property named in either', () => {
     const sample = tool(

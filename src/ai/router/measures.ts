@@ -1,4 +1,5 @@
 import type { NumberMention } from './numbers.js';
+import { stem } from './text.js';
 import { wordTable } from './word-table.js';
 
 /*
@@ -44,22 +45,12 @@ const SCALES: Record<string, 'c' | 'f'> = wordTable({
 const TEMPERATURE_WORDS = new Set(['temp', 'temperature', 'celsius', 'fahrenheit']);
 const SAME_SCALE = new Set(['degrees', 'degree', 'deg', '°']);
 
-/** A name's words that measure a length as metres: `elevation_gain_m`, not `duration_m`. */
-const LENGTH_WORDS = new Set([
-  'elevation',
-  'gain',
-  'height',
-  'altitude',
-  'depth',
-  'length',
-  'width',
-  'distance',
-  'climb',
-  'ascent',
-  'descent',
-  'radius',
-  'range',
-]);
+/** A name's words that measure a length as metres: `elevation_gain_m`, not `duration_m` (stemmed, as identifierWords gives them). */
+const LENGTH_WORDS = new Set(
+  ['elevation', 'gain', 'height', 'altitude', 'depth', 'length', 'width', 'distance', 'climb', 'ascent', 'descent', 'radius', 'range'].map(
+    stem,
+  ),
+);
 
 /** Whether a word names a unit of mass, length, volume or temperature ("feet", "kg", "celsius"). */
 export const isUnitWord = (word: string) => UNITS[word] !== undefined || SCALES[word] !== undefined || SAME_SCALE.has(word);
