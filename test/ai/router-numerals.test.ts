@@ -335,6 +335,18 @@ describe('built-in tool router: a code typed loosely, written back in its patter
 
 const looseCode = (text: string, pattern: string) => loosePatternCode(text, pattern, () => false, findDates(text, NOW))?.value;
 
+describe('built-in tool router: counts and amounts said without a digit before their unit', () => {
+  it('reads "x4" after a thing as its count, "a litre of" as one litre, and tonnes', () => {
+    expect(values('algaecide x4')).toEqual([4]);
+    expect(values('a 3x3 stall')).toEqual([]);
+    expect(findNumbers('had a litre of water')).toMatchObject([{ value: 1, unit: 'litre' }]);
+    expect(values('a bit of water')).toEqual([]);
+    const freight = tool('request_freight_quote', 'Quotes freight.', { weight_kg: { type: 'number' } }, ['weight_kg']);
+    const item = routeTools(ask('how much to send 2 tonnes of paint', [freight]), NOW).content[0];
+    expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).toEqual({ weight_kg: 2000 });
+  });
+});
+
 describe('built-in tool router: a radius in metres', () => {
   it('converts kilometres for a radius named in metres', () => {
     const bikes = tool(

@@ -14,6 +14,7 @@ const unit = (kind: 'mass' | 'length' | 'volume', size: number, words: string) =
 };
 unit('mass', 1, 'g gram grams gr');
 unit('mass', 1000, 'kg kgs kilo kilos kilogram kilograms');
+unit('mass', 1_000_000, 'tonne tonnes');
 unit('mass', 453.59237, 'lb lbs pound pounds');
 unit('mass', 28.349523125, 'oz ounce ounces');
 unit('length', 1, 'm meter meters metre metres');
@@ -51,6 +52,9 @@ const LENGTH_WORDS = new Set(
     stem,
   ),
 );
+
+/** Whether a word names a unit of mass, length or volume ("litre", "kilo"): "a litre of water" is one of it. */
+export const isMeasureUnit = (word: string) => UNITS[word] !== undefined && word.length > 2;
 
 /** Whether a word names a unit of mass, length, volume or temperature ("feet", "kg", "celsius"). */
 export const isUnitWord = (word: string) => UNITS[word] !== undefined || SCALES[word] !== undefined || SAME_SCALE.has(word);

@@ -1,4 +1,5 @@
 import { NUMERAL, numeralValue } from './numerals.js';
+import { isMeasureUnit } from './measures.js';
 import { wordTable } from './word-table.js';
 /**
  * Numbers as people write them: digits with thousands separators and decimals ("1,250", "19.99"),
@@ -122,6 +123,16 @@ export function findNumbers(text: string): NumberMention[] {
   }
   // "a couple of parcels": two.
   for (const m of text.matchAll(/\ba\s+couple\s+of\b/gi)) found.push({ value: 2, start: m.index, end: m.index + m[0].length });
+  // "algaecide x4", "whole milk x3": a count written after what is counted; not "3x3", a size.
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])[x×]\s?(\d{1,3})(?![\p{L}\p{N}.,])/giu)) {
+    if (/\d\s*$/.test(text.slice(0, m.index))) continue;
+    found.push({ value: Number(m[1]), start: m.index, end: m.index + m[0].length });
+  }
+  // "a litre of water", "a kilo of flour": one of a unit, said with "a".
+  for (const m of text.matchAll(/\b(?:a|an)\s+(?=(\p{L}+)\s+of\b)/giu)) {
+    if (!isMeasureUnit(m[1]!.toLowerCase())) continue;
+    found.push({ value: 1, start: m.index, end: m.index + m[0].trimEnd().length });
+  }
   found.push(...powerNumbers(text, found));
   found.sort((a, b) => a.start - b.start);
   for (const n of found) {
