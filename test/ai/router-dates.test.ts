@@ -327,6 +327,13 @@ describe('built-in tool router: days people write that chrono reads otherwise', 
     ]);
   });
 
+  it('reads a bare number after "for" as a count, not the hour', () => {
+    expect(findDates('lemon cake for 12, friday 10am pickup', NOW).map((d) => isoDateTime(d.date))).toEqual(['2026-11-27T10:00:00Z']);
+    // A day of a month after "for" stays the day (read forward here; a tool that reads records takes the last one).
+    expect(findDates('solar production for 20 nov', NOW).map((d) => isoDateTime(d.date).slice(5, 10))).toEqual(['11-20']);
+    expect(findDates('book the room for 3pm', NOW).map((d) => isoDateTime(d.date))).toEqual(['2026-11-24T15:00:00Z']);
+  });
+
   it('reads the day of a month before a count of nights, and a place with letters outside ASCII', () => {
     expect(days('arriving 20th of december, 3 nights')).toEqual(['2026-12-20']);
     expect(days('any space at the Hörnli Hut on friday')).toEqual(['2026-11-27']);

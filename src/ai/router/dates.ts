@@ -154,8 +154,16 @@ const COUNT_AFTER_COMMA =
   /(?<=,\s*)\d{1,2}(?![\d:.])(?=\s+(?!(?:am|pm|a\.m|p\.m|o'?clock|in|at|on|tonight|noon|midnight|sharp|hrs?|h)\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L})/giu;
 
 function maskCountsAfterComma(text: string): string {
-  return text.replace(COUNT_AFTER_COMMA, (m) => ' '.repeat(m.length));
+  return text.replace(COUNT_AFTER_COMMA, (m) => ' '.repeat(m.length)).replace(COUNT_AFTER_FOR, (m) => '_'.repeat(m.length));
 }
+
+/**
+ * "cake for 12, friday 10am", "the private room for 12 on dec 19 at 7pm": a bare number after "for"
+ * counts who or what it is for; chrono read it as the day's hour. "for 3pm", "for 7:30" stay times,
+ * and "for 20 nov" a day.
+ */
+const COUNT_AFTER_FOR =
+  /(?<=\bfor\s+)\d{1,2}(?![\d:./-]|st\b|nd\b|rd\b|th\b|\s*(?:am|pm|a\.m|p\.m|o'?clock|h\b|hrs?\b|hours?\b|mins?\b|minutes?\b|(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi;
 
 /**
  * "1 night", "two nights": a length of a stay, which chrono reads as tonight at 8pm; its number goes
