@@ -332,6 +332,8 @@ describe('built-in tool router: days people write that chrono reads otherwise', 
     // A day of a month after "for" stays the day (read forward here; a tool that reads records takes the last one).
     expect(findDates('solar production for 20 nov', NOW).map((d) => isoDateTime(d.date).slice(5, 10))).toEqual(['11-20']);
     expect(findDates('book the room for 3pm', NOW).map((d) => isoDateTime(d.date))).toEqual(['2026-11-24T15:00:00Z']);
+    // A count after a month and a comma is no day of it.
+    expect(days('after builders clean, 2 dec, 6 hours')).toEqual(['2026-12-02']);
   });
 
   it('reads the day of a month before a count of nights, and a place with letters outside ASCII', () => {

@@ -154,7 +154,8 @@ const COUNT_AFTER_COMMA =
   /(?<=,\s*)\d{1,2}(?![\d:.])(?=\s+(?!(?:am|pm|a\.m|p\.m|o'?clock|in|at|on|tonight|noon|midnight|sharp|hrs?|h)\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L})/giu;
 
 function maskCountsAfterComma(text: string): string {
-  return text.replace(COUNT_AFTER_COMMA, (m) => ' '.repeat(m.length)).replace(COUNT_AFTER_FOR, (m) => '_'.repeat(m.length));
+  // Written over, not blanked, as nights are: "2 dec,   hours" is December 1 to chrono.
+  return text.replace(COUNT_AFTER_COMMA, (m) => '_'.repeat(m.length)).replace(COUNT_AFTER_FOR, (m) => '_'.repeat(m.length));
 }
 
 /**
