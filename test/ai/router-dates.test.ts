@@ -332,6 +332,10 @@ describe('built-in tool router: days people write that chrono reads otherwise', 
     // A day of a month after "for" stays the day (read forward here; a tool that reads records takes the last one).
     expect(findDates('solar production for 20 nov', NOW).map((d) => isoDateTime(d.date).slice(5, 10))).toEqual(['11-20']);
     expect(findDates('book the room for 3pm', NOW).map((d) => isoDateTime(d.date))).toEqual(['2026-11-24T15:00:00Z']);
+    // "saturday 12th december 9am": the weekday and its day keep the time written with them.
+    expect(findDates('balayage, saturday 12th december 9am', NOW).map((d) => [isoDateTime(d.date), d.hasTime])).toEqual([
+      ['2026-12-12T09:00:00Z', true],
+    ]);
     // A count after a month and a comma is no day of it.
     expect(days('after builders clean, 2 dec, 6 hours')).toEqual(['2026-12-02']);
   });

@@ -250,6 +250,9 @@ function withDayWordsFixed(text: string): { fixed: string; original: (at: number
   return { fixed, original };
 }
 
+/** A time of day written as one: "9am", "7.45", "14:30", "noon", "8 o'clock" (not a bare number). */
+const CLOCK_SAID = /\d\s*(?:am|pm|a\.m|p\.m)\b|\d[:.]\d\d|\bnoon\b|\bmidnight\b|o'?clock/i;
+
 /** "Saturday the 5th": the coming day of that number that falls on that weekday. */
 const WEEKDAY_THE_NTH = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi;
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -395,7 +398,17 @@ export function findDates(text: string, now: Date): DateMention[] {
   }
   // "saturday the 5th" is one day, not a Saturday and a 5th.
   for (const w of weekdayAndDay(read, now)) {
-    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < w.end && found[k]!.end > w.start) found.splice(k, 1);
+    const overlaps = (f: DateMention) => f.start < w.end && f.end > w.start;
+    // chrono read the same day, and perhaps its time ("saturday 12th december 9am"): its reading
+    // stands, with the weekday's last such day as its past.
+    const clock = (f: DateMention) => f.hasTime && CLOCK_SAID.test(read.slice(f.start, f.end));
+    const same = found.findIndex((f) => overlaps(f) && isoDate(f.date) === isoDate(w.date) && clock(f));
+    if (same >= 0) {
+      const { past: _chronos, ...rest } = found[same]!;
+      found[same] = { ...rest, ...(w.past ? { past: w.past } : {}) };
+      continue;
+    }
+    for (let k = found.length - 1; k >= 0; k--) if (overlaps(found[k]!)) found.splice(k, 1);
     found.push(w);
   }
   // chrono leaves "half past eleven", "quarter to 3" alone: the next such time of day.
