@@ -18,7 +18,7 @@ describe('built-in tool router: twelfth fresh set (fresh 11), over eighteen new 
   // 57.2%. Three rounds fitted on its even half only (which tool, enum and boolean values by meaning,
   // identifiers; free-text spans; numbers, dates and units) brought it to 95.6% and 86.4%, the
   // odd half's exact arguments from 59.2% to 72.8% (the odd half shares the even half's tool sets). The floors sit just below.
-  it('reaches the right outcome in at least 95% and exact arguments in at least 88%', () => {
-    expectRates('router fresh set 11', FRESH11, { outcome: 0.95, exact: 0.88 });
+  it('reaches the right outcome and exact arguments at least its floors', () => {
+    expectRates('router fresh set 11', FRESH11, { outcome: 0.95, exact: 0.89 });
   });
 });

@@ -18,7 +18,7 @@ describe('built-in tool router: fourteenth fresh set (fresh 13), over eighteen c
   // right outcome in 248 (81.8%) and exact arguments in 195 (64.4%). Its misses were not read and no
   // expectation was changed after it. Three rounds fitted on fresh set 12 carried it to 82.2% and
   // 65.0%; the four rounds fitted on its own misses (session 19) to 92.1% and 78.5%. The floors sit just below.
-  it('reaches the right outcome in at least 92% and exact arguments in at least 78%', () => {
-    expectRates('router fresh set 13', FRESH13, { outcome: 0.92, exact: 0.79 });
+  it('reaches the right outcome and exact arguments at least its floors', () => {
+    expectRates('router fresh set 13', FRESH13, { outcome: 0.93, exact: 0.81 });
   });
 });

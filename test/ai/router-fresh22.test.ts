@@ -14,6 +14,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * On the router of a later round fitted on fresh 20 (775baa6), its misses still unread: 89.3% / 78.2%.
  * On the router of session 24's rounds, fitted on the older tables' misses (2026-11-29, f8f223d), its misses still
  * unread: 88.9% / 78.6%.
+ * On the router of session 25's rounds, fitted on the older tables' misses and fresh 21's (2026-11-29, 7cbf47b), its
+ * misses still unread: 90.0% / 79.6%.
  */
 
 describe('built-in tool router: twenty-third fresh set (fresh 22), over 22 tool sets', () => {
@@ -21,6 +23,6 @@ describe('built-in tool router: twenty-third fresh set (fresh 22), over 22 tool 
     expectTableSize(FRESH22, { cases: 260, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 22', FRESH22, { outcome: 0.88, exact: 0.78 });
+    expectRates('router fresh set 22', FRESH22, { outcome: 0.9, exact: 0.79 });
   });
 });

@@ -13,6 +13,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * 67 wanting any text (`none`, 22.0%) and 44 asking for a missing required value (`needs`).
  * On the router of session 24's rounds, fitted on the older tables' misses (2026-11-29, f8f223d), its misses still
  * unread: 89.1% / 79.3%.
+ * On the router of session 25's rounds, fitted on the older tables' misses and fresh 21's (2026-11-29, 7cbf47b), its
+ * misses still unread: 90.1% / 80.3%.
  */
 
 describe('built-in tool router: twenty-fourth fresh set (fresh 23), over 22 tool sets', () => {
@@ -20,6 +22,6 @@ describe('built-in tool router: twenty-fourth fresh set (fresh 23), over 22 tool
     expectTableSize(FRESH23, { cases: 270, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 23', FRESH23, { outcome: 0.89, exact: 0.79 });
+    expectRates('router fresh set 23', FRESH23, { outcome: 0.9, exact: 0.8 });
   });
 });

@@ -18,7 +18,7 @@ describe('built-in tool router: seventh fresh set, over seventeen new tool sets'
   // and 64.9%. Two rounds fitted on this table's own misses (tool choice, dates, enums, booleans;
   // free-text spans, names, lists) then took it to 96.9% and 91.7%; the floors sit just below that,
   // and it is no measure of unseen text any more.
-  it('reaches the right outcome in at least 96% and exact arguments in at least 93%', () => {
-    expectRates('router fresh set 7', FRESH7, { outcome: 0.97, exact: 0.93 });
+  it('reaches the right outcome and exact arguments at least its floors', () => {
+    expectRates('router fresh set 7', FRESH7, { outcome: 0.97, exact: 0.94 });
   });
 });
