@@ -280,6 +280,7 @@ describe('built-in tool router: days people write that chrono reads otherwise', 
 
   it('reads "tommorow", the usual two slips, as tomorrow', () => {
     expect(days('lesson tommorow 5pm')).toEqual(['2026-11-25']);
+    expect(days('sauna wensday 7am, just me')).toEqual(['2026-11-25']);
   });
 
   it('reads "a half hour" as a length, not half an hour from now', () => {

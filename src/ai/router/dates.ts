@@ -223,6 +223,10 @@ const SHORTHAND: Record<string, string> = wordTable({
   tnite: 'tonight',
   '2nite': 'tonight',
   yday: 'yesterday',
+  // Wednesday as it is said, two slips from how it is spelt.
+  wensday: 'wednesday',
+  wendsday: 'wednesday',
+  wensdays: 'wednesdays',
 });
 const DAY_WORDS = ['tomorrow', 'tonight', 'yesterday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
