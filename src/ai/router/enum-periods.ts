@@ -1,5 +1,6 @@
 import type { Json } from '../types.js';
 import type { EnumMention } from './enums.js';
+import { smallNumber } from './numbers.js';
 import type { Token } from './text.js';
 
 /*
@@ -63,24 +64,8 @@ function valueDays(value: Json): number | undefined {
 
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 
-const COUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-};
+/** A count said in a word: "a", "one", "twelve". */
+const countOf = (word: string) => (word === 'a' || word === 'an' ? 1 : smallNumber(word));
 
 /** Words that make a unit alone a length ("the past week", "last month", "every quarter"), counted one. */
 const SPAN_OPENERS = new Set(['past', 'last', 'previous', 'this', 'per', 'a', 'an', 'one', 'every', 'each']);
@@ -111,7 +96,7 @@ export function periodMentions(values: Json[], tokens: Token[]): EnumMention[] {
     const before = tokens[i - 1];
     // "2 year", "2-year", "twelve months"; a unit alone after "past", "last", "a" ("a day licence").
     const hyphened = before?.text === '-' ? tokens[i - 2] : before;
-    const count = hyphened && /^\d{1,3}$/.test(hyphened.text) ? Number(hyphened.text) : COUNTS[hyphened?.lower ?? ''];
+    const count = hyphened && /^\d{1,3}$/.test(hyphened.text) ? Number(hyphened.text) : countOf(hyphened?.lower ?? '');
     const opened = count !== undefined || (before !== undefined && SPAN_OPENERS.has(before.lower));
     if (!opened) continue;
     const days = (count ?? 1) * unit;

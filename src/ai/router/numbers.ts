@@ -51,6 +51,8 @@ const SMALL: Record<string, number> = wordTable({
   ninety: 90,
   dozen: 12,
 });
+/** A number written as one word ("twelve", "dozen"), if the word is one. */
+export const smallNumber = (word: string): number | undefined => SMALL[word];
 const SCALE: Record<string, number> = wordTable({ hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, k: 1e3, bn: 1e9 });
 /** Units of time a duration may be written in, in minutes. */
 export const DURATION_MINUTES: Record<string, number> = wordTable({
