@@ -346,6 +346,13 @@ describe('built-in tool router: a length of time, a person of an age, a trade by
     expect(valuesIn(findEnumMentions(['adult', 'junior', 'family', 'senior'], tokenize("I'm over 65 now")))).toEqual(['senior']);
   });
 
+  it('reads why a membership is paused as people say it', () => {
+    const reasons = ['injury', 'illness', 'travel', 'financial', 'other'];
+    expect(valuesIn(findEnumMentions(reasons, tokenize('freeze my membership, I broke my ankle')))).toEqual(['injury']);
+    expect(valuesIn(findEnumMentions(reasons, tokenize("freeze it, i've done my knee in")))).toEqual(['injury']);
+    expect(valuesIn(findEnumMentions(reasons, tokenize('freeze me for 2 weeks, money is tight right now')))).toEqual(['financial']);
+  });
+
   it('reads a worker for the trade named so ("photographer" for `photography`)', () => {
     const budget = ['venue', 'catering', 'photography', 'flowers'];
     expect(valuesIn(derivedMentions(budget, tokenize('photographer budget 2.5k')))).toEqual(['photography']);

@@ -29,7 +29,22 @@ export const VALUE_MEANINGS: Record<string, string[][]> = wordTable({
   visit: [
     ['vaccination', 'vaccine', 'vaccines', 'vaccinations', 'jab', 'jabs', 'booster', 'boosters', 'vaccination'],
     ['dental', 'teeth', 'tooth', 'dental'],
-    ['injury', 'injured', 'hurt', 'limping', 'sprained', 'wound', 'bleeding', 'injury'],
+    [
+      'injury',
+      'injured',
+      'hurt',
+      'limping',
+      'sprained',
+      'wound',
+      'bleeding',
+      'broke my',
+      'twisted my',
+      'pulled a muscle',
+      'hurt my',
+      'done my knee in',
+      'fractured',
+      'injury',
+    ],
     ['checkup', 'check up', 'check-up', 'health check', 'annual check', 'checkup'],
   ],
   // How a message is put.
@@ -69,6 +84,10 @@ export const VALUE_MEANINGS: Record<string, string[][]> = wordTable({
   course: [
     ['data_protection', 'gdpr', 'data privacy', 'data protection'],
     ['first_aid', 'first aider', 'cpr'],
+  ],
+  // Why a membership or a plan is paused, as people say it (an injury is a visit's, above).
+  hardship: [
+    ['financial', 'money is tight', "can't afford", 'cant afford', 'cannot afford', 'skint', "i'm broke", 'tight on money', 'financial'],
   ],
   // Who a ticket or a pass is for, by age.
   age: [
