@@ -54,6 +54,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   tokens.forEach((t, i) => (profile.words.get(t.stem) ?? 0) > DESCRIBED && command.add(i));
   // "the NOW TV sub": a clipped word of the tool's name ("sub" of `cancel_subscription`) is the tool's word too.
   const named = [...profile.words].filter(([, weight]) => weight >= 3).map(([w]) => w);
+  const toolNouns = new Set(named);
   // Only words compromise read (it reads the text's start), and it is asked only for a word that matches.
   for (let i = 0; i < tokens.length && tokens[i]!.start < MAX_PARSED_TEXT; i++) {
     const t = tokens[i]!;
@@ -170,7 +171,7 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
       if (last !== undefined) Object.assign(found, { value: tokens[last]!.text, tokens: [last] });
     }
     withHouseNumber(found, name, schema, ctx);
-    if (roles[i] === 'query' && !ctx.wholeQuestions) queryTrimmed(found, reading, new Set(named));
+    if (roles[i] === 'query' && !ctx.wholeQuestions) queryTrimmed(found, reading, toolNouns);
     if (SAID.has(roles[i]!)) withClosingMark(found, reading);
     else {
       withoutParticle(found, reading);
