@@ -38,3 +38,6 @@ export const bool = (description: string) => ({ type: 'boolean', description });
 /** A time of day as apps pattern it, 24h `HH:MM`. */
 export const hhmm = (description: string) => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
 export const listOf = (description: string, values: string[]) => ({ type: 'array', items: { type: 'string', enum: values }, description });
+export const pattern = (regex: string, description: string) => ({ type: 'string', pattern: regex, description });
+export const email = (description: string) => ({ type: 'string', format: 'email', description });
+export const intEnum = (description: string, values: number[]) => ({ type: 'integer', enum: values, description });

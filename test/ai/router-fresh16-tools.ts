@@ -1,12 +1,10 @@
-import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from './router-case-helpers.js';
+import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, pattern, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the seventeenth fresh table (fresh 16), written blind: declared the way real apps declare
  * them (enums, formats, patterns, bounded numbers, booleans, arrays, nested objects, optional
  * properties), each set one app's tools, from domains no earlier fresh table used.
  */
-
-const pattern = (regex: string, description: string) => ({ type: 'string', pattern: regex, description });
 
 // Solar panels and home battery
 export const getDailyProduction = tool(

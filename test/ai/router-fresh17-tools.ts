@@ -1,4 +1,4 @@
-import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from './router-case-helpers.js';
+import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, pattern, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the eighteenth fresh table (fresh 17), written blind: declared the way real apps declare
@@ -6,7 +6,6 @@ import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from '
  * app's tools, from domains picked to differ from what the earlier tables likely focused on.
  */
 
-const pattern = (regex: string, description: string) => ({ type: 'string', pattern: regex, description });
 const strings = (description: string) => ({ type: 'array', items: { type: 'string' }, description });
 
 // Veterinary clinic

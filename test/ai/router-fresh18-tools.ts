@@ -1,14 +1,10 @@
-import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from './router-case-helpers.js';
+import { bool, date, dateTime, email, hhmm, int, intEnum, listOf, num, oneOf, pattern, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the nineteenth fresh table (fresh 18), written blind: declared the way real apps declare
  * them (enums, formats, patterns, bounded numbers, booleans, arrays, optional properties), each set one
  * app's tools, from domains picked to differ from those of the earlier tables.
  */
-
-const pattern = (regex: string, description: string) => ({ type: 'string', pattern: regex, description });
-const email = (description: string) => ({ type: 'string', format: 'email', description });
-const intEnum = (description: string, values: number[]) => ({ type: 'integer', enum: values, description });
 
 // Mobile phone carrier
 export const checkAllowance = tool(

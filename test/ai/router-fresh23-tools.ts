@@ -1,4 +1,4 @@
-import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from './router-case-helpers.js';
+import { bool, date, dateTime, email, hhmm, int, intEnum, listOf, num, oneOf, pattern, str, tool } from './router-case-helpers.js';
 
 /*
  * Tool sets of the twenty-fourth fresh table (fresh 23), written blind: declared the way real apps declare
@@ -6,9 +6,6 @@ import { bool, date, dateTime, hhmm, int, listOf, num, oneOf, str, tool } from '
  * each set one app's tools, from domains picked to differ from those of the earlier tables.
  */
 
-const pattern = (regex: string, description: string) => ({ type: 'string', pattern: regex, description });
-const email = (description: string) => ({ type: 'string', format: 'email', description });
-const intEnum = (description: string, values: number[]) => ({ type: 'integer', enum: values, description });
 const postcode = (description: string) => pattern('^[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}$', description);
 const month = (description: string) => pattern('^\\d{4}-(0[1-9]|1[0-2])$', description);
 
