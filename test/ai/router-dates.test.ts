@@ -366,3 +366,41 @@ describe('built-in tool router: a month for a range of days', () => {
     expect(args('sessions in York on the 3rd of december', sessions)).toEqual({ town: 'York', date_from: '2026-12-03' });
   });
 });
+
+describe('built-in tool router: slashed dates, parts of the day said alone, and "-ing" words', () => {
+  const waiver = tool(
+    'sign_waiver',
+    'Signs the jump waiver',
+    { name: { type: 'string' }, date_of_birth: { type: 'string', format: 'date' } },
+    ['name', 'date_of_birth'],
+  );
+  const ukWaiver = tool(
+    'sign_waiver',
+    'Signs the jump waiver (£2 for a replacement wristband)',
+    { name: { type: 'string' }, date_of_birth: { type: 'string', format: 'date' } },
+    ['name', 'date_of_birth'],
+  );
+  it('reads a slashed date day first where the request or its tools are from a day-first country', () => {
+    expect(findDates('dob 02/05/2016', NOW, true)[0]?.date.toISOString().slice(0, 10)).toBe('2016-05-02');
+    expect(args('waiver for Ollie Hughes, dob 02/05/2016', ukWaiver)).toEqual({ name: 'Ollie Hughes', date_of_birth: '2016-05-02' });
+    expect(args('waiver for Ollie Hughes, dob 02/05/2016, postcode LS6 2QT', waiver)).toMatchObject({ date_of_birth: '2016-05-02' });
+  });
+  it('reads it month first otherwise, and either way where only one reading can be', () => {
+    expect(args('waiver for Ollie Hughes, dob 02/05/2016', waiver)).toMatchObject({ date_of_birth: '2016-02-05' });
+    expect(findDates('born 03/14/2025', NOW, true)[0]?.date.toISOString().slice(0, 10)).toBe('2025-03-14');
+    expect(findDates('on 12/2', NOW)[0]?.date.toISOString().slice(0, 10)).toBe('2026-12-02');
+  });
+  it('reads a part of the day said alone as a day only when no other day is named', () => {
+    const days = (text: string) =>
+      findDates(text, NOW)
+        .filter((d) => d.hasDay)
+        .map((d) => isoDateTime(d.date).slice(0, 10));
+    expect(days('afternoon session for Max on the 1st pls')).toEqual(['2026-12-01']);
+    expect(days('bodyboard for the afternoon, 2 hrs, fri')).toEqual(['2026-11-27']);
+    expect(days('book the afternoon slot')).toEqual(['2026-11-24']);
+  });
+  it('reads the day after an "-ing" word that names a thing with the verb before it', () => {
+    expect(past('Sophie passed her orange belt grading on saturday!', 'on saturday')).toBe(true);
+    expect(past("we're going bowling on saturday", 'on saturday')).toBe(false);
+  });
+});

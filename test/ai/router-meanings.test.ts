@@ -240,6 +240,21 @@ describe('built-in tool router: a part of the day', () => {
     expect(args('can an engineer come out friday afternoon', engineer)).toEqual({ date: '2026-11-27', slot: 'pm' });
     expect(args('service on the 10th of december, morning slot', boiler)).toEqual({ date: '2026-12-10', time_window: '08:00-12:00' });
     expect(args('service on 8th december, after 4pm', boiler)).toEqual({ date: '2026-12-08', time_window: '16:00-18:00' });
+    const daycare = tool(
+      'book_daycare',
+      'Books a day at dog daycare.',
+      {
+        dog_name: { type: 'string' },
+        date: { type: 'string', format: 'date' },
+        session: { type: 'string', enum: ['full_day', 'half_day_am', 'half_day_pm'] },
+      },
+      ['dog_name', 'date'],
+    );
+    expect(args('afternoon session for Max on the 1st pls', daycare)).toEqual({
+      dog_name: 'Max',
+      date: '2026-12-01',
+      session: 'half_day_pm',
+    });
   });
 
   it('still asks when no part of the day is said, and a count of nights is none', () => {

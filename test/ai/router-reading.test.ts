@@ -118,6 +118,8 @@ describe('built-in tool router: values said otherwise', () => {
     expect(values('quarter', 'the third quarter payment')).toEqual([3]);
     expect(values('floor', 'a desk on the 2nd floor')).toEqual([2]);
     expect(values('quarter', 'pay 4 quarters')).toEqual([]);
+    expect(values('age', "gold party for Ava's 5th birthday")).toEqual([5]);
+    expect(values('age', 'on the 5th, for a birthday')).toEqual([]);
   });
 
   it('writes a count in an enum value with digits too, and an ordinal in words', () => {

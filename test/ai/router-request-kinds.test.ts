@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutKinds, asksForJudgement, asksIfPossible } from '../../src/ai/router/opinion-questions.js';
+import { asksAboutKinds, asksForJudgement, asksIfPossible, statesAFeeling } from '../../src/ai/router/opinion-questions.js';
 import { read } from '../../src/ai/router/reading.js';
 import {
   asksHowTo,
@@ -178,5 +178,24 @@ describe('built-in tool router: questions of possibility and of judgement', () =
     expect(asksAboutKinds(r('do trains to Leeds run late?'))).toBe(false);
     expect(asksAboutKinds(r('are my parcels on their way'))).toBe(false);
     expect(asksAboutKinds(r('are the slopes open'))).toBe(false);
+  });
+
+  const gallery = [
+    tool('search_collection', "Searches the gallery's collection.", { query: { type: 'string' }, artist: { type: 'string' } }, []),
+    tool('find_locker', 'Finds parcel lockers near a place.', { near: { type: 'string' } }, ['near']),
+    tool('translation_job_status', 'How far a translation job has got.', { job: { type: 'string', pattern: '^TR-\\d{5}$' } }, ['job']),
+  ];
+  it("answers where a thing is in text unless a tool finds places, or the thing is the user's own or numbered", () => {
+    expect(called('where is the nearest car park to the gallery', gallery.slice(0, 1))).toBe('TEXT');
+    expect(called("where's the nearest locker to Leeds train station", gallery)).toBe('find_locker');
+    expect(called('where is TR-20931 at?', [gallery[2]!])).toBe('translation_job_status');
+  });
+
+  it("answers a recommendation or a guess asked of the answer's own view in text", () => {
+    expect(asksForJudgement(r("what's worth doing in Calais if we've only got an afternoon?"))).toBe(true);
+    expect(asksForJudgement(r('will the sky be clear tonight do you think'))).toBe(true);
+    expect(asksForJudgement(r('do you think you could book me in for friday'))).toBe(false);
+    expect(asksWhy(r('whats the actual difference between a latte and a flat white'))).toBe(true);
+    expect(statesAFeeling(r('the carrots last week were lovely x'))).toBe(true);
   });
 });

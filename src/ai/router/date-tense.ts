@@ -53,6 +53,9 @@ function verbPhrases(reading: Reading): VerbPhrase[] {
   const verbs = parsed(reading).verbs().json({ offset: true }) as VerbJson[];
   found = verbs.flatMap((v) => {
     if (!v.offset) return [];
+    // "passed her orange belt grading on saturday": an "-ing" word alone, with no "is" or "was" to
+    // make it a verb, names a thing; the day goes with the verb before it.
+    if (v.terms?.length === 1 && /ing$/i.test(v.terms[0]?.text ?? '')) return [];
     // "the parcel I ordered arrives": compromise may run two verbs into one phrase; its last says the tense.
     const lastTags = v.terms?.at(-1)?.tags ?? [];
     // compromise's offsets run a character short after a contraction ("I've"): the window reaches past the phrase's end.

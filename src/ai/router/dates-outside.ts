@@ -14,5 +14,5 @@ export function datesOutside(reading: Reading, taken: [number, number][]): DateM
   if (spans.length === 0) return dates;
   let masked = text;
   for (const [s, e] of spans) masked = masked.slice(0, s) + ' '.repeat(e - s) + masked.slice(e);
-  return findDates(maskIsoLike(masked), reading.now);
+  return findDates(maskIsoLike(masked), reading.now, reading.dayFirst);
 }

@@ -74,16 +74,43 @@ const HOLIDAY = new RegExp(
   'i',
 );
 
-const withHolidays = chrono.casual.clone();
-withHolidays.parsers = withHolidays.parsers.map(keepsNumbersWhole);
-withHolidays.parsers.push({
+/** Reads a holiday that chrono does not know by name, after a word that says when. */
+const HOLIDAY_PARSER: chrono.Parser = {
   pattern: () => HOLIDAY,
   extract: (context, match) => {
     const said = match[1]!.toLowerCase();
     const holiday = HOLIDAYS.find((h) => new RegExp(`^(?:${h.words})$`).test(said));
     return holiday ? context.createParsingComponents({ month: holiday.month, day: holiday.day }) : null;
   },
-});
+};
+
+/*
+ * Two readers, alike but for slashed dates. chrono reads "12/2" month first, as Americans write it; where
+ * the request or its tools show a day-first country (writesDayFirst), "dob 02/05/2016" is 2 May, and
+ * month first only where day first cannot be ("03/14/2025"). chrono's GB reader does that, but its other
+ * readers drop "December 20" as a year: only its slash reader is taken.
+ */
+const DAY_FIRST_SLASHES = chrono.en.GB.parsers.find((p) => p.constructor.name === 'SlashDateFormatParser');
+function reader(dayFirst: boolean): chrono.Chrono {
+  const parser = chrono.casual.clone();
+  parser.parsers = parser.parsers
+    .map((p) => (dayFirst && DAY_FIRST_SLASHES && p.constructor.name === 'SlashDateFormatParser' ? DAY_FIRST_SLASHES : p))
+    .map(keepsNumbersWhole);
+  parser.parsers.push(HOLIDAY_PARSER);
+  return parser;
+}
+const MONTH_FIRST_READER = reader(false);
+const DAY_FIRST_READER = reader(true);
+
+/**
+ * Whether dates are written day first where the request comes from: a pound or a euro, a UK postcode,
+ * "UK" or a British spelling in the request or its tools.
+ */
+export function writesDayFirst(text: string, toolsText: string): boolean {
+  return DAY_FIRST_SIGNS.test(text) || DAY_FIRST_SIGNS.test(toolsText);
+}
+const DAY_FIRST_SIGNS =
+  /[£€]|\b(?:GBP|EUR|UK|NHS|postcode|postcodes|colour|colours|favourite|centre|programme|cheque|organisation|mum)\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
 
 /**
  * chrono's parser with two of its readings corrected, both of a number read as part of the wrong
@@ -124,6 +151,7 @@ function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
  * follows, so "game night friday at 7pm" became today at 7pm. Only after a word that says when
  * ("tomorrow night", "friday evening", "this morning", "in the evening", "at 7 tonight") is it a moment.
  */
+const BARE_PART_OF_DAY = /^(?:(?:in|for|during)\s+)?(?:the\s+)?(?:morning|afternoon|evening)$/i;
 const PART_OF_DAY = /\b(morning|afternoon|evening|night)\b/gi;
 const SAYS_WHEN =
   /(?:^|\b(?:this|the|in|at|on|by|tomorrow|tonight|today|yesterday|last|every|each|early|late|mid|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|am|pm|\d+))[\s-]*$/i;
@@ -305,10 +333,10 @@ function asciiLetters(text: string): string {
   return text.replace(/(?!\p{ASCII})\p{L}/gu, (letter) => 'x'.repeat(letter.length));
 }
 
-export function findDates(text: string, now: Date): DateMention[] {
+export function findDates(text: string, now: Date, dayFirst = false): DateMention[] {
   const read = text.slice(0, MAX_DATE_TEXT);
   const { fixed, original } = withDayWordsFixed(read);
-  const results = withHolidays
+  const results = (dayFirst ? DAY_FIRST_READER : MONTH_FIRST_READER)
     .parse(
       maskCountsAfterComma(maskNightsCounted(maskDescriptivePartsOfDay(maskQuarters(asciiLetters(fixed))))),
       { instant: now, timezone: 'UTC' },
@@ -480,7 +508,12 @@ export function findDates(text: string, now: Date): DateMention[] {
       break;
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  // "afternoon session for Max on the 1st", "for the afternoon, 2 hrs, fri": a part of the day said
+  // alone is today's only when no other day is named.
+  const bare = (f: DateMention) => BARE_PART_OF_DAY.test(read.slice(f.start, f.end).trim());
+  // Kept as a mention, so its words are no free text ("in the evening" is no venue).
+  const dayNamed = found.some((f) => f.hasDay && !bare(f));
+  return found.map((f) => (dayNamed && bare(f) ? { ...f, hasDay: false } : f)).sort((a, b) => a.start - b.start);
 }
 
 /**

@@ -9,8 +9,9 @@ import type { Reading } from './reading.js';
 
 /** Hours [from, to) each kind of value covers. */
 const PART_HOURS: [RegExp, number, number][] = [
-  [/^a\.?m\.?$/, 0, 12],
-  [/^p\.?m\.?$/, 12, 24],
+  // "am", and "half_day_am" of a session enum.
+  [/(?:^|_)a\.?m\.?$/, 0, 12],
+  [/(?:^|_)p\.?m\.?$/, 12, 24],
   [/^(?:early_)?morning$|^mornings$/, 5, 12],
   [/^(?:midday|noon|lunch|lunchtime)$/, 11, 14],
   [/^afternoons?$/, 12, 17],

@@ -20,9 +20,18 @@ const JUDGEMENT =
 const PERSONAL = /\b(?:i|i'm|im|my|me|mine|we|our|us)\b/i;
 const QUESTION_HEAD = /^\W*(?:what|whats|what's|which|how|hows|how's|is|are|was|were|does|do|did|can|should|would|will)\b/i;
 
+/**
+ * A recommendation or a guess asked of the answer itself, whoever asks and of whatever place or day:
+ * "what's worth doing in Calais if we've only got an afternoon?", "will the sky be clear tonight do you
+ * think". "do you think you could book…" asks for something done, and is not read so.
+ */
+const ASKS_YOUR_VIEW =
+  /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats|anything|is\s+it|is\s+there\s+anything)\s+(?:\S+\s+)?worth\s+(?:doing|seeing|visiting|trying|watching|reading|a\s+visit)\b|\bdo\s+you\s+(?:think|reckon)\W*$|^\W*(?:do|would)\s+you\s+(?:think|reckon)\b(?!\s+(?:you|u)\b)/i;
+
 /** Whether the text is a question for the answer's judgement or general knowledge, about nothing of the user's own. */
 export function asksForJudgement(reading: Reading): boolean {
   const { text } = reading;
+  if (ASKS_YOUR_VIEW.test(text)) return true;
   // "is tonight good for stargazing in Flagstaff?" asks of a day and a place a forecast tool knows.
   const particular = reading.dates.length > 0 && reading.tokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text));
   return (QUESTION_HEAD.test(text) || /\?\s*$/.test(text)) && JUDGEMENT.test(text) && !PERSONAL.test(text) && !particular;
@@ -102,7 +111,8 @@ const FEELING = new RegExp(
     String.raw`(boring|dull|tedious|mad|crazy|insane|nuts|hectic|manic|chaotic|wild|brutal|annoying|irritating|frustrating|stressful|exhausting|tiring|awful|terrible|horrible|dreadful|rubbish|great|good|nice|cool|amazing|awesome|brilliant|lovely|fun|fantastic|wonderful|interesting|weird|strange|ridiculous|pointless|painful|unbearable|expensive|pricey|confusing|excited|happy|sad|tired|bored|fed up)` +
     // What may follow it: when, and a word that only colours it ("btw", "lol", "tbh").
     String.raw`(?:\s+(?:today|tonight|yesterday|lately|recently|again|(?:this|last)\s+(?:night|week|morning|afternoon|evening|year|month)|right\s+now|as\s+usual))?` +
-    String.raw`(?:\s+(?:btw|lol|tbh|honestly|haha|though|too))?\W*$`,
+    // "x" or "xx": a kiss, signing off.
+    String.raw`(?:\s+(?:btw|lol|tbh|honestly|haha|though|too|x+))?\W*$`,
   'iu',
 );
 
@@ -125,6 +135,21 @@ export const takesFeelings = (tool: ToolDefinition) => FEELING_TOOLS.test(splitI
  */
 const ABOUT_YOU =
   /^\W*(?:how\s+many|what|which)\b[^?.!,;]{0,60}?\b(?:do|can|could|would)\s+you\s+(?:\w+\s+)?(?:speak|like|love|prefer|enjoy|know|understand)\W*$/i;
+
+/**
+ * "where is the main library", "where is the nearest car park to the gallery": a question where a
+ * thing is, of nothing the user owns. Only a tool that finds, tracks or places things answers it; one
+ * that searches a collection or a list only shares a word with it. "where's my parcel" asks for a
+ * record of the user's own, which any tool that reads it may answer.
+ */
+export function asksWhereAThingIs(reading: Reading): boolean {
+  // "where is TR-20931 at?": a reference is the user's own record.
+  return /^\W*(?:where(?:'s|s)?|where\s+is|where\s+are)\b/i.test(reading.text) && !PERSONAL.test(reading.text) && !/\d/.test(reading.text);
+}
+const TELLS_PLACES =
+  /\b(?:find|finds|near|nearest|nearby|where|locate|locates|location|locations|address|addresses|directions|map|track|tracks|tracking|site|sites|venue|venues|branch|branches)\b/i;
+/** Whether a tool's name or description says it tells where things are. */
+export const tellsPlaces = (tool: ToolDefinition) => TELLS_PLACES.test(`${splitIdentifier(tool.name)} ${tool.description.slice(0, 300)}`);
 
 export function asksAboutTheAssistant(reading: Reading): boolean {
   return ABOUT_YOU.test(reading.text);

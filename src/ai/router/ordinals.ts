@@ -8,6 +8,8 @@ import { type Token, identifierWords, stemWord } from './text.js';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 
+const BIRTHDAY = new Set(['birthday', 'bday', 'b-day', "birthday's"]);
+
 function ordinalValue(word: string): number | undefined {
   const at = ORDINALS.indexOf(word);
   if (at >= 0) return at + 1;
@@ -35,6 +37,9 @@ export function numbersNamedBy(name: string, tokens: Token[]): EnumMention[] {
     const next = tokens[i + 1];
     const ordinal = ordinalValue(t.lower);
     if (ordinal !== undefined && next?.stem === stem) found.push({ value: ordinal, start: t.start, end: next.end, from: i, to: i + 2 });
+    // "Ava's 5th birthday": the age she turns.
+    else if (ordinal !== undefined && word === 'age' && BIRTHDAY.has(next?.lower ?? ''))
+      found.push({ value: ordinal, start: t.start, end: next!.end, from: i, to: i + 2 });
   });
   return found;
 }

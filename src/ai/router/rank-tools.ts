@@ -25,9 +25,11 @@ import {
   asksAboutTheAssistant,
   asksForJudgement,
   asksIfPossible,
+  asksWhereAThingIs,
   statesAFeeling,
   statesAHabit,
   takesFeelings,
+  tellsPlaces,
 } from './opinion-questions.js';
 import type { Reading } from './reading.js';
 import { toolFilledByValues } from './value-fit.js';
@@ -181,6 +183,8 @@ export function rankTools(
     const verbs = new Set(tools.map((t) => tokenize(splitIdentifier(t.name))[0]?.lower ?? ''));
     if (asksIfPossible(reading, verbs) || asksAboutKinds(reading))
       ranked = ranked.filter((t) => tellsRules(t) || searchesTheWeb(profile(t)));
+    // Where a thing is, of nothing the user owns, is for a tool that finds or places things ("where is the main library").
+    if (asksWhereAThingIs(reading)) ranked = ranked.filter((t) => tellsPlaces(t) || searchesTheWeb(profile(t)));
     // Telling how someone always or never behaves, or how a thing feels, asks for nothing ("my housemate
     // never buys toilet paper", "this module is so boring").
     if (statesAHabit(reading) || (statesAFeeling(reading) && !ranked.some(takesFeelings))) ranked = [];

@@ -24,6 +24,8 @@ export interface Reading {
   candidates: Candidate[];
   /** House numbers ("22" of "22 Mill Lane"): no count, amount or hour, but an address's (house-numbers.ts). */
   houseNumbers: { start: number; end: number }[];
+  /** Whether slashed dates are read day first ("02/05/2016" is 2 May): dates.ts `writesDayFirst`. */
+  dayFirst: boolean;
 }
 
 const ARITHMETIC = new Set(['add', 'subtract', 'multiply', 'divide']);
@@ -81,7 +83,7 @@ export function findConcepts(tokens: Token[]): Map<string, Set<number>> {
   return found;
 }
 
-export function read(text: string, now: Date): Reading {
+export function read(text: string, now: Date, dayFirst = false): Reading {
   const tokens = tokenize(text);
   const candidates = findCandidates(text);
   // Numbers are read where no address, date, id or quoted text is: "2026-12-10" is not three numbers,
@@ -145,9 +147,10 @@ export function read(text: string, now: Date): Reading {
     concepts,
     numbers,
     durations: findDurations(text, numbers),
-    dates: findDates(mask(maskIsoLike(text), houseNumbers), now),
+    dates: findDates(mask(maskIsoLike(text), houseNumbers), now, dayFirst),
     candidates,
     houseNumbers,
+    dayFirst,
   };
 }
 

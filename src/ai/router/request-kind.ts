@@ -284,7 +284,8 @@ const CLAUSE_BREAK = new Set([',', ';', '.', '!', '?']);
  */
 const ADVICE =
   /^\W*(?:(?:what|which)\s+(?:should|shall)\s+(?:i|we)\b|is\s+it\s+better\s+to\b|should\s+(?:i|we)\s+\S+.*\bor\b|(?:should|shall)\s+(?:i|we)\s+(?:buy|sell|invest|hold\s+on\s+to|keep\s+holding)\b[^?.!]*\?\s*$)/i;
-const COMPARES = /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:difference|differences)\s+between\b/i;
+const COMPARES =
+  /^\W*(?:what(?:'s|s|\s+is|\s+are)|whats)\s+the\s+(?:(?:actual|real|main|big|key)\s+)?(?:difference|differences)\s+between\b/i;
 
 /** "how do I write a good email?", "how can we…", "how to…": a question how to do a thing, which the answer explains. */
 export function asksHowTo(reading: Reading): boolean {

@@ -7,6 +7,7 @@ import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { rankTools } from './rank-tools.js';
 import { read } from './reading.js';
+import { writesDayFirst } from './dates.js';
 
 /** The answer when reading a request against a schema would cost more than one answer's validation budget. */
 const BUDGET_SPENT = (toDo: string) =>
@@ -73,7 +74,7 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
   }
   if (choice.type === 'NONE') return withWarnings(text('No tool was called: toolChoice is NONE.'));
 
-  const reading = read(userText, now);
+  const reading = read(userText, now, writesDayFirst(userText, JSON.stringify(request.tools)));
   const profiles = new Map<ToolDefinition, ToolProfile>();
   const profile = (t: ToolDefinition) => {
     let p = profiles.get(t);
