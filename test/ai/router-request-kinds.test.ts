@@ -198,4 +198,30 @@ describe('built-in tool router: questions of possibility and of judgement', () =
     expect(asksWhy(r('whats the actual difference between a latte and a flat white'))).toBe(true);
     expect(statesAFeeling(r('the carrots last week were lovely x'))).toBe(true);
   });
+
+  const studio = [
+    tool(
+      'check_booth_availability',
+      'Shows the free hours of the studio spaces on a day.',
+      { date: { type: 'string', format: 'date' }, booth: { type: 'string', enum: ['podcast_room', 'live_room'] } },
+      ['date'],
+    ),
+    tool(
+      'book_booth',
+      'Books studio time.',
+      {
+        booth: { type: 'string', enum: ['podcast_room', 'live_room'] },
+        date: { type: 'string', format: 'date' },
+        start: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+        hours: { type: 'integer', minimum: 1, maximum: 8 },
+        engineer: { type: 'boolean' },
+      },
+      ['booth', 'date', 'start', 'hours'],
+    ),
+  ];
+  it('calls the tool that acts, not one that looks, for a request that asks nothing and that tool takes more of', () => {
+    expect(called('podcast room tomorrow 9am, an hour, no engineer needed', studio)).toBe('book_booth');
+    expect(called('is the podcast room free tomorrow?', studio)).toBe('check_booth_availability');
+    expect(called('podcast room availability tomorrow', studio)).toBe('check_booth_availability');
+  });
 });

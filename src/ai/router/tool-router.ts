@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AiAnswer, type AiRequest, type ToolDefinition, isJsonObject } from '../types.js';
 import { BudgetExceeded, ValidationBudget } from '../validation-budget.js';
 import { type ToolProfile, profileTool } from './choose-tool.js';
-import { namesAction } from './request-kind.js';
+import { asksToKnow, namesAction, onlyReads } from './request-kind.js';
 import { type Extraction, extractArguments } from './extract-arguments.js';
 import { propertySchemas } from './properties.js';
 import { rankTools } from './rank-tools.js';
@@ -107,6 +107,7 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
     return withWarnings(text(`No tool fits this request. Available tools: ${request.tools.map((t) => t.name).join(', ')}.`));
   }
 
+  const asking = asksToKnow(reading);
   let tool = ranked[0]!;
   let extraction: Extraction | undefined;
   try {
@@ -119,10 +120,16 @@ export function routeTools(request: AiRequest, now: Date = new Date()): AiAnswer
       if (k > 0 && namesAction(ranked[0]!, reading) && !namesAction(candidate, reading)) continue;
       // Of tools that tie, the one the sentence fills best is meant: the most values, less those taken as
       // words left over with nothing pointing at them ("look for a standing desk under 300" is no film's).
-      if (extraction?.ok && (extraction.guesses === 0 || scores.get(candidate) !== scores.get(tool))) break;
+      // A tool that only reads is not meant by a request that asks nothing, where one that acts takes more
+      // of what it says: "podcast room tomorrow 9am, an hour, no engineer needed" books, it does not look.
+      const settled = extraction?.ok === true && (extraction.guesses === 0 || scores.get(candidate) !== scores.get(tool));
+      const looksOnly = settled && !asking && onlyReads(tool) && !onlyReads(candidate);
+      if (settled && !looksOnly) break;
       const attempt = extract(candidate);
       if (!extraction) [tool, extraction] = [candidate, attempt];
-      if (attempt.ok && (!extraction.ok || fit(attempt) > fit(extraction))) [tool, extraction] = [candidate, attempt];
+      const takesMore = (a: Extraction & { ok: true }, b: Extraction & { ok: true }) =>
+        looksOnly ? a.guesses === 0 && Object.keys(a.input).length > Object.keys(b.input).length : fit(a) > fit(b);
+      if (attempt.ok && (!extraction.ok || takesMore(attempt, extraction))) [tool, extraction] = [candidate, attempt];
     }
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
