@@ -403,4 +403,11 @@ describe('built-in tool router: slashed dates, parts of the day said alone, and 
     expect(past('Sophie passed her orange belt grading on saturday!', 'on saturday')).toBe(true);
     expect(past("we're going bowling on saturday", 'on saturday')).toBe(false);
   });
+  it('reads a time written with a dot after a word that says when, but not an amount', () => {
+    const times = (text: string) => findDates(text, NOW).map((d) => isoDateTime(d.date));
+    expect(times('large oat latte for 8.15 please')).toEqual(['2026-11-25T08:15:00Z']);
+    expect(times('ready by 7.45')).toEqual(['2026-11-25T07:45:00Z']);
+    expect(times('fill up for 8.15 litres')).toEqual([]);
+    expect(times('2 tickets for £8.15')).toEqual([]);
+  });
 });

@@ -250,6 +250,13 @@ describe('built-in tool router: a part of the day', () => {
       },
       ['dog_name', 'date'],
     );
+    const delivery = tool(
+      'reschedule_delivery',
+      'Moves a delivery to another day.',
+      { date: { type: 'string', format: 'date' }, slot: { type: 'string', enum: ['morning', 'afternoon', 'evening'] } },
+      ['date'],
+    );
+    expect(args('can it come after 6pm on the 2nd instead', delivery)).toEqual({ date: '2026-12-02', slot: 'evening' });
     expect(args('afternoon session for Max on the 1st pls', daycare)).toEqual({
       dog_name: 'Max',
       date: '2026-12-01',

@@ -151,6 +151,7 @@ function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
  * follows, so "game night friday at 7pm" became today at 7pm. Only after a word that says when
  * ("tomorrow night", "friday evening", "this morning", "in the evening", "at 7 tonight") is it a moment.
  */
+const DOT_TIME = /(\b(?:for|by|around|about|from|until|till|before)\s+)(\d{1,2})\.(\d{2})\b(?![.,]?\d|\s*%)/gi;
 const BARE_PART_OF_DAY = /^(?:(?:in|for|during)\s+)?(?:the\s+)?(?:morning|afternoon|evening)$/i;
 const PART_OF_DAY = /\b(morning|afternoon|evening|night)\b/gi;
 const SAYS_WHEN =
@@ -475,6 +476,21 @@ export function findDates(text: string, now: Date, dayFirst = false): DateMentio
     if (d.getTime() <= now.getTime()) d.setUTCDate(d.getUTCDate() + 1);
     const [start, end] = [at, at + said.length];
     for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && found[k]!.end > start) found.splice(k, 1);
+    found.push({ start, end, date: d, hasTime: true, hasDay: false });
+  }
+  // chrono reads "at 8.15" but leaves "for 8.15" and "by 7.45": a time written with a dot after a word
+  // that says when, as "for 8:15" is read (never after a currency sign: "for £8.15" is an amount).
+  for (const m of read.matchAll(DOT_TIME)) {
+    const [hour, minutes] = [Number(m[2]), Number(m[3])];
+    if (hour > 23 || minutes > 59) continue;
+    // "for 8.15 litres" is an amount.
+    const next = /^\s*([\p{L}]+)/u.exec(read.slice(m.index + m[0].length))?.[1];
+    if (next !== undefined && isUnitWord(next)) continue;
+    const start = m.index + m[1]!.length;
+    const end = m.index + m[0].length;
+    if (found.some((f) => f.start < end && f.end > start)) continue;
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minutes));
+    if (d.getTime() <= now.getTime()) d.setUTCDate(d.getUTCDate() + 1);
     found.push({ start, end, date: d, hasTime: true, hasDay: false });
   }
   // chrono leaves "on the 28th" alone: the next such day of a month.

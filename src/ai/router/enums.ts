@@ -6,6 +6,11 @@ import { familyOf } from './near-words.js';
 import { synonymVariants, synonymsOf } from './synonyms.js';
 import { type Token, escapeRegExp, stemWord, tokenize } from './text.js';
 
+const PREPOSITIONS = new Set(
+  'after before under above below about around between behind beyond within without until since during across along among inside outside'.split(
+    ' ',
+  ),
+);
 /** An enum value written in the text, by itself or by one of its aliases ("euros" for EUR). */
 export interface EnumMention {
   value: Json;
@@ -425,7 +430,14 @@ export function derivedMentions(values: Json[], tokens: Token[]): EnumMention[] 
         break;
       }
       // "vocab" for `vocabulary`: a clipped word, at least half of the value's.
-      if (t.lower.length >= 5 && lower.length > t.lower.length && lower.startsWith(t.lower) && 2 * t.lower.length >= lower.length) {
+      // Not a preposition: "after 6pm" is no `afternoon`.
+      if (
+        t.lower.length >= 5 &&
+        lower.length > t.lower.length &&
+        lower.startsWith(t.lower) &&
+        2 * t.lower.length >= lower.length &&
+        !PREPOSITIONS.has(t.lower)
+      ) {
         found.push({ value, start: t.start, end: t.end, from: i, to: i + 1 });
         break;
       }
