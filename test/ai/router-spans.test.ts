@@ -709,6 +709,20 @@ describe('built-in tool router: where a name or a query ends', () => {
     expectCalled('rent a PO box for 12 months at the branch', box, { term_months: 12 });
   });
 
+  it("keeps the property's own word in capitals after a name, as part of it", () => {
+    const funding = tool(
+      'request_funding',
+      'Submits a funding request from a society.',
+      { society: { type: 'string', description: 'Society name' }, amount: { type: 'number' }, purpose: { type: 'string' } },
+      ['society', 'amount', 'purpose'],
+    );
+    expectCalled('Hiking Society funding request, £250 for minibus hire', funding, {
+      society: 'Hiking Society',
+      amount: 250,
+      purpose: 'minibus hire',
+    });
+  });
+
   it('ends a name before "I\'m", which opens what is said', () => {
     expectCalled("text Jake I'm running 10 minutes late", sms, { recipient: 'Jake', message: "I'm running 10 minutes late" });
   });

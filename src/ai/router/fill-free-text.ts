@@ -187,6 +187,8 @@ export function fillFreeText(open: [string, Schema][], fill: FreeTextFill, budge
   };
   const taken: { i: number; tokens: number[]; guess: boolean }[] = [];
   const takeFound = (i: number, got: { value: Json; tokens: number[]; guess: boolean }) => {
+    const named = withOwnWordAfter(reading, textProps[i]![0], got, usedTokens);
+    if (named && fits(textProps[i]![0], named.value)) got = named;
     take(textProps[i]![0], got.value);
     if (got.guess) guesses++;
     for (const k of got.tokens) usedTokens.add(k);
@@ -401,6 +403,29 @@ function nameBefore(reading: Reading, own: Set<string>, taken: (k: number) => bo
     return Array.from({ length: k - first }, (_, j) => first + j);
   }
   return undefined;
+}
+
+/**
+ * "Hiking Society funding request" for a `society`: a name in capitals followed by the property's own
+ * word in capitals holds that word, as a proper name does ("Chess Society", "Leeds Branch"); in lower
+ * case ("the hiking society") the word only says what the name is of.
+ */
+function withOwnWordAfter(
+  reading: Reading,
+  name: string,
+  got: { value: Json; tokens: number[]; guess: boolean },
+  used: Set<number>,
+): { value: string; tokens: number[]; guess: boolean } | undefined {
+  const { text, tokens } = reading;
+  const last = got.tokens.at(-1);
+  if (typeof got.value !== 'string' || last === undefined || !/^\p{Lu}/u.test(tokens[last]!.text)) return undefined;
+  const next = tokens[last + 1];
+  if (next === undefined || used.has(last + 1) || !/^\p{Lu}\p{Ll}/u.test(next.text) || text.slice(tokens[last]!.end, next.start) !== ' ')
+    return undefined;
+  const own = identifierWords(name);
+  if (!own.includes(next.lower) && !own.includes(next.stem)) return undefined;
+  if (!got.value.endsWith(tokens[last]!.text)) return undefined;
+  return { value: `${got.value} ${next.text}`, tokens: [...got.tokens, last + 1], guess: got.guess };
 }
 
 /** Property words for who made a thing, which a name in capitals left over is. */
