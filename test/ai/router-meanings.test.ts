@@ -269,6 +269,16 @@ describe('built-in tool router: a part of the day', () => {
     expect(asks('can an engineer come out friday')).toContain('To call book_engineer, I need \\"slot\\"');
     expect(asks('engineer on friday, we are away 2 nights after')).toContain('To call book_engineer, I need \\"slot\\"');
   });
+
+  it('reads a numbered value said with the number in words or as an ordinal', () => {
+    const rent = tool(
+      'pay_halls_rent',
+      'Pays hall rent.',
+      { instalment: { type: 'string', enum: ['term_1', 'term_2', 'term_3'] }, amount: { type: 'number' } },
+      ['instalment', 'amount'],
+    );
+    expect(args("pay £450 towards the first term's rent", rent)).toEqual({ instalment: 'term_1', amount: 450 });
+  });
 });
 
 describe('built-in tool router: a description after the last comma', () => {

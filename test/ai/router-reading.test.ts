@@ -125,6 +125,8 @@ describe('built-in tool router: values said otherwise', () => {
   it('writes a count in an enum value with digits too, and an ordinal in words', () => {
     expect(aliasesOf('seven_day')).toEqual(expect.arrayContaining(['7-day', '7 day']));
     expect(aliasesOf('2nd_floor')).toEqual(expect.arrayContaining(['second floor']));
+    expect(aliasesOf('line_4')).toEqual(expect.arrayContaining(['line four', 'fourth line']));
+    expect(aliasesOf('term_1')).toEqual(expect.arrayContaining(['first term']));
   });
 
   const log = tool('log_diaper', 'Log a diaper change', { contents: { type: 'string', enum: ['wet', 'dirty', 'both', 'dry'] } }, [

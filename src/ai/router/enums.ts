@@ -74,6 +74,10 @@ function countedForms(spoken: string): string[] {
   const ordinal = words.findIndex((w) => /^\d{1,2}(?:st|nd|rd|th)$/.test(w));
   const nth = ordinal < 0 ? undefined : ORDINAL_WORDS[Number.parseInt(words[ordinal]!, 10)];
   if (nth !== undefined) return [[...words.slice(0, ordinal), nth, ...words.slice(ordinal + 1)].join(' ')];
+  // `line_4` is also "line four", `term_1` "first term" too.
+  const counted = words.length === 2 && /^\p{L}{3,}$/u.test(words[0]!) && /^\d{1,2}$/.test(words[1]!) ? Number(words[1]) : undefined;
+  if (counted !== undefined && counted >= 1 && counted <= 10)
+    return [`${words[0]} ${NUMBER_WORDS[counted]}`, `${ORDINAL_WORDS[counted]} ${words[0]}`];
   const at = words.findIndex((w) => NUMBER_WORDS.includes(w));
   if (at < 0 || at === words.length - 1) return [];
   const digits = String(NUMBER_WORDS.indexOf(words[at]!));

@@ -52,6 +52,7 @@ import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, sc
 
 export { propertySchemas } from './properties.js';
 
+const COUNT_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve'.split(' '));
 /** Words of a tool that reads what is still to come. */
 const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled)\b/i;
 
@@ -689,7 +690,9 @@ export function extractArguments(
   const numberRequired = numberSlots.some((s) => s.required && ['number', 'integer'].includes(typeOf(s.schema) ?? ''));
   // Characters of the text some value took, for a look-up per number rather than a scan.
   const takenAt = new Uint8Array(text.length + 1);
-  for (const i of usedTokens) if (/\d/.test(tokens[i]!.text)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
+  // A number in words counts too: the "four" of "line four" (`line_4`) is no speed.
+  for (const i of usedTokens)
+    if (/\d/.test(tokens[i]!.text) || COUNT_WORDS.has(tokens[i]!.lower)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
   const numbers = assignNumbers(numberSlots, {
     reading: seen,
     taken: (n) => inDate(n) || takenAt.subarray(Math.max(0, n.start), n.end).includes(1),
