@@ -16,6 +16,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * unread: 88.9% / 78.6%.
  * On the router of session 25's rounds, fitted on the older tables' misses and fresh 21's (2026-11-29, 7cbf47b), its
  * misses still unread: 90.0% / 79.6%.
+ * Read from session 26 on (2026-11-29): its misses were listed and rounds fitted on them with the older
+ * tables' (fresh 23, 24 and 25 stay unread); 93.2% / 85.4% at 4aa21af.
  */
 
 describe('built-in tool router: twenty-third fresh set (fresh 22), over 22 tool sets', () => {
@@ -23,6 +25,6 @@ describe('built-in tool router: twenty-third fresh set (fresh 22), over 22 tool 
     expectTableSize(FRESH22, { cases: 260, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 22', FRESH22, { outcome: 0.9, exact: 0.79 });
+    expectRates('router fresh set 22', FRESH22, { outcome: 0.93, exact: 0.85 });
   });
 });

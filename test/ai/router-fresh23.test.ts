@@ -15,6 +15,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * unread: 89.1% / 79.3%.
  * On the router of session 25's rounds, fitted on the older tables' misses and fresh 21's (2026-11-29, 7cbf47b), its
  * misses still unread: 90.1% / 80.3%.
+ * On the router of session 26's rounds, fitted on the older tables' misses and fresh 22's (2026-11-29, 4aa21af), its
+ * misses still unread: 90.1% / 80.9%.
  */
 
 describe('built-in tool router: twenty-fourth fresh set (fresh 23), over 22 tool sets', () => {

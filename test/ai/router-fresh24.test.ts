@@ -13,6 +13,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * 66 wanting any text (`none`, 21.9%) and 54 asking for a missing required value (`needs`, 17.9%).
  * On the router of session 25's rounds, fitted on the older tables' misses and fresh 21's (2026-11-29, 7cbf47b), its
  * misses still unread: 87.7% / 71.8%.
+ * On the router of session 26's rounds, fitted on the older tables' misses and fresh 22's (2026-11-29, 4aa21af), its
+ * misses still unread: 87.7% / 71.8%.
  */
 
 describe('built-in tool router: twenty-fifth fresh set (fresh 24), over 22 tool sets', () => {
