@@ -145,14 +145,17 @@ function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
   };
 }
 
+/** "for 8.15", "by 7.45": a time written with a dot after a word that says when (findDates). */
+const DOT_TIME = /(\b(?:for|by|around|about|from|until|till|before)\s+)(\d{1,2})\.(\d{2})\b(?![.,]?\d|\s*%)/gi;
+/** "the afternoon", "in the morning": a part of the day said with no day (findDates). */
+const BARE_PART_OF_DAY = /^(?:(?:in|for|during)\s+)?(?:the\s+)?(?:morning|afternoon|evening)$/i;
+
 /**
  * A part of the day that describes a thing rather than saying when ("game night", "an evening
  * shift", "a morning walk"): chrono reads it as tonight's hour and merges it with the day that
  * follows, so "game night friday at 7pm" became today at 7pm. Only after a word that says when
  * ("tomorrow night", "friday evening", "this morning", "in the evening", "at 7 tonight") is it a moment.
  */
-const DOT_TIME = /(\b(?:for|by|around|about|from|until|till|before)\s+)(\d{1,2})\.(\d{2})\b(?![.,]?\d|\s*%)/gi;
-const BARE_PART_OF_DAY = /^(?:(?:in|for|during)\s+)?(?:the\s+)?(?:morning|afternoon|evening)$/i;
 const PART_OF_DAY = /\b(morning|afternoon|evening|night)\b/gi;
 const SAYS_WHEN =
   /(?:^|\b(?:this|the|in|at|on|by|tomorrow|tonight|today|yesterday|last|every|each|early|late|mid|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|am|pm|\d+))[\s-]*$/i;
