@@ -209,6 +209,9 @@ describe('built-in tool router: values said otherwise', () => {
       ['date'],
     );
     expect(input('service on friday, I need a loaner', [service])).toEqual({ date: '2026-11-27', loaner_car: true });
+    const donate = tool('make_donation', 'Give to a cause', { amount: { type: 'number' }, anonymous: { type: 'boolean' } }, ['amount']);
+    expect(input('give 100 to the appeal anonymously', [donate])).toEqual({ amount: 100, anonymous: true });
+    expect(input('give 100 to the appeal, not anonymously', [donate])).toEqual({ amount: 100, anonymous: false });
   });
 
   it('reads a boolean by the word of its other side', () => {

@@ -290,10 +290,12 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     }
     // A word of the name that the tool itself is about goes without saying: "I need a loaner" for the
     // loaner_car of a car service.
-    const writtenWord = nameWords.find((w) => words.has(w) && !toolWords.has(w));
+    // Or the same word in another form: "give £100 anonymously" for `anonymous`.
+    const formAt = (w: string) => (w.length >= 5 ? rawWords.findIndex((r) => r.length > w.length && rootOf(r) === rootOf(w)) : -1);
+    const writtenWord = nameWords.find((w) => (words.has(w) || formAt(w) >= 0) && !toolWords.has(w));
     if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w) || toolWords.has(w))) {
       budget.charge(scanUnits(text));
-      const at = stems.indexOf(writtenWord);
+      const at = words.has(writtenWord) ? stems.indexOf(writtenWord) : formAt(writtenWord);
       const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
       if (fits(name, !negated)) take(name, !negated);
       continue;
