@@ -15,6 +15,7 @@ import { loosePatternCode } from './pattern-shapes.js';
 import { kindMentions } from './kind-mentions.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { numbersNamedBy } from './ordinals.js';
+import { smallNumber } from './numbers.js';
 import { dayOfMonthIn, holdsDayOfMonth } from './day-of-month.js';
 import { daysNamedTogether } from './weekdays.js';
 import {
@@ -52,7 +53,6 @@ import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, sc
 
 export { propertySchemas } from './properties.js';
 
-const COUNT_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve'.split(' '));
 /** Words of a tool that reads what is still to come. */
 const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled)\b/i;
 
@@ -692,7 +692,7 @@ export function extractArguments(
   const takenAt = new Uint8Array(text.length + 1);
   // A number in words counts too: the "four" of "line four" (`line_4`) is no speed.
   for (const i of usedTokens)
-    if (/\d/.test(tokens[i]!.text) || COUNT_WORDS.has(tokens[i]!.lower)) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
+    if (/\d/.test(tokens[i]!.text) || smallNumber(tokens[i]!.lower) !== undefined) takenAt.fill(1, tokens[i]!.start, tokens[i]!.end);
   const numbers = assignNumbers(numberSlots, {
     reading: seen,
     taken: (n) => inDate(n) || takenAt.subarray(Math.max(0, n.start), n.end).includes(1),
