@@ -410,4 +410,42 @@ describe('built-in tool router: slashed dates, parts of the day said alone, and 
     expect(times('fill up for 8.15 litres')).toEqual([]);
     expect(times('2 tickets for £8.15')).toEqual([]);
   });
+  it('reads a weekday "the following" one after a range start, and a day number before a month after "from"', () => {
+    const days = (text: string) => findDates(text, NOW).map((d) => isoDateTime(d.date).slice(0, 10));
+    expect(days('hire a hoist from saturday till the following friday')).toEqual(['2026-11-28', '2026-12-04']);
+    expect(days('a caravan for a week from 3 july')).toEqual(['2027-07-03']);
+    expect(days('the ground is booked from 3 December 10:00 to 7 December 10:00')).toEqual(['2026-12-03', '2026-12-07']);
+  });
+  it('knows boxing day after a word that says when', () => {
+    const days = (text: string) => findDates(text, NOW).map((d) => isoDateTime(d.date).slice(0, 10));
+    expect(days('walk on boxing day at 10am')).toEqual(['2026-12-26']);
+    expect(days('boxing day sales')).toEqual([]);
+  });
+  it('reads a month, or a day without a year, ahead for a tool that searches what is open or free', () => {
+    const races = tool(
+      'find_fun_runs',
+      'Finds fun runs open for entry.',
+      { month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' } },
+      [],
+    );
+    expect(args('any fun runs in march?', races)).toEqual({ month: '2027-03' });
+    const pitches = tool(
+      'search_pitches',
+      'Finds camping pitches free for a night or more.',
+      { arrive: { type: 'string', format: 'date' } },
+      ['arrive'],
+    );
+    expect(args('pitches free from 3 july?', pitches)).toEqual({ arrive: '2027-07-03' });
+    const statements = tool('list_statements', 'Lists bank statements.', { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, []);
+    expect(args('my march statement', statements)).toEqual({ month: '2026-03' });
+  });
+  it("starts a reading tool's range at the first moment of a day said alone", () => {
+    const readings = tool(
+      'get_meter_history',
+      'Gets past meter readings.',
+      { meter: { type: 'string', enum: ['gas', 'electric'] }, from: { type: 'string', format: 'date-time' } },
+      ['meter', 'from'],
+    );
+    expect(args('gas readings since monday 16th', readings)).toEqual({ meter: 'gas', from: '2026-11-16T00:00:00Z' });
+  });
 });

@@ -63,6 +63,7 @@ export const MAX_DATE_TEXT = 1_000;
 const HOLIDAYS: { words: string; month: number; day: number }[] = [
   { words: 'christmas eve', month: 12, day: 24 },
   { words: 'christmas(?: day)?', month: 12, day: 25 },
+  { words: 'boxing day', month: 12, day: 26 },
   { words: "new year'?s eve", month: 12, day: 31 },
   { words: "new year'?s(?: day)?", month: 1, day: 1 },
   { words: 'halloween', month: 10, day: 31 },
@@ -127,6 +128,10 @@ function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
       if (!read) return read;
       const at = read instanceof chrono.ParsingResult ? read.index : (match.index ?? 0);
       if (/\d[:.]?$/.test(context.text.slice(Math.max(0, at - 2), at))) return null;
+      // "for a week from 3 july": chrono read "a week from 3" (3 o'clock), leaving "july" alone; the
+      // number is the day of the month after it, which the month's reader takes once this is dropped.
+      if (read instanceof chrono.ParsingResult && !read.end && /\d$/.test(read.text) && MONTH_AFTER.test(context.text.slice(at + read.text.length)))
+        return null;
       if (!(read instanceof chrono.ParsingResult) || !read.end || read.start.isCertain('day') || read.start.isCertain('weekday'))
         return read;
       const last = /\S+$/.exec(read.text);
@@ -144,6 +149,8 @@ function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
     },
   };
 }
+
+const MONTH_AFTER = /^(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** "for 8.15", "by 7.45": a time written with a dot after a word that says when (findDates). */
 const DOT_TIME = /(\b(?:for|by|around|about|from|until|till|before)\s+)(\d{1,2})\.(\d{2})\b(?![.,]?\d|\s*%)/gi;
@@ -174,6 +181,17 @@ function maskDescriptivePartsOfDay(text: string): string {
 function maskQuarters(text: string): string {
   return text.replace(/(?<!\b(?:in|within|next|last|this|per)\s+)\b(?:a|one|three)\s+quarters?\b(?!\s+(?:past|to|after|before)\b)/gi, (m) =>
     ' '.repeat(m.length),
+  );
+}
+
+/**
+ * "from saturday till the following friday": the weekday after the start's, which chrono reads as a
+ * range only without "the following" (with it, the end was the friday before the saturday).
+ */
+function maskFollowing(text: string): string {
+  return text.replace(
+    /(?<=\b(?:to|until|till|til|through|thru)\s+)the\s+(?:following|next)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi,
+    (m) => ' '.repeat(m.length),
   );
 }
 
@@ -342,7 +360,7 @@ export function findDates(text: string, now: Date, dayFirst = false): DateMentio
   const { fixed, original } = withDayWordsFixed(read);
   const results = (dayFirst ? DAY_FIRST_READER : MONTH_FIRST_READER)
     .parse(
-      maskCountsAfterComma(maskNightsCounted(maskDescriptivePartsOfDay(maskQuarters(asciiLetters(fixed))))),
+      maskCountsAfterComma(maskNightsCounted(maskDescriptivePartsOfDay(maskQuarters(maskFollowing(asciiLetters(fixed)))))),
       { instant: now, timezone: 'UTC' },
       { forwardDate: true },
     )

@@ -54,7 +54,7 @@ import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, sc
 export { propertySchemas } from './properties.js';
 
 /** Words of a tool that reads what is still to come. */
-const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled)\b/i;
+const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled|open for|available|availability|bookable|free (?:for|on|at|in)|vacanc(?:y|ies))\b/i;
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
 export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
@@ -493,6 +493,8 @@ export function extractArguments(
     const recordsBack = looksBack(name, schema) || (pastRecord && !describedAhead(schema));
     const readsRange = readsRecords && /\b(?:from|to|start|end)\b/.test(splitIdentifier(name).toLowerCase());
     const backward = recordsBack || readsRange;
+    // "humidity since monday 16th": a reading tool's moment of a range's start, given a day alone, is its first moment.
+    const readsFrom = readsRecords && /\b(?:from|since|start)\b/.test(splitIdentifier(name).toLowerCase());
     // "this week's timesheet" for `week_starting`: the week said is given by its first day.
     const weekStart = wantsDay ? weekStartOf(name, schema) : undefined;
     const weekOf = (m: DateMention): DateMention =>
@@ -533,7 +535,9 @@ export function extractArguments(
             : []
           : d.hasTime
             ? [isoDateTime(d.date)]
-            : [];
+            : readsFrom && d.hasDay
+              ? [isoDateTime(new Date(`${isoDate(d.date)}T00:00:00Z`))]
+              : [];
       const value = forms.find((f) => fits(name, f));
       if (value !== undefined) {
         take(name, value);
