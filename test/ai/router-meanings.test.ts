@@ -132,6 +132,54 @@ describe('built-in tool router: counts and negated booleans', () => {
     const log = tool('log_time', 'Logs time worked.', { hours: { type: 'number' }, billable: { type: 'boolean' } }, ['hours']);
     expect(args('log 2 hours, non-billable', log)).toEqual({ hours: 2, billable: false });
   });
+
+  it('reads a negation before an "or" list for each thing in it, and "my own" for a property named own_', () => {
+    const form = tool(
+      'submit_dive_medical',
+      'Submits a diver medical form.',
+      { name: { type: 'string' }, asthma: { type: 'boolean' }, epilepsy: { type: 'boolean' } },
+      ['name'],
+    );
+    expect(args('medical for Rob Hale: no asthma or epilepsy', form)).toEqual({ name: 'Rob Hale', asthma: false, epilepsy: false });
+    expect(args('medical for Rob Hale: asthma, no epilepsy', form)).toEqual({ name: 'Rob Hale', asthma: true, epilepsy: false });
+    const lesson = tool(
+      'book_ski_lesson',
+      'Books a ski lesson.',
+      { date: { type: 'string', format: 'date' }, own_skis: { type: 'boolean', description: 'Bringing your own skis' } },
+      ['date'],
+    );
+    expect(args('ski lesson on friday, bringing my own skis', lesson)).toEqual({ date: '2026-11-27', own_skis: true });
+  });
+
+  it('counts people "for 4" before a day or "with", into properties named for applicants or passengers', () => {
+    const tour = tool(
+      'book_cave_tour',
+      'Books a cave tour.',
+      { date: { type: 'string', format: 'date' }, visitors: { type: 'integer', minimum: 1, maximum: 20 } },
+      ['date'],
+    );
+    expect(args('cave tour for 4 on sunday', tour)).toEqual({ date: '2026-11-29', visitors: 4 });
+    expect(args('cave tour on sunday for 3 with a torch', tour)).toEqual({ date: '2026-11-29', visitors: 3 });
+    const visa = tool(
+      'book_visa_appointment',
+      'Books a visa appointment.',
+      { date: { type: 'string', format: 'date' }, applicants: { type: 'integer', minimum: 1, maximum: 6 } },
+      ['date'],
+    );
+    expect(args('visa appointment on friday for me and my two kids', visa)).toEqual({ date: '2026-11-27', applicants: 3 });
+  });
+
+  it('puts money into a property named for a stake, a deposit or a currency, and reads "a tenner" as £10', () => {
+    const bet = tool('place_wager', 'Places a wager.', { selection: { type: 'string' }, stake: { type: 'number', minimum: 1 } }, [
+      'selection',
+      'stake',
+    ]);
+    expect(args('put a tenner on Kauto Star', bet)).toEqual({ selection: 'Kauto Star', stake: 10 });
+    const cover = tool('insure_parcel', 'Insures a parcel.', { tracking: { type: 'string' }, cover_gbp: { type: 'number', minimum: 0 } }, [
+      'tracking',
+    ]);
+    expect(args('insure parcel TR5521 for £300', cover)).toEqual({ tracking: 'TR5521', cover_gbp: 300 });
+  });
 });
 
 describe('built-in tool router: codes and the words of other properties', () => {

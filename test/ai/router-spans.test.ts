@@ -526,6 +526,29 @@ describe('built-in tool router: street addresses', () => {
   ] as const) {
     it(JSON.stringify(text), () => expectCalled(text, t, input));
   }
+  it("leaves the town after a comma to its own property when the street is the address's first line", () => {
+    const kit = tool(
+      'send_sample_kit',
+      'Sends a sample kit.',
+      {
+        name: { type: 'string' },
+        address: {
+          type: 'object',
+          properties: {
+            line1: { type: 'string', description: 'First line of the address' },
+            town: { type: 'string' },
+            postcode: { type: 'string', pattern: '^[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}$' },
+          },
+          required: ['line1'],
+        },
+      },
+      ['name', 'address'],
+    );
+    expectCalled('send a kit to Ann Bell, 22 Harbour Road, Whitby YO21 3PL', kit, {
+      name: 'Ann Bell',
+      address: { line1: '22 Harbour Road', town: 'Whitby', postcode: 'YO21 3PL' },
+    });
+  });
   it('a count before a street word in lower case is still a count', () => {
     const bikes = tool(
       'hire_bikes',
@@ -601,6 +624,24 @@ describe("built-in tool router: a person's name over given and family name", () 
     const item = routeTools(ask('new lead Gibbons at Initrode', [lead]), NOW).content[0];
     expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { last_name: 'Gibbons', company: 'Initrode' } });
     expect(item?.type === 'TOOL_USE_REQUEST' && item.toolInput).not.toHaveProperty('first_name');
+  });
+});
+
+describe('built-in tool router: links and dashed codes', () => {
+  const entry = tool(
+    'submit_entry',
+    'Submits a competition entry.',
+    {
+      entrant_id: { type: 'string', pattern: '^E-\\d{3}$' },
+      site_url: { type: 'string', pattern: '^https://[\\w./-]+$', description: 'Where the entry is hosted' },
+    },
+    ['entrant_id', 'site_url'],
+  );
+  it('takes a link for a property named for one that has a pattern and no format, and "e-7" as E-007', () => {
+    expectCalled('submit entry e-7, site at https://example.org/entry', entry, {
+      entrant_id: 'E-007',
+      site_url: 'https://example.org/entry',
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { type Schema, typeOf } from './properties.js';
 import { type Reading, tokensBefore } from './reading.js';
 import { aliasesOf } from './enums.js';
 import { converted, isUnitWord, sameUnit, unitOfName } from './measures.js';
-import { escapeRegExp, identifierWords, stemWord } from './text.js';
+import { escapeRegExp, identifierWords, isStopWord, stemWord } from './text.js';
 import { aloneSaid, countsCompany, describedUnit, fractionOfWhole, pairSaid } from './number-cues.js';
 import { wordTable } from './word-table.js';
 
@@ -356,7 +356,8 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
         (/^\s+(?:of\s+us|ways)\b/i.test(reading.text.slice(x.end, x.end + 8)) ||
           ['between', 'among', 'amongst'].includes(wordBefore(reading, x) ?? '') ||
           countsCompany(reading, x) ||
-          (wordBefore(reading, x) === 'for' && (x.unit === undefined || PEOPLE_WORDS.has(x.unit)))),
+          // "for 4 on sunday", "for 2 with video": the word after is no unit.
+          (wordBefore(reading, x) === 'for' && (x.unit === undefined || PEOPLE_WORDS.has(x.unit) || isStopWord(x.unit)))),
     );
     const alone = n ? undefined : aloneSaid(reading.text);
     const pair = n || alone ? undefined : pairSaid(reading.text);
@@ -485,6 +486,20 @@ const MONEY_WORDS = new Set([
   'rate',
   'bill',
   'rent',
+  'deposit',
+  'stake',
+  'donation',
+  'bid',
+  'refund',
+  'allowance',
+  'wage',
+  'cash',
+  // A currency in the name: `insured_value_gbp`, `limit_usd`.
+  'gbp',
+  'usd',
+  'eur',
+  'pence',
+  'cent',
 ]);
 const SAID_MONEY = new Set(['wage', 'salary', 'income', 'earning', 'pay', 'paid', 'cost', 'price', 'fee', 'rent', 'total'].map(stemWord));
 const SPENDING_CAP = /\b(?:under|below|less than|up to|no more than|max|at most)\s+$/i;
@@ -554,8 +569,14 @@ function countsPeople(slot: NumberSlot): boolean {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z]+/);
-  return words.some((w) => PEOPLE_WORDS.has(w) || /(?:ers|ors|ists)$/.test(w)) && !words.some((w) => MONEY_WORDS.has(w));
+  return (
+    words.some((w) => PEOPLE_WORDS.has(w) || COUNTED_PEOPLE.has(w) || /(?:ers|ors|ists)$/.test(w)) && !words.some((w) => MONEY_WORDS.has(w))
+  );
 }
+/** Plurals of people that a property counts, beyond the -ers/-ors/-ists of doers (`applicants`, `pupils`). */
+const COUNTED_PEOPLE = new Set(
+  'applicants participants entrants occupants residents students patients clients tenants pupils delegates candidates'.split(' '),
+);
 const PEOPLE_WORDS = new Set(['people', 'persons', 'guests', 'players', 'adults', 'diners', 'us', 'party', 'pax', 'attendees', 'riders']);
 const ONE_WORDS = new Set(['a', 'an', 'one']);
 /** Words after a number that say it counts people, whatever the property is called. */

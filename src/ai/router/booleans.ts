@@ -136,6 +136,21 @@ function sideSaid(nameWords: string[], reading: Reading): { own: boolean; at: nu
   return undefined;
 }
 
+/**
+ * Whether a negation stands within three words before `words[at]`, or before the "or" of a list that
+ * `words[at]` ends: "no blood thinners or pacemaker" says no pacemaker too.
+ */
+function negatedAt(words: string[], at: number): boolean {
+  const before = (k: number, span: number) => words.slice(Math.max(0, k - span), k);
+  if (before(at, 3).some((w) => NEGATIONS.has(w))) return true;
+  const or = at - 1 - before(at, 3).reverse().findIndex((w) => w === 'or' || w === 'nor');
+  if (or >= at) return false;
+  const item = before(or, 5);
+  const breaks = item.findLastIndex((w) => LIST_BREAKS.has(w));
+  return item.slice(breaks + 1).some((w) => NEGATIONS.has(w));
+}
+const LIST_BREAKS = new Set(['.', ';', '!', '?', 'but', 'and', 'yes']);
+
 /** Words a name opens with to say its setting happens by itself: auto_renew, autoPay. */
 const AUTOMATIC = new Set(['auto', 'automatic', 'automatically']);
 
@@ -243,6 +258,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
   const toolWords = new Set(contentWords(toolText.slice(0, 300)));
   const rawWords = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const stems = rawWords.map((w) => contentWords(w)[0]);
+  const lowers = tokens.map((t) => t.lower);
   for (const [name, schema] of open) {
     if (typeOf(schema) !== 'boolean') continue;
     budget.charge(PAIR_UNITS);
@@ -281,9 +297,9 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       // Another form of the word: "rental shoes" for rent_shoes.
       (w.length >= 4 && rawWords.some((r) => r.length > w.length && rootOf(r) === w)) ||
       [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
-    // "we have our own shoes", "bringing my own racket": none to rent or lend.
+    // "we have our own shoes", "bringing my own racket": none to rent or lend (but own_bike is the owning itself).
     const owned =
-      nameWords.length > 1 && OWN.test(text) && nameWords.some((w) => new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
+      nameWords.length > 1 && !nameWords.includes('own') && OWN.test(text) && nameWords.some((w) => new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
     if (owned) {
       if (fits(name, false)) take(name, false);
       continue;
@@ -296,7 +312,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     if (nameWords.length > 0 && writtenWord !== undefined && nameWords.every((w) => words.has(w) || saidOtherwise(w) || toolWords.has(w))) {
       budget.charge(scanUnits(text));
       const at = words.has(writtenWord) ? stems.indexOf(writtenWord) : formAt(writtenWord);
-      const negated = rawWords.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
+      const negated = negatedAt(rawWords, at);
       if (fits(name, !negated)) take(name, !negated);
       continue;
     }
@@ -304,7 +320,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     // when its words are the tool's own.
     const phraseAt = phraseOf(nameWords, tokens);
     if (phraseAt >= 0) {
-      const value = !tokens.slice(Math.max(0, phraseAt - 3), phraseAt).some((t) => NEGATIONS.has(t.lower));
+      const value = !negatedAt(lowers, phraseAt);
       if (fits(name, value)) take(name, value);
       continue;
     }
@@ -312,14 +328,14 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     const automatic = nameWords.length === 2 && AUTOMATIC.has(nameWords[0]!) ? nameWords[1]! : undefined;
     const done = automatic !== undefined && !toolWords.has(automatic) ? tokens.findIndex((t) => t.stem === stemWord(automatic)) : -1;
     if (done >= 0) {
-      const value = !tokens.slice(Math.max(0, done - 3), done).some((t) => NEGATIONS.has(t.lower));
+      const value = !negatedAt(lowers, done);
       if (fits(name, value)) take(name, value);
       continue;
     }
     // The opposite of the name's one word: "manual" for automatic, "permanent" for temporary.
     const otherSide = nameWords.length === 1 ? oppositeAt(nameWords[0]!, reading) : -1;
     if (otherSide >= 0) {
-      const value = tokens.slice(Math.max(0, otherSide - 3), otherSide).some((t) => NEGATIONS.has(t.lower));
+      const value = negatedAt(lowers, otherSide);
       if (fits(name, value)) take(name, value);
       continue;
     }
@@ -327,7 +343,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     // for double_sided, "black and white" for color; the name's own synonyms ("colour") set it.
     const side = sideSaid(identifierWords(name), reading);
     if (side) {
-      const value = side.own !== tokens.slice(Math.max(0, side.at - 3), side.at).some((t) => NEGATIONS.has(t.lower));
+      const value = side.own !== negatedAt(lowers, side.at);
       if (fits(name, value)) take(name, value);
       continue;
     }
@@ -336,7 +352,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     const own = describedOnly(name, schema);
     const hit = tokens.findIndex((t) => own.has(t.stem));
     if (hit >= 0) {
-      const value = !tokens.slice(Math.max(0, hit - 3), hit).some((t) => NEGATIONS.has(t.lower));
+      const value = !negatedAt(lowers, hit);
       if (fits(name, value)) take(name, value);
       continue;
     }
@@ -351,7 +367,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       const head = named[0];
       const at = head === undefined || head.length < 4 || toolWords.has(head) ? -1 : tokens.findIndex((t) => t.stem === stemWord(head));
       if (at < 0) continue;
-      const value = !tokens.slice(Math.max(0, at - 3), at).some((t) => NEGATIONS.has(t.lower));
+      const value = !negatedAt(lowers, at);
       if (fits(name, value)) take(name, value);
       continue;
     }
@@ -368,12 +384,12 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       for (const c of findConcepts(tokenize(toolText)).keys()) concepts.delete(c);
       const at = [...concepts.keys()].flatMap((c) => [...(reading.concepts.get(c) ?? [])]).sort((a, b) => a - b)[0];
       if (at === undefined || concepts.size === 0) continue;
-      const value = !tokens.slice(Math.max(0, at - 3), at).some((t) => NEGATIONS.has(t.lower));
+      const value = !negatedAt(lowers, at);
       if (fits(name, value)) take(name, value);
       continue;
     }
     const value =
-      said >= 0 && (unsaid < 0 || said > unsaid) ? !tokens.slice(Math.max(0, said - 3), said).some((t) => NEGATIONS.has(t.lower)) : false;
+      said >= 0 && (unsaid < 0 || said > unsaid) ? !negatedAt(lowers, said) : false;
     if (fits(name, value)) take(name, value);
   }
   return out;

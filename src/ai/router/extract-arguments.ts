@@ -53,6 +53,9 @@ import { type Fits, MAX_MENTION, PAIR_UNITS, enumMentions, nearness, parseAs, sc
 
 export { propertySchemas } from './properties.js';
 
+/** Words of a property that holds a link. */
+const LINK_NAMES = new Set(['url', 'uri', 'link', 'website', 'homepage']);
+
 /** Words of a tool that reads what is still to come. */
 const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled|open for|available|availability|bookable|free (?:for|on|at|in)|vacanc(?:y|ies))\b/i;
 
@@ -379,6 +382,8 @@ export function extractArguments(
       case 'uuid':
         return ['uuid'];
       default:
+        // `repo_url` with a pattern but no format: a link is its value all the same.
+        if (identifierWords(name).some((w) => LINK_NAMES.has(w)) || /^\^https?/.test(String(schema.pattern ?? ''))) return ['url', 'quoted'];
         return identifierWords(name).some((w) => PATH_NAMES.has(w)) ? ['quoted', 'path'] : ['quoted'];
     }
   };
@@ -571,6 +576,12 @@ export function extractArguments(
       const glued = t.lower.startsWith(letters) ? /^-?(\d{1,6})$/.exec(t.lower.slice(letters.length)) : null;
       const value = glued ? padded(glued[1]!) : undefined;
       if (value) return { value, start: t.start, end: t.end };
+      // "t-7": the letters, a dash and the number, read as three words.
+      const [letter, dash] = [tokens[i - 2], tokens[i - 1]];
+      const dashed =
+        /^\d{1,6}$/.test(t.text) && dash?.text === '-' && letter?.lower === letters && letter.end === dash.start && dash.end === t.start;
+      const spelled = dashed && !taken.has(i - 2) && !taken.has(i - 1) ? padded(t.text) : undefined;
+      if (spelled && letter) return { value: spelled, start: letter.start, end: t.end };
       // Right after the letters or a word of the property's name, and no amount ("hive 7", not "zone 3 kg").
       const before = tokens[i - 1];
       const cued = before !== undefined && !taken.has(i - 1) && (before.lower === letters || own.has(before.stem) || own.has(before.lower));

@@ -12,7 +12,7 @@ import { freeList, holdsFreeList, joinedNouns, listStart } from './free-lists.js
 import { findFreeText, holdsRemark, lastClause, modifierOfCommand } from './free-text.js';
 import { type Schema, holdsClause, typeOf } from './properties.js';
 import { type Reading, findConcepts, guessedTicker } from './reading.js';
-import { identifierWords, nameWords } from './text.js';
+import { identifierWords, nameWords, splitIdentifier } from './text.js';
 import { domainOf } from './typed-values.js';
 import { HANDLE_NAMES, addressed, asInExample, asWritten, describesHandle, findHandle, shapedAsExample } from './whole-values.js';
 import { type Fits, scanUnits } from './written-values.js';
@@ -311,7 +311,9 @@ function withHouseNumber(found: { value: Json; tokens: number[] }, name: string,
   const town = last + 2;
   const dated = (k: number) => ctx.reading.dates.some((d) => d.start < tokens[k]!.end && d.end > tokens[k]!.start);
   const townWord = (k: number) => free(k) && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && !dated(k);
-  if (whole && tokens[last + 1]?.text === ',' && townWord(town))
+  // Not into an address's first line ("line1: First line of the address"), where the town is another's.
+  const firstLine = /\b(?:line ?1|first line)\b/i.test(`${splitIdentifier(name.slice(name.lastIndexOf('.') + 1))} ${described}`);
+  if (whole && !firstLine && tokens[last + 1]?.text === ',' && townWord(town))
     last = townWord(town + 1) && joinedBySpace(town, town + 1) ? town + 1 : town;
   if (first === start && last === end) return;
   found.value = text.slice(tokens[first]!.start, tokens[last]!.end);

@@ -123,6 +123,9 @@ export function findNumbers(text: string): NumberMention[] {
       found.push({ value: 6, start: m.index, end });
     } else found.push({ value: 0.5, start: m.index, end: m.index + m[0].trimEnd().length });
   }
+  // "a tenner", "a fiver": ten and five pounds.
+  for (const m of text.matchAll(/\b(tenner|fiver)\b/gi))
+    found.push({ value: m[1]!.toLowerCase() === 'tenner' ? 10 : 5, start: m.index, end: m.index + m[0].length, symbol: '£' });
   // "a couple of parcels": two.
   for (const m of text.matchAll(/\ba\s+couple\s+of\b/gi)) found.push({ value: 2, start: m.index, end: m.index + m[0].length });
   // "algaecide x4", "whole milk x3": a count written after what is counted; not "3x3", a size.

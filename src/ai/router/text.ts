@@ -8,6 +8,9 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** A word that carries no meaning of its own here ("on", "with", "please"). */
+export const isStopWord = (word: string): boolean => STOP_WORDS.has(word.toLowerCase());
+
 /** Lower-case word stems: a crude plural strip so "files" meets "file". */
 export function stem(word: string): string {
   const w = word.toLowerCase();
