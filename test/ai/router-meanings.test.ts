@@ -169,6 +169,72 @@ describe('built-in tool router: counts and negated booleans', () => {
     expect(args('visa appointment on friday for me and my two kids', visa)).toEqual({ date: '2026-11-27', applicants: 3 });
   });
 
+  it('reads an age said of someone, for an age, an age turned at a birthday, or a band of ages', () => {
+    const swim = tool(
+      'enrol_swimmer',
+      'Enrols a swimmer in lessons.',
+      { name: { type: 'string' }, age: { type: 'integer', minimum: 3, maximum: 99 } },
+      ['name'],
+    );
+    expect(args("enrol Ben Ross in swimming lessons, he's 9", swim)).toEqual({ name: 'Ben Ross', age: 9 });
+    expect(args('enrol Ben Ross in swimming lessons, aged 9', swim)).toEqual({ name: 'Ben Ross', age: 9 });
+    expect(args("enrol Ben Ross in swimming lessons, he's 9 stone", swim)).toEqual({ name: 'Ben Ross' });
+    const party = tool(
+      'book_soft_play_party',
+      'Books a soft play party.',
+      { date: { type: 'string', format: 'date' }, age_turning: { type: 'integer', minimum: 1, maximum: 12 } },
+      ['date'],
+    );
+    expect(args("party for Mia's 4th birthday on saturday", party)).toEqual({ date: '2026-11-28', age_turning: 4 });
+    const classes = tool(
+      'find_art_classes',
+      'Finds art classes.',
+      { age_group: { type: 'string', enum: ['under_5', 'kids_5_11', 'teens_12_17', 'adults'] } },
+      [],
+    );
+    expect(args('art classes for my 9 year old', classes)).toEqual({ age_group: 'kids_5_11' });
+    expect(args("art classes for my son, he's 14", classes)).toEqual({ age_group: 'teens_12_17' });
+    expect(args("art classes for me, I'm 40", classes)).toEqual({ age_group: 'adults' });
+  });
+
+  it('reads a size by its word for an enum of size letters, and a length glued to its units', () => {
+    const hoodie = tool(
+      'order_hoodie',
+      'Orders a club hoodie.',
+      { size: { type: 'string', enum: ['xs', 's', 'm', 'l', 'xl', 'xxl'] }, name: { type: 'string' } },
+      ['size'],
+    );
+    expect(args('club hoodie in medium please', hoodie)).toEqual({ size: 'm' });
+    expect(args('club hoodie, extra large', hoodie)).toEqual({ size: 'xl' });
+    const log = tool('log_walk', 'Logs a walk.', { minutes: { type: 'integer', minimum: 1 } }, ['minutes']);
+    expect(args('log a walk, 1h20', log)).toEqual({ minutes: 80 });
+    expect(args('log a walk, 45mins', log)).toEqual({ minutes: 45 });
+    const entry = tool(
+      'enter_triathlon',
+      'Enters a triathlon.',
+      {
+        name: { type: 'string' },
+        predicted: { type: 'string', pattern: '^\\d{1,2}:[0-5]\\d:[0-5]\\d$', description: 'Predicted time H:MM:SS' },
+      },
+      ['name'],
+    );
+    expect(args('enter Amy Cole in the triathlon, predicted 1:45:00', entry)).toEqual({ name: 'Amy Cole', predicted: '1:45:00' });
+  });
+
+  it('sets a boolean by the words its description gives each side', () => {
+    const quote = tool(
+      'answer_quote',
+      'Answers a builder quote.',
+      {
+        quote_id: { type: 'string', pattern: '^Q\\d{4}$' },
+        accept: { type: 'boolean', description: 'true to go ahead, false to decline' },
+      },
+      ['quote_id', 'accept'],
+    );
+    expect(args('go ahead with Q1234', quote)).toEqual({ quote_id: 'Q1234', accept: true });
+    expect(args('decline Q1234 thanks', quote)).toEqual({ quote_id: 'Q1234', accept: false });
+  });
+
   it('puts money into a property named for a stake, a deposit or a currency, and reads "a tenner" as £10', () => {
     const bet = tool('place_wager', 'Places a wager.', { selection: { type: 'string' }, stake: { type: 'number', minimum: 1 } }, [
       'selection',

@@ -7,7 +7,7 @@ import { type Reading, tokensBefore } from './reading.js';
 import { aliasesOf } from './enums.js';
 import { converted, isUnitWord, sameUnit, unitOfName } from './measures.js';
 import { escapeRegExp, identifierWords, isStopWord, stemWord } from './text.js';
-import { aloneSaid, countsCompany, describedUnit, fractionOfWhole, pairSaid } from './number-cues.js';
+import { aloneSaid, countsCompany, describedUnit, fractionOfWhole, pairSaid, saysAge } from './number-cues.js';
 import { wordTable } from './word-table.js';
 
 /*
@@ -125,6 +125,10 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
   const counters = free().filter((s) => countsPeople(s));
   const people = numbers.find((x) => Number.isInteger(x.value) && x.unit !== undefined && PEOPLE_UNITS.has(x.unit) && !used.has(x));
   if (counters.length === 1 && people) put(counters[0]!, people.value, people, [people.start, people.end]);
+  // "aged 87", "he's 12", "a 9 year old": a person's age, for the one property that holds an age.
+  const ages = free().filter((s) => identifierWords(s.name).includes('age'));
+  const aged = numbers.find((x) => !used.has(x) && Number.isInteger(x.value) && saysAge(reading.text, x));
+  if (ages.length === 1 && aged) put(ages[0]!, aged.value, aged, [aged.start, aged.end]);
   // Durations, in the property's own unit.
   for (const slot of free()) {
     const words = identifierWords(slot.name);

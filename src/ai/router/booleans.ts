@@ -151,6 +151,28 @@ function negatedAt(words: string[], at: number): boolean {
 }
 const LIST_BREAKS = new Set(['.', ';', '!', '?', 'but', 'and', 'yes']);
 
+/**
+ * The side a description spells out that the request says: "true to go ahead, false to decline" is
+ * true for "yes go ahead with WR-18820" and false for "decline the quote". A side is said when every
+ * word of its phrase is (by stem), and the other side's is not; a negation before it turns it over.
+ */
+function describedSide(schema: Schema, reading: Reading): boolean | undefined {
+  const description = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
+  const phraseOf = (side: 'true' | 'false') =>
+    new RegExp(`\\b${side}\\s*(?:=|:|to|if|when|for|means)\\s+([\\p{L} '-]+)`, 'iu').exec(description)?.[1];
+  const stems = reading.tokens.map((t) => t.stem);
+  const saidAt = (phrase: string | undefined) => {
+    const words = phrase === undefined ? [] : contentWords(phrase).map(stemWord);
+    if (words.length === 0 || words.length > 3) return -1;
+    const at = words.map((w) => stems.indexOf(w));
+    return at.every((k) => k >= 0) ? Math.min(...at) : -1;
+  };
+  const [yes, no] = [saidAt(phraseOf('true')), saidAt(phraseOf('false'))];
+  if ((yes < 0) === (no < 0)) return undefined;
+  const at = yes >= 0 ? yes : no;
+  return (yes >= 0) !== negatedAt(reading.tokens.map((t) => t.lower), at);
+}
+
 /** Words a name opens with to say its setting happens by itself: auto_renew, autoPay. */
 const AUTOMATIC = new Set(['auto', 'automatic', 'automatically']);
 
@@ -266,6 +288,12 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     if (SWITCH_NAMES.has(name.toLowerCase())) {
       const flip = rawWords.find((w) => SWITCH_ON.has(w) || SWITCH_OFF.has(w));
       if (flip !== undefined && fits(name, SWITCH_ON.has(flip))) take(name, SWITCH_ON.has(flip));
+      continue;
+    }
+    // "true to go ahead, false to decline": the words a description gives each side.
+    const described = describedSide(schema, reading);
+    if (described !== undefined) {
+      if (fits(name, described)) take(name, described);
       continue;
     }
     // "can't make it thursday", "count me in": whether someone comes, for `attending`, `going`.

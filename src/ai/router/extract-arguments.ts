@@ -11,10 +11,11 @@ import { onlyReads, recordsWhatHappened, reportsDone } from './request-kind.js';
 import { saidOfTheFuture, saidOfThePast } from './date-tense.js';
 import { partOfDayValue } from './day-parts.js';
 import { periodMentions } from './enum-periods.js';
+import { sizeMentions } from './enum-sizes.js';
 import { loosePatternCode } from './pattern-shapes.js';
 import { kindMentions } from './kind-mentions.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
-import { numbersNamedBy } from './ordinals.js';
+import { birthdayAges, numbersNamedBy } from './ordinals.js';
 import { smallNumber } from './numbers.js';
 import { dayOfMonthIn, holdsDayOfMonth } from './day-of-month.js';
 import { daysNamedTogether } from './weekdays.js';
@@ -36,6 +37,7 @@ import { fillFreeText } from './fill-free-text.js';
 import { valueAfterName } from './value-after-name.js';
 import { flatten } from './nested.js';
 import { findMonths, monthMeant } from './months.js';
+import { ageBand, saysAge } from './number-cues.js';
 import { numbersForProperty } from './enum-numbers.js';
 import { datesOutside } from './dates-outside.js';
 import { bareAmountMentions } from './bare-amounts.js';
@@ -238,6 +240,8 @@ export function extractArguments(
           ['integer', 'number'].includes(typeOf(sc) ?? '') &&
           identifierWords(other).map(stemWord).includes(tokens[m.from]!.stem),
       );
+    // "medium t-shirt" for `m` of a size enum.
+    if (mentions.length === 0) mentions = sizeMentions(values, tokens).filter(free);
     if (mentions.length === 0) mentions = headMentions(values, tokens, toolStems).filter((m) => free(m) && !numbersOther(m));
     if (mentions.length === 0) mentions = describedMentions(values, enumProps[p]![1].description, tokens).filter(free);
     if (mentions.length === 0) mentions = derivedMentions(values, tokens).filter(free);
@@ -383,7 +387,7 @@ export function extractArguments(
         return ['uuid'];
       default:
         // `repo_url` with a pattern but no format: a link is its value all the same.
-        if (identifierWords(name).some((w) => LINK_NAMES.has(w)) || /^\^https?/.test(String(schema.pattern ?? ''))) return ['url', 'quoted'];
+        if (identifierWords(name).some((w) => LINK_NAMES.has(w)) || (typeof schema.pattern === 'string' && /^\^https?/.test(schema.pattern))) return ['url', 'quoted'];
         return identifierWords(name).some((w) => PATH_NAMES.has(w)) ? ['quoted', 'path'] : ['quoted'];
     }
   };
@@ -530,9 +534,11 @@ export function extractArguments(
       // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
       const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
       const d = weekOf(dayApart ? withTimeOf(back(dayApart), found) : back(found));
+      // "predicted 1:45:00": hours, minutes and seconds are a length or a clock as written, not the next 13:45.
+      const written = /\b\d{1,2}:\d{2}:\d{2}\b/.exec(text.slice(found.start, found.end))?.[0];
       const forms = wantsTime
         ? d.hasTime
-          ? timeForms(d.date)
+          ? [...(written === undefined ? [] : [written]), ...timeForms(d.date)]
           : []
         : wantsDay
           ? d.hasDay
@@ -726,6 +732,26 @@ export function extractArguments(
     if (day && fits(name, day.value)) {
       take(name, day.value);
       usedTokens.add(day.at);
+    }
+  }
+
+  // 5c. "Leo's 6th birthday": the age turned, for a number of years named for an age (`age_turning`).
+  for (const [name, schema] of open()) {
+    if (typeOf(schema) !== 'integer' || !identifierWords(name).includes('age')) continue;
+    const turned = birthdayAges(tokens).find((m) => !usedTokens.has(m.from));
+    if (turned && fits(name, turned.value)) {
+      take(name, turned.value);
+      useSpan(turned.start, turned.end);
+    }
+  }
+  // "my 9 year old": an age, for an enum of age bands (`kids_5_11`, `teens_12_17`, `over_65`).
+  for (const [name, schema] of open()) {
+    if (!Array.isArray(schema.enum) || !identifierWords(name).includes('age')) continue;
+    const aged = seen.numbers.find((n) => Number.isInteger(n.value) && saysAge(text, n));
+    const band = aged && ageBand(schema.enum, aged.value);
+    if (aged && band !== undefined && fits(name, band)) {
+      take(name, band);
+      useSpan(aged.start, aged.end);
     }
   }
 

@@ -1,7 +1,8 @@
 import type { NumberMention } from './numbers.js';
 import type { Schema } from './properties.js';
 import { type Reading, tokensBefore } from './reading.js';
-import { stemWord } from './text.js';
+import type { Json } from '../types.js';
+import { isStopWord, stemWord } from './text.js';
 import { wordTable } from './word-table.js';
 
 /*
@@ -40,12 +41,44 @@ export function fractionOfWhole(text: string): { value: number; start: number; e
 }
 
 /** Words for a company of people counted after "of": "a group of four", "a party of 6". */
-const COMPANY = new Set(['group', 'party', 'team', 'family', 'crew', 'table', 'gang', 'squad']);
+const COMPANY = new Set(['group', 'party', 'team', 'family', 'crew', 'table', 'gang', 'squad', 'band']);
 
 /** "a group of four", "party of 6": the number counts people. */
 export function countsCompany(reading: Reading, n: NumberMention): boolean {
   const before = tokensBefore(reading, n.start, 2);
   return before.length === 2 && before[1]!.lower === 'of' && COMPANY.has(before[0]!.lower);
+}
+
+/** Whether a number is said as someone's age: "aged 87", "she's 6", "12 years old", "a 9yo". */
+export function saysAge(text: string, n: NumberMention): boolean {
+  const after = text.slice(n.end, n.end + 14);
+  if (/^[\s-]*(?:years?|yrs?)[\s-]*old\b|^\s*(?:yo|y\/o)\b/i.test(after)) return true;
+  const before = text.slice(Math.max(0, n.start - 14), n.start);
+  // Not "he's 12 stone": no unit after it.
+  const next = /^\s*([\p{L}%£$€]+)/u.exec(after)?.[1];
+  return /\b(?:aged|(?:he|she)(?:'s|’s|\s+is)|i'?m|i\s+am)\s+$/i.test(before) && (next === undefined || isStopWord(next) || next === 'but');
+}
+
+/**
+ * The value of an enum of age bands that holds `age`: `kids_5_11` (5 to 11), `under_5`, `18_plus`,
+ * `over_65`; a band of no number (`adults`) only for an age of 18 or more that no band holds.
+ */
+export function ageBand(values: Json[], age: number): string | undefined {
+  const held = (v: string): boolean | undefined => {
+    const range = /(\d+)[_-](?:to[_-])?(\d+)/.exec(v);
+    if (range) return age >= Number(range[1]) && age <= Number(range[2]);
+    const under = /(?:under|below)[_-]?(\d+)|^u(\d+)$/i.exec(v);
+    if (under) return age < Number(under[1] ?? under[2]);
+    const over = /(\d+)[_-]?(?:plus|\+|and[_-]over)|(?:over|above)[_-]?(\d+)/i.exec(v);
+    if (over) return age >= Number(over[1] ?? over[2]);
+    return undefined;
+  };
+  const strings = values.filter((v): v is string => typeof v === 'string');
+  const holding = strings.filter((v) => held(v) === true);
+  if (holding.length === 1) return holding[0];
+  if (holding.length > 0 || age < 18) return undefined;
+  const adults = strings.filter((v) => held(v) === undefined && /adult/i.test(v));
+  return adults.length === 1 ? adults[0] : undefined;
 }
 
 /** "just me", "only me", "by myself", "on my own": one person, where no number counts them. */

@@ -296,6 +296,12 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
     const per = DURATION_MINUTES[m[2]!.toLowerCase()] ?? calendarMinutes(m[2]!.toLowerCase()) ?? 1;
     found.push({ minutes: per * (m[1] ? 0.5 : 1) * (m[3] ? 1.5 : 1), start: m.index, end: m.index + m[0].length });
   }
+  // "1h20", "1h 20m", "2hrs", "45mins": a length glued to its units, which findNumbers leaves as words.
+  for (const m of text.matchAll(GLUED_DURATION)) {
+    if (found.some((f) => f.start < m.index + m[0].length && f.end > m.index)) continue;
+    const minutes = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2] ?? 0) : Number(m[3]) * (/^h/i.test(m[4]!) ? 60 : 1);
+    found.push({ minutes, start: m.index, end: m.index + m[0].length });
+  }
   found.sort((a, b) => a.start - b.start);
   // "1 hour 5 minutes", "2 hours and 30 minutes": a larger unit and a smaller one right after are one length.
   for (let k = found.length - 2; k >= 0; k--) {
@@ -306,6 +312,9 @@ export function findDurations(text: string, numbers: NumberMention[]): { minutes
   }
   return found;
 }
+
+const GLUED_DURATION =
+  /(?<![\p{L}\p{N}.:])(?:(\d{1,2})\s?(?:h|hrs?)\s?(\d{1,2})?\s?(?:m|mins?)?|(\d{1,3})(h|hrs?|mins?))(?![\p{L}\p{N}])/giu;
 
 /** The size in minutes of the unit a duration is written in ("hour" → 60), for telling a compound from a list. */
 function unitOf(text: string, d: { start: number; end: number }): number {

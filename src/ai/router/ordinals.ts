@@ -25,6 +25,8 @@ export function numbersNamedBy(name: string, tokens: Token[]): EnumMention[] {
   const word = identifierWords(name).at(-1);
   if (word === undefined || word.length < 3) return [];
   const stem = stemWord(word);
+  // `age`, `age_turning`: an age, which a birthday's ordinal says.
+  const age = identifierWords(name).includes('age');
   const found: EnumMention[] = [];
   // Or by a clipped start of the word glued to it: "sev3" for a severity, "pri2" for a priority.
   const gluedTo = /^(\p{L}{1,4})(\d{1,2})$/u;
@@ -37,9 +39,18 @@ export function numbersNamedBy(name: string, tokens: Token[]): EnumMention[] {
     const next = tokens[i + 1];
     const ordinal = ordinalValue(t.lower);
     if (ordinal !== undefined && next?.stem === stem) found.push({ value: ordinal, start: t.start, end: next.end, from: i, to: i + 2 });
-    // "Ava's 5th birthday": the age she turns.
-    else if (ordinal !== undefined && word === 'age' && BIRTHDAY.has(next?.lower ?? ''))
-      found.push({ value: ordinal, start: t.start, end: next!.end, from: i, to: i + 2 });
+  });
+  // "Ava's 5th birthday": the age she turns.
+  return age ? [...found, ...birthdayAges(tokens)].sort((a, b) => a.from - b.from) : found;
+}
+
+/** "Ava's 5th birthday", "his sixth bday": the age someone turns. */
+export function birthdayAges(tokens: Token[]): EnumMention[] {
+  const found: EnumMention[] = [];
+  tokens.forEach((t, i) => {
+    const ordinal = ordinalValue(t.lower);
+    const next = tokens[i + 1];
+    if (ordinal !== undefined && next && BIRTHDAY.has(next.lower)) found.push({ value: ordinal, start: t.start, end: next.end, from: i, to: i + 2 });
   });
   return found;
 }
