@@ -143,7 +143,12 @@ function sideSaid(nameWords: string[], reading: Reading): { own: boolean; at: nu
 function negatedAt(words: string[], at: number): boolean {
   const before = (k: number, span: number) => words.slice(Math.max(0, k - span), k);
   if (before(at, 3).some((w) => NEGATIONS.has(w))) return true;
-  const or = at - 1 - before(at, 3).reverse().findIndex((w) => w === 'or' || w === 'nor');
+  const or =
+    at -
+    1 -
+    before(at, 3)
+      .reverse()
+      .findIndex((w) => w === 'or' || w === 'nor');
   if (or >= at) return false;
   const item = before(or, 5);
   const breaks = item.findLastIndex((w) => LIST_BREAKS.has(w));
@@ -168,9 +173,15 @@ function describedSide(schema: Schema, reading: Reading): boolean | undefined {
     return at.every((k) => k >= 0) ? Math.min(...at) : -1;
   };
   const [yes, no] = [saidAt(phraseOf('true')), saidAt(phraseOf('false'))];
-  if ((yes < 0) === (no < 0)) return undefined;
+  if (yes < 0 === no < 0) return undefined;
   const at = yes >= 0 ? yes : no;
-  return (yes >= 0) !== negatedAt(reading.tokens.map((t) => t.lower), at);
+  return (
+    yes >= 0 !==
+    negatedAt(
+      reading.tokens.map((t) => t.lower),
+      at,
+    )
+  );
 }
 
 /** Words a name opens with to say its setting happens by itself: auto_renew, autoPay. */
@@ -327,7 +338,10 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       [...findConcepts(tokenize(w)).keys()].some((c) => !WEAK_CONCEPTS.has(c) && reading.concepts.has(c));
     // "we have our own shoes", "bringing my own racket": none to rent or lend (but own_bike is the owning itself).
     const owned =
-      nameWords.length > 1 && !nameWords.includes('own') && OWN.test(text) && nameWords.some((w) => new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
+      nameWords.length > 1 &&
+      !nameWords.includes('own') &&
+      OWN.test(text) &&
+      nameWords.some((w) => new RegExp(`\\bown\\s+(?:\\p{L}+\\s+)?${w}`, 'iu').test(text));
     if (owned) {
       if (fits(name, false)) take(name, false);
       continue;
@@ -416,8 +430,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       if (fits(name, value)) take(name, value);
       continue;
     }
-    const value =
-      said >= 0 && (unsaid < 0 || said > unsaid) ? !negatedAt(lowers, said) : false;
+    const value = said >= 0 && (unsaid < 0 || said > unsaid) ? !negatedAt(lowers, said) : false;
     if (fits(name, value)) take(name, value);
   }
   return out;

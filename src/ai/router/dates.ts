@@ -130,7 +130,12 @@ function keepsNumbersWhole(parser: chrono.Parser): chrono.Parser {
       if (/\d[:.]?$/.test(context.text.slice(Math.max(0, at - 2), at))) return null;
       // "for a week from 3 july": chrono read "a week from 3" (3 o'clock), leaving "july" alone; the
       // number is the day of the month after it, which the month's reader takes once this is dropped.
-      if (read instanceof chrono.ParsingResult && !read.end && /\d$/.test(read.text) && MONTH_AFTER.test(context.text.slice(at + read.text.length)))
+      if (
+        read instanceof chrono.ParsingResult &&
+        !read.end &&
+        /\d$/.test(read.text) &&
+        MONTH_AFTER.test(context.text.slice(at + read.text.length))
+      )
         return null;
       if (!(read instanceof chrono.ParsingResult) || !read.end || read.start.isCertain('day') || read.start.isCertain('weekday'))
         return read;

@@ -59,7 +59,8 @@ export { propertySchemas } from './properties.js';
 const LINK_NAMES = new Set(['url', 'uri', 'link', 'website', 'homepage']);
 
 /** Words of a tool that reads what is still to come. */
-const READS_AHEAD = /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled|open for|available|availability|bookable|free (?:for|on|at|in)|vacanc(?:y|ies))\b/i;
+const READS_AHEAD =
+  /\b(?:upcoming|coming|future|forecast|next|ahead|scheduled|open for|available|availability|bookable|free (?:for|on|at|in)|vacanc(?:y|ies))\b/i;
 
 /** `guesses`: values taken as the words left over, with nothing in the sentence pointing at them. */
 export type Extraction = { ok: true; input: JsonObject; guesses: number } | { ok: false; missing: string[] };
@@ -387,7 +388,11 @@ export function extractArguments(
         return ['uuid'];
       default:
         // `repo_url` with a pattern but no format: a link is its value all the same.
-        if (identifierWords(name).some((w) => LINK_NAMES.has(w)) || (typeof schema.pattern === 'string' && /^\^https?/.test(schema.pattern))) return ['url', 'quoted'];
+        if (
+          identifierWords(name).some((w) => LINK_NAMES.has(w)) ||
+          (typeof schema.pattern === 'string' && /^\^https?/.test(schema.pattern))
+        )
+          return ['url', 'quoted'];
         return identifierWords(name).some((w) => PATH_NAMES.has(w)) ? ['quoted', 'path'] : ['quoted'];
     }
   };

@@ -50,7 +50,8 @@ export function birthdayAges(tokens: Token[]): EnumMention[] {
   tokens.forEach((t, i) => {
     const ordinal = ordinalValue(t.lower);
     const next = tokens[i + 1];
-    if (ordinal !== undefined && next && BIRTHDAY.has(next.lower)) found.push({ value: ordinal, start: t.start, end: next.end, from: i, to: i + 2 });
+    if (ordinal !== undefined && next && BIRTHDAY.has(next.lower))
+      found.push({ value: ordinal, start: t.start, end: next.end, from: i, to: i + 2 });
   });
   return found;
 }
