@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutKinds, asksForJudgement, asksIfPossible, statesAFeeling } from '../../src/ai/router/opinion-questions.js';
+import { asksAboutKinds, asksForAdvice, asksForJudgement, asksIfPossible, statesAFeeling } from '../../src/ai/router/opinion-questions.js';
 import { read } from '../../src/ai/router/reading.js';
 import {
   asksHowTo,
@@ -178,6 +178,24 @@ describe('built-in tool router: questions of possibility and of judgement', () =
     expect(asksAboutKinds(r('do trains to Leeds run late?'))).toBe(false);
     expect(asksAboutKinds(r('are my parcels on their way'))).toBe(false);
     expect(asksAboutKinds(r('are the slopes open'))).toBe(false);
+  });
+
+  it('answers advice about a verb no tool does, whether a thing works, and how big a kind of thing is in text', () => {
+    const verbs = new Set(['book', 'find']);
+    expect(asksForAdvice(r('should I stretch before a run'), verbs)).toBe(true);
+    expect(asksForAdvice(r('do I need to register my boat'), verbs)).toBe(true);
+    expect(asksForAdvice(r('does yoga actually work for back pain?'), verbs)).toBe(true);
+    expect(asksForAdvice(r('how many calories are in a banana'), verbs)).toBe(true);
+    expect(asksForJudgement(r('is it worth repainting old furniture?'))).toBe(true);
+    expect(asksAboutKinds(r('what do hedgehogs eat'))).toBe(true);
+  });
+  it('keeps advice about a verb a tool does, about a day or a named place, or about two things together', () => {
+    const verbs = new Set(['book', 'find']);
+    expect(asksForAdvice(r('should I book now'), verbs)).toBe(false);
+    expect(asksForAdvice(r('should I bring an umbrella to Boston on friday?'), verbs)).toBe(false);
+    expect(asksForAdvice(r('is it safe to take ibuprofen with lisinopril?'), verbs)).toBe(false);
+    expect(asksAboutKinds(r("what does 'buenos dias' mean"))).toBe(false);
+    expect(called('is it safe to take ibuprofen with lisinopril?', meds)).toBe('check_drug_interaction');
   });
 
   const gallery = [

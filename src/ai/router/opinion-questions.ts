@@ -15,7 +15,7 @@ import { verbOfPast } from './verb-forms.js';
  * for, what usually happens, an easy or good one for someone.
  */
 const JUDGEMENT =
-  /\bworth\s+(?:it|the|buying|getting|doing|paying|having)\b|\b(?:better|worse)\b|\b(?:safer|riskier|healthier|wiser|smarter|tastier|more\s+(?:dangerous|reliable|ethical|sustainable|secure|healthy))\s+than\b|\bgood\s+for\W*$|\b(?:is|are)\s+(?:it\s+)?(?:[a-z'-]+\s+){0,3}(?:good|bad|safe|normal|healthy|harmful|dangerous)\s+(?:for|to)\b(?!\s+take\b)|\ba\s+good\s+(?:investment|idea)\b|\b(?:usually|typically|normally|generally)\b|\b(?:an?|some)\s+(?:easy|good|simple|fun|decent)\s+\S+(?:\s+\S+)?\s+for\b/i;
+  /\bworth\s+(?:it|the|[a-z]+ing)\b|\b(?:better|worse)\b|\b(?:safer|riskier|healthier|wiser|smarter|tastier|more\s+(?:dangerous|reliable|ethical|sustainable|secure|healthy))\s+than\b|\bgood\s+for\W*$|\b(?:is|are)\s+(?:it\s+)?(?:[a-z'-]+\s+){0,3}(?:good|bad|safe|normal|healthy|harmful|dangerous)\s+(?:for|to)\b(?!\s+take\b)|\ba\s+good\s+(?:investment|idea)\b|\b(?:usually|typically|normally|generally)\b|\b(?:an?|some)\s+(?:easy|good|simple|fun|decent)\s+\S+(?:\s+\S+)?\s+for\b/i;
 /** The user's own things: "is my warranty still good" asks about a record a tool keeps. */
 const PERSONAL = /\b(?:i|i'm|im|my|me|mine|we|our|us)\b/i;
 const QUESTION_HEAD = /^\W*(?:what|whats|what's|which|how|hows|how's|is|are|was|were|does|do|did|can|should|would|will)\b/i;
@@ -63,6 +63,32 @@ export function asksIfPossible(reading: Reading, toolVerbs: Set<string>): boolea
 }
 
 /**
+ * "should I carb load the night before a 10k", "do I need to register my septic tank", "is it safe to
+ * fly with a cold": advice asked of the answer, about a verb no tool does ("should I book now" is a
+ * booking tool's). "does acupuncture actually work for anxiety?", "how many miles is a half marathon":
+ * whether a thing works, and how big a kind of thing is, are knowledge too.
+ */
+const ADVICE =
+  /^\W*(?:(?:hi|hey|ok|so|and|also)\W+)?(?:should\s+(?:i|we)|do\s+(?:i|we)\s+(?:need|have)\s+to|is\s+it\s+(?:safe|ok|okay|alright|bad|wise|legal|normal|better)\s+to)\s+([a-z]+)/i;
+const WORKS = /^\W*(?:does|do|will|can)\s+(?:[a-z-]+\s+){1,3}(?:actually\s+|really\s+)?work\b/i;
+const HOW_BIG_A_KIND = /^\W*how\s+(?:many|much)\s+[a-z]+\s+(?:(?:is|are)\s+(?:in\s+)?|in\s+)(?:a|an|one)\s/i;
+
+export function asksForAdvice(reading: Reading, toolVerbs: Set<string>): boolean {
+  const m = ADVICE.exec(reading.text);
+  if (m) {
+    const verb = m[1]!.toLowerCase();
+    // Not of a day or a named place ("should I bring an umbrella to Boston on friday" is a forecast's),
+    // nor of two things together ("is it ok to take ibuprofen with sertraline" is a checker's).
+    const particular =
+      reading.dates.length > 0 ||
+      /\b(?:with|together|and)\b/i.test(reading.text.slice(m.index + m[0].length)) ||
+      reading.tokens.some((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && t.text !== 'I' && !/^I['’]/u.test(t.text));
+    return !particular && !ASKING_FOR.has(verb) && !toolVerbs.has(verb);
+  }
+  return WORKS.test(reading.text) || HOW_BIG_A_KIND.test(reading.text);
+}
+
+/**
  * "how long do giraffes live?", "are wasps still active in winter?", "how do podcasts make money": a
  * question about a kind of thing, its subject a plural with no article or owner, with nothing
  * particular in it (a day, a number, a name, the user's own): general knowledge, not a record.
@@ -72,9 +98,13 @@ const MEASURES = new Set(['long', 'far', 'much', 'many', 'often', 'old', 'big', 
 
 export function asksAboutKinds(reading: Reading): boolean {
   if (PERSONAL.test(reading.text) || reading.dates.length > 0 || reading.numbers.length > 0) return false;
+  // "what does 'buenos dias' mean": words quoted are a particular thing.
+  if (reading.candidates.some((c) => c.kind === 'quoted')) return false;
   const words = reading.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   let k = 0;
   if (words[k]?.lower === 'how') k += MEASURES.has(words[k + 1]?.lower ?? '') ? 2 : 1;
+  // "what do owls eat", "why do cats purr".
+  else if (['what', 'why', 'where', 'when'].includes(words[k]?.lower ?? '')) k += 1;
   if (!KIND_AUXILIARIES.has(words[k]?.lower ?? '')) return false;
   const subject = words[k + 1];
   if (subject === undefined || subject.text !== subject.lower) return false;

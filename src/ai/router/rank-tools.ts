@@ -23,6 +23,7 @@ import {
 import {
   asksAboutKinds,
   asksAboutTheAssistant,
+  asksForAdvice,
   asksForJudgement,
   asksIfPossible,
   asksWhereAThingIs,
@@ -181,7 +182,8 @@ export function rankTools(
     if (asksWhy(reading) || asksForJudgement(reading)) ranked = ranked.filter((t) => searchesTheWeb(profile(t)));
     // Whether a thing can be done at all ("can i freeze cooked rice") is for a tool that tells the rules, or a web search.
     const verbs = new Set(tools.map((t) => tokenize(splitIdentifier(t.name))[0]?.lower ?? ''));
-    if (asksIfPossible(reading, verbs) || asksAboutKinds(reading))
+    // So is advice about a thing no tool does ("should I carb load before a 10k").
+    if (asksIfPossible(reading, verbs) || asksAboutKinds(reading) || asksForAdvice(reading, verbs))
       ranked = ranked.filter((t) => tellsRules(t) || searchesTheWeb(profile(t)));
     // Where a thing is, of nothing the user owns, is for a tool that finds or places things ("where is the main library").
     if (asksWhereAThingIs(reading)) ranked = ranked.filter((t) => tellsPlaces(t) || searchesTheWeb(profile(t)));
