@@ -221,6 +221,34 @@ describe('built-in tool router: counts and negated booleans', () => {
     expect(args('enter Amy Cole in the triathlon, predicted 1:45:00', entry)).toEqual({ name: 'Amy Cole', predicted: '1:45:00' });
   });
 
+  it("takes a value's own name before another's alias, and a slashed pair no date property took for a pattern", () => {
+    const walks = tool(
+      'find_walks',
+      'Finds guided walks.',
+      { region: { type: 'string', enum: ['scotland', 'wales', 'north_england'] } },
+      [],
+    );
+    expect(args('guided walks in wales', walks)).toEqual({ region: 'wales' });
+    const tip = tool(
+      'log_tip',
+      'Logs a racing tip.',
+      { horse: { type: 'string' }, odds: { type: 'string', pattern: '^\\d+/\\d+$', description: 'Fractional odds, e.g. 5/2' } },
+      ['horse'],
+    );
+    expect(args('log tip Sea Bird at 7/2', tip)).toEqual({ horse: 'Sea Bird', odds: '7/2' });
+  });
+
+  it('counts no year written before what it dates', () => {
+    const valuation = tool(
+      'request_coin_valuation',
+      'Asks for a coin valuation.',
+      { description: { type: 'string' }, quantity: { type: 'integer', minimum: 1, maximum: 10000 } },
+      ['description'],
+    );
+    expect(args('valuation please: 1887 jubilee florin', valuation)).not.toHaveProperty('quantity');
+    expect(args('valuation please: 3 jubilee florins', valuation)).toMatchObject({ quantity: 3 });
+  });
+
   it('sets a boolean by the words its description gives each side', () => {
     const quote = tool(
       'answer_quote',

@@ -606,6 +606,22 @@ describe("built-in tool router: a verb's particle apart from it", () => {
   }
 });
 
+describe("built-in tool router: a person's name as a list's own item", () => {
+  const course = tool(
+    'book_pottery_course',
+    'Books a pottery course.',
+    { level: { type: 'string', enum: ['beginner', 'improver'] }, start: day, name: { type: 'string', description: 'Student name' } },
+    ['level'],
+  );
+  it('takes a first and last name in capitals standing between commas for an optional name', () => {
+    expectCalled('beginner pottery course starting 5 april, Nadia Brooks, 2 wheels', course, {
+      level: 'beginner',
+      start: '2027-04-05',
+      name: 'Nadia Brooks',
+    });
+  });
+});
+
 describe("built-in tool router: a person's name over given and family name", () => {
   const lead = tool(
     'create_lead',

@@ -331,7 +331,10 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
           DURATION_MINUTES[n.unit] === undefined) ||
         countedAfter(reading, n);
       // A quantity is how many of whatever is written after it: "2 kg of potatoes", "500g", "1 milk".
-      const measured = quantity && n.unit !== undefined && /^\p{L}/u.test(n.unit) && DURATION_MINUTES[n.unit] === undefined && !isMoney(n);
+      // Not a year before what it dates: "1887 jubilee double florin".
+      const year = /^(?:1[89]|20)\d\d$/.test(reading.text.slice(n.start, n.end)) && !plural;
+      const measured =
+        quantity && n.unit !== undefined && /^\p{L}/u.test(n.unit) && DURATION_MINUTES[n.unit] === undefined && !isMoney(n) && !year;
       if ((prev !== undefined && COUNT_CUES.has(prev)) || plural || measured) {
         if (put(slot, n.value, n, [n.start, n.end])) break;
       }

@@ -196,7 +196,7 @@ const COMMAND_VERBS = new Set([
  * and not USD. A one-letter alias counts only in capitals ("in F") or right after a number ("3 m").
  */
 export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[] {
-  const options: { value: Json; words: string[]; alias: string; caps?: boolean }[] = [];
+  const options: { value: Json; words: string[]; alias: string; caps?: boolean; own: boolean }[] = [];
   for (const value of values) {
     if (value === null || typeof value === 'object') continue;
     const aliases = aliasesOf(value);
@@ -206,10 +206,13 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
       const common = aliases.length > 1 && alias === String(value) && FILLER.has(alias.toLowerCase());
       if (common && alias !== alias.toUpperCase()) continue;
       const words = tokensOf(alias);
-      if (words.length > 0 && words.length <= MAX_ALIAS_WORDS) options.push({ value, words, alias, ...(common ? { caps: true } : {}) });
+      const own = alias.toLowerCase() === String(value).toLowerCase();
+      if (words.length > 0 && words.length <= MAX_ALIAS_WORDS)
+        options.push({ value, words, alias, own, ...(common ? { caps: true } : {}) });
     }
   }
-  options.sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
+  // A value's own name before the same word as another's alias: "wales" is `wales`, not `scotland` (both of GB).
+  options.sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length || Number(b.own) - Number(a.own));
   // Where each option's first word stands, so that the text is read once, not once per option.
   // A word also stands for its other forms ("heating" for heat, "grocery" for groceries).
   const at = new Map<string, number[]>();

@@ -623,7 +623,13 @@ export function extractArguments(
       open().some(([other, s]) => other !== name && ['integer', 'number'].includes(typeOf(s) ?? '') && isNear(other, w, 'before'));
     let value: string | undefined;
     // A code written apart ("ua 920") before the number alone, which a loose pattern may take too.
-    const words = identifierLike(text, tokens, taken, seen.dates);
+    // A date no date property took is words like any ("at 7/2" is odds, where nothing wants July 2).
+    const words = identifierLike(
+      text,
+      tokens,
+      taken,
+      seen.dates.filter((d) => datesUsed.has(d)),
+    );
     const word = [...words.filter((w) => w.value.includes(' ')), ...words.filter((w) => !w.value.includes(' '))].find(
       (w) => !namedForOther(w) && (value = identifierForms(w.value, schema.pattern).find((v) => fits(name, v))) !== undefined,
     );

@@ -49,11 +49,15 @@ export function firstName(ctx: FreeTextContext, place: NamePlace): FreeText | un
     if (place === 'with' ? tokens[i - 1]?.lower !== 'with' : before?.has('Preposition')) continue;
     // "my mare Bramble", "her son Reuben": a name after who they are to someone stands anywhere.
     const kin = BEINGS.has(stem(tokens[i - 1]?.lower ?? '')) && POSSESSIVES.has(tokens[i - 2]?.lower ?? '');
-    if (place === 'object' && !kin && !(before?.has('Verb') && !before.has('Auxiliary') && !before.has('Copula'))) continue;
+    const object = kin || (before?.has('Verb') && !before.has('Auxiliary') && !before.has('Copula'));
     let to = i + 1;
     // "Miles Davis", "tom becker": the words in capitals after a name in capitals, a surname after one in lower case.
     const more = (k: number) => (capitalised(ctx, i) ? capitalised(ctx, k) : tags[k]!.has('LastName'));
     while (to < tokens.length && free(ctx, to) && more(to)) to++;
+    // "…course starting 5 april, Nadia Brooks, 62kg": a first and last name in capitals, a list's item of its own.
+    const listed =
+      tokens[i - 1]?.text === ',' && to - i >= 2 && capitalised(ctx, i) && (to === tokens.length || [',', '.'].includes(tokens[to]!.text));
+    if (place === 'object' && !object && !listed) continue;
     const indices = Array.from({ length: to - i }, (_, k) => i + k);
     return { value: properCase(text.slice(tokens[i]!.start, tokens[to - 1]!.end)), tokens: indices };
   }
