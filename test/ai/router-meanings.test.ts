@@ -238,6 +238,16 @@ describe('built-in tool router: counts and negated booleans', () => {
     expect(args('log tip Sea Bird at 7/2', tip)).toEqual({ horse: 'Sea Bird', odds: '7/2' });
   });
 
+  it('reads a clipped word after a number as the property it starts ("3 bed houses" for min_bedrooms)', () => {
+    const homes = tool(
+      'search_homes',
+      'Searches homes for sale.',
+      { city: { type: 'string' }, min_bedrooms: { type: 'integer', minimum: 1, maximum: 10 } },
+      [],
+    );
+    expect(args('3 bed houses in Leeds', homes)).toEqual({ city: 'Leeds', min_bedrooms: 3 });
+  });
+
   it('counts no year written before what it dates', () => {
     const valuation = tool(
       'request_coin_valuation',

@@ -78,7 +78,10 @@ export function nearness(text: string): (name: string, c: Span, side: 'before' |
       };
       around.set(c, near);
     }
-    return near[side].some((w) => words.includes(w));
+    // Or clipped, as a unit after its number: "3 bed houses" for min_bedrooms.
+    return near[side].some(
+      (w) => words.includes(w) || (side === 'after' && w.length >= 3 && words.some((x) => x.length >= w.length + 3 && x.startsWith(w))),
+    );
   };
 }
 
