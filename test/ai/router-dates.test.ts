@@ -439,6 +439,18 @@ describe('built-in tool router: slashed dates, parts of the day said alone, and 
     const statements = tool('list_statements', 'Lists bank statements.', { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, []);
     expect(args('my march statement', statements)).toEqual({ month: '2026-03' });
   });
+  it('starts a range the day after a day said "after", and ends it the day before one said "before"', () => {
+    const trips = tool(
+      'find_boat_trips',
+      'Finds boat trips with spaces.',
+      { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+      [],
+    );
+    expect(args('boat trips after christmas', trips)).toEqual({ from: '2026-12-26' });
+    expect(args('boat trips from christmas', trips)).toEqual({ from: '2026-12-25' });
+    const tasks = tool('list_jobs', 'Lists jobs.', { due_before: { type: 'string', format: 'date' } }, []);
+    expect(args('jobs due before friday', tasks)).toEqual({ due_before: '2026-11-27' });
+  });
   it("starts a reading tool's range at the first moment of a day said alone", () => {
     const readings = tool(
       'get_meter_history',

@@ -513,6 +513,21 @@ export function extractArguments(
     const weekStart = wantsDay ? weekStartOf(name, schema) : undefined;
     const weekOf = (m: DateMention): DateMention =>
       weekStart === undefined || !/\bweek\b/i.test(text.slice(m.start, m.end)) ? m : { ...m, date: startOfWeek(m.date, weekStart) };
+    // "dates after christmas" for a range's first day is from the 26th; "before the 12th" for its last, to the 11th.
+    const edge = wantsDay
+      ? /\b(?:from|start|earliest)\b/.test(splitIdentifier(name).toLowerCase())
+        ? 'after'
+        : /\b(?:to|end|until|latest)\b/.test(splitIdentifier(name).toLowerCase())
+          ? 'before'
+          : undefined
+      : undefined;
+    const beyond = (m: DateMention): DateMention => {
+      const said = /\b(after|before)\s+(?:the\s+)?$/i.exec(text.slice(Math.max(0, m.start - 12), m.start))?.[1]?.toLowerCase();
+      if (edge === undefined || said !== edge || !m.hasDay || m.hasTime) return m;
+      const date = new Date(m.date.getTime());
+      date.setUTCDate(date.getUTCDate() + (edge === 'after' ? 1 : -1));
+      return { ...m, date };
+    };
     for (const found of byMoment) {
       // A moment holds its day and its time: a mention that filled one (`start`) fills no day or time
       // besides (`bedtime`), nor a moment one that filled a day or a time.
@@ -538,7 +553,7 @@ export function extractArguments(
         (backward || said || justGone(m)) && m.past && m !== ahead && !nearerAhead(m) && !future ? { ...m, date: m.past } : m;
       // "on dec 3, leaving 7:30": a day and a time written apart are one moment.
       const dayApart = kind === 'moment' && found.hasTime && !found.hasDay ? dayWrittenApart(found, byMoment) : undefined;
-      const d = weekOf(dayApart ? withTimeOf(back(dayApart), found) : back(found));
+      const d = beyond(weekOf(dayApart ? withTimeOf(back(dayApart), found) : back(found)));
       // "predicted 1:45:00": hours, minutes and seconds are a length or a clock as written, not the next 13:45.
       const written = /\b\d{1,2}:\d{2}:\d{2}\b/.exec(text.slice(found.start, found.end))?.[0];
       const forms = wantsTime
