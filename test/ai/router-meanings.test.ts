@@ -259,6 +259,24 @@ describe('built-in tool router: counts and negated booleans', () => {
     expect(args('valuation please: 3 jubilee florins', valuation)).toMatchObject({ quantity: 3 });
   });
 
+  it('sets a boolean named for a kind of thing by a thing of that kind (WordNet), not by a word of a file name', () => {
+    const membership = tool(
+      'buy_membership',
+      'Buys a museum membership.',
+      { name: { type: 'string' }, gift: { type: 'boolean', description: 'Bought for someone else' } },
+      ['name'],
+    );
+    expect(args('membership for Carol Dean as a present', membership)).toEqual({ name: 'Carol Dean', gift: true });
+    expect(args('membership for Carol Dean, not a present', membership)).toEqual({ name: 'Carol Dean', gift: false });
+    const print = tool(
+      'queue_print',
+      'Queues a 3D print.',
+      { file: { type: 'string', pattern: '^[\\w-]+\\.3mf$' }, supports: { type: 'boolean' } },
+      ['file'],
+    );
+    expect(args('queue phone_stand.3mf', print)).toEqual({ file: 'phone_stand.3mf' });
+  });
+
   it('sets a boolean by the words its description gives each side', () => {
     const quote = tool(
       'answer_quote',

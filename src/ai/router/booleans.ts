@@ -5,6 +5,7 @@ import type { Reading } from './reading.js';
 import { findConcepts } from './reading.js';
 import { WEAK_CONCEPTS } from './lexicon.js';
 import { rootOf } from './enums.js';
+import { kindsOf } from './hypernyms.js';
 import { oppositesOf } from './synonyms.js';
 import { type Token, contentWords, escapeRegExp, identifierWords, nameWords, splitIdentifier, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
@@ -420,6 +421,18 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
     const said = tokens.findIndex((t) => t.stem === root || (verb !== undefined && t.stem === verb));
     const unsaid = tokens.findIndex((t) => t.stem === opposite);
     if (said < 0 && unsaid < 0) {
+      // A thing of the kind the name is (WordNet): "as a present" for `gift`.
+      // A word alone, not one of a file's or a code's ("phone_stand.3mf" says nothing of supports).
+      const inCode = (t: Token) =>
+        /[\p{L}\p{N}_./-]/u.test(text[t.start - 1] ?? ' ') || /^(?:[\p{L}\p{N}_/-]|\.[\p{L}\p{N}])/u.test(text.slice(t.end, t.end + 2));
+      const kindAt = toolWords.has(root)
+        ? -1
+        : tokens.findIndex((t) => t.lower.length > 3 && !inCode(t) && (kindsOf(t.lower).get(root) ?? 2) <= 1);
+      if (kindAt >= 0) {
+        const value = !negatedAt(lowers, kindAt);
+        if (fits(name, value)) take(name, value);
+        continue;
+      }
       // The verb in other words of its concept: "ping me when…", "no notifications" for notify. Not
       // a concept the tool itself is about: "play" is not `shuffle` of a playback tool.
       const concepts = findConcepts(tokenize(root));
