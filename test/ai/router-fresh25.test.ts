@@ -13,6 +13,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * 70 wanting any text (`none`, 23.2%) and 54 asking for a missing required value (`needs`, 17.9%).
  * On the router of session 26's rounds, fitted on the older tables' misses and fresh 22's (2026-11-29, 4aa21af), its
  * misses still unread: 90.4% / 75.5%.
+ * On the router of session 27's rounds, fitted on the older tables' misses and fresh 24's (2026-11-29, 744e11e), its
+ * misses still unread: 90.7% / 76.5%.
  */
 
 describe('built-in tool router: twenty-sixth fresh set (fresh 25), over 22 tool sets', () => {
@@ -20,6 +22,6 @@ describe('built-in tool router: twenty-sixth fresh set (fresh 25), over 22 tool 
     expectTableSize(FRESH25, { cases: 270, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 25', FRESH25, { outcome: 0.9, exact: 0.75 });
+    expectRates('router fresh set 25', FRESH25, { outcome: 0.9, exact: 0.76 });
   });
 });

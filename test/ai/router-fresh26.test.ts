@@ -7,10 +7,12 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * and the NOW/Expected/Case lines of the everyday table, and fresh 25's test and the heads of its tables
  * as a format example; never the router, its docs or another table's cases) and committed before its
  * first run. Its cases are never changed after that run.
- * First run (2026-11-29, router at 28a022d, table at c6c9bc4): right outcome 308 of 334 (92.2%), exact
+ * First run (2026-11-29, router at 28a022d, table at c6c9bc4, d1acb2b on main): right outcome 308 of 334 (92.2%), exact
  * arguments 252 (75.4%); no case crashed or hung the router (the whole table ran in about 3.5 s). No
  * expectation was corrected after the run and no case was added. Its no-tool share is 139 of 334 (41.6%):
  * 75 wanting any text (`none`, 22.5%) and 64 asking for a missing required value (`needs`, 19.2%).
+ * On the router of session 27's rounds, fitted on the older tables' misses and fresh 24's (2026-11-29, 744e11e), its
+ * misses still unread: 92.5% / 76.6%.
  */
 
 describe('built-in tool router: twenty-seventh fresh set (fresh 26), over 22 tool sets', () => {
@@ -18,6 +20,6 @@ describe('built-in tool router: twenty-seventh fresh set (fresh 26), over 22 too
     expectTableSize(FRESH26, { cases: 280, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 26', FRESH26, { outcome: 0.92, exact: 0.75 });
+    expectRates('router fresh set 26', FRESH26, { outcome: 0.92, exact: 0.76 });
   });
 });
