@@ -6,6 +6,7 @@ import { findConcepts } from './reading.js';
 import { WEAK_CONCEPTS } from './lexicon.js';
 import { rootOf } from './enums.js';
 import { kindsOf } from './hypernyms.js';
+import { MAX_PARSED_TEXT } from './parts-of-speech.js';
 import { oppositesOf } from './synonyms.js';
 import { type Token, contentWords, escapeRegExp, identifierWords, nameWords, splitIdentifier, stemWord, tokenize } from './text.js';
 import { type Fits, GENERIC, PAIR_UNITS, scanUnits } from './written-values.js';
@@ -427,7 +428,8 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
         /[\p{L}\p{N}_./-]/u.test(text[t.start - 1] ?? ' ') || /^(?:[\p{L}\p{N}_/-]|\.[\p{L}\p{N}])/u.test(text.slice(t.end, t.end + 2));
       const kindAt = toolWords.has(root)
         ? -1
-        : tokens.findIndex((t) => t.lower.length > 3 && !inCode(t) && (kindsOf(t.lower).get(root) ?? 2) <= 1);
+        : // Only within the words compromise reads: a WordNet look-up a word, over a long text, cost tens of ms.
+          tokens.findIndex((t) => t.end <= MAX_PARSED_TEXT && t.lower.length > 3 && !inCode(t) && (kindsOf(t.lower).get(root) ?? 2) <= 1);
       if (kindAt >= 0) {
         const value = !negatedAt(lowers, kindAt);
         if (fits(name, value)) take(name, value);
