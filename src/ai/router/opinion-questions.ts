@@ -63,8 +63,8 @@ export function asksIfPossible(reading: Reading, toolVerbs: Set<string>): boolea
 }
 
 /**
- * "should I carb load the night before a 10k", "do I need to register my septic tank", "is it safe to
- * fly with a cold": advice asked of the answer, about a verb no tool does ("should I book now" is a
+ * "should I carb load before a race", "do I need to register my septic tank", "is it safe to fly
+ * after a filling": advice asked of the answer, about a verb no tool does ("should I book now" is a
  * booking tool's). "does acupuncture actually work for anxiety?", "how many miles is a half marathon":
  * whether a thing works, and how big a kind of thing is, are knowledge too.
  */
