@@ -151,7 +151,7 @@ describe('built-in tool router: counts and negated booleans', () => {
     expect(args('ski lesson on friday, bringing my own skis', lesson)).toEqual({ date: '2026-11-27', own_skis: true });
   });
 
-  it('counts people "for 4" before a day or "with", into properties named for applicants or passengers', () => {
+  it('counts people "for 4" before a day or "with", into properties named for visitors or applicants', () => {
     const tour = tool(
       'book_cave_tour',
       'Books a cave tour.',
