@@ -163,27 +163,21 @@ const LIST_BREAKS = new Set(['.', ';', '!', '?', 'but', 'and', 'yes']);
  * true for "yes go ahead with WR-18820" and false for "decline the quote". A side is said when every
  * word of its phrase is (by stem), and the other side's is not; a negation before it turns it over.
  */
-function describedSide(schema: Schema, reading: Reading): boolean | undefined {
+function describedSide(schema: Schema, tokens: Token[], lowers: string[]): boolean | undefined {
   const description = typeof schema.description === 'string' ? schema.description.slice(0, 300) : '';
+  // Most descriptions name neither side: no pattern is built nor the text read for them.
+  if (!/\b(?:true|false)\b/i.test(description)) return undefined;
   const phraseOf = (side: 'true' | 'false') =>
     new RegExp(`\\b${side}\\s*(?:=|:|to|if|when|for|means)\\s+([\\p{L} '-]+)`, 'iu').exec(description)?.[1];
-  const stems = reading.tokens.map((t) => t.stem);
   const saidAt = (phrase: string | undefined) => {
     const words = phrase === undefined ? [] : contentWords(phrase).map(stemWord);
     if (words.length === 0 || words.length > 3) return -1;
-    const at = words.map((w) => stems.indexOf(w));
+    const at = words.map((w) => tokens.findIndex((t) => t.stem === w));
     return at.every((k) => k >= 0) ? Math.min(...at) : -1;
   };
   const [yes, no] = [saidAt(phraseOf('true')), saidAt(phraseOf('false'))];
   if (yes < 0 === no < 0) return undefined;
-  const at = yes >= 0 ? yes : no;
-  return (
-    yes >= 0 !==
-    negatedAt(
-      reading.tokens.map((t) => t.lower),
-      at,
-    )
-  );
+  return yes >= 0 !== negatedAt(lowers, yes >= 0 ? yes : no);
 }
 
 /** Words a name opens with to say its setting happens by itself: auto_renew, autoPay. */
@@ -304,7 +298,7 @@ export function fillBooleans(open: [string, Schema][], ctx: BooleanContext): [st
       continue;
     }
     // "true to go ahead, false to decline": the words a description gives each side.
-    const described = describedSide(schema, reading);
+    const described = describedSide(schema, tokens, lowers);
     if (described !== undefined) {
       if (fits(name, described)) take(name, described);
       continue;
