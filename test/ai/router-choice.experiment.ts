@@ -9,7 +9,7 @@ import { ask, grade } from './router-grade.js';
 /*
  * The learned tool choice, measured leave-one-table-out (`npm run router:choice-experiment`, about
  * three minutes; not part of `npm test`): a softmax over each request's tools and "no tool" is trained on
- * every labelled table but one (never fresh set 12 nor the blind fresh sets 15 and 16) and may override the rules' choice on the table
+ * every labelled table but one (never fresh set 12 nor a blind table whose misses are unread) and may override the rules' choice on the table
  * left out, when its own choice is more probable than the rules' by more than a margin. Overriding
  * with a tool calls that tool as toolChoice TOOL would (its arguments filled, or the text asking for
  * one); with "no tool", the text answer. It is printed against the rules alone, for the model with

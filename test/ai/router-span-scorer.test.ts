@@ -86,6 +86,21 @@ describe('the router span scorer', () => {
     });
   });
 
+  it("never takes the tool's own verb written with a slip for a value", () => {
+    const shop = [
+      tool(
+        'reserve_record',
+        'Put a record aside at the shop for pickup',
+        { title: { type: 'string' }, format: { type: 'string', enum: ['vinyl', 'cd', 'cassette'] } },
+        ['title'],
+      ),
+    ];
+    expect(called(routeTools(ask('resreve the vinyl of Rumours', shop), NOW))).toEqual({
+      name: 'reserve_record',
+      input: { format: 'vinyl', title: 'Rumours' },
+    });
+  });
+
   it('adds little time to a hostile text of 10,000 characters', () => {
     const text = 'name the boat Sea Breeze at berth 12 and log Black Widow, '.repeat(200).slice(0, 10_000);
     const time = (run: () => unknown) => {

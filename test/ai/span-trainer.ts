@@ -8,7 +8,7 @@ import { TRAINING_TABLES } from './router-training-tables.js';
 
 /*
  * Trains the router's span scorer (src/ai/router/span-scorer.ts) from the labelled router tables.
- * The tables are router-training-tables.ts's; fresh set 12 (whose odd half measures the rules fitted on its even half) and the blind fresh sets 15 and 16 (the measure of what the scorer carries to unseen text) are never read.
+ * The tables are router-training-tables.ts's; fresh set 12 (whose odd half measures the rules fitted on its even half) and the blind tables whose misses are unread (fresh sets 23, 25 and 26: the measure of what the scorer carries to unseen text) are never read.
  * Each free-text string of an expected call whose value is written in the request gives one
  * positive span, and the other spans of the request are negatives; a free-text string the call
  * leaves out gives only negatives. The model is a logistic regression with an L2 penalty, fitted
@@ -22,8 +22,11 @@ export const TABLES = TRAINING_TABLES;
  * The probabilities a span must reach: to fill an empty required string, and to replace a value the
  * rules found (and by how much it must beat the rules' span). Chosen on fresh sets 10, 8 and 11, each
  * trained out (test/ai/router-span.experiment.ts); 0.5 to fill turned asks ("add fish") into calls.
+ * Filling at 0.72 since session 28: retrained on twice the tables, the model put "library close
+ * tonight" (for "what time does the library close tonight") at 0.71 for a catalogue's query, and no
+ * table's case changes between 0.7 and 0.72.
  */
-export const THRESHOLD = 0.7;
+export const THRESHOLD = 0.72;
 const OVERRULE = 0.7;
 const MARGIN = 0.5;
 const ROUNDS = 400;
@@ -140,7 +143,7 @@ export function train(examples: Example[], threshold = THRESHOLD): SpanModel {
   return { threshold, overrule: OVERRULE, margin: MARGIN, bias: Math.round(bias * 1000) / 1000, weights };
 }
 
-/** The model trained on every table but those named (and never fresh set 12 nor the blind fresh sets 15 and 16). */
+/** The model trained on every table but those named (and never fresh set 12 nor a blind table whose misses are unread). */
 export function trainWithout(...left: string[]): SpanModel {
   const examples: Example[] = [];
   for (const [name, cases] of Object.entries(TABLES)) {

@@ -46,7 +46,7 @@ import { type Role, withoutOwnersS } from './free-text.js';
 import { roleOfProperty } from './being-properties.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords, properCase, splitIdentifier, stem, stemWord } from './text.js';
+import { identifierWords, misspells, properCase, splitIdentifier, stem, stemWord } from './text.js';
 import { isFreeString, spanContext, spanOfValue } from './span-features.js';
 import { bestSpan, spanLimits, spanProbability } from './span-scorer.js';
 import { BEINGS, PROPER } from './roles.js';
@@ -818,7 +818,8 @@ export function extractArguments(
     );
     return PROPER.has(role) ? properCase(written) : written;
   };
-  const notOpeningVerb = (from: number, to: number) => !isOpeningVerb(seen, from, to);
+  const toolVerb = identifierWords(tool.name)[0] ?? '';
+  const notOpeningVerb = (from: number, to: number) => !isOpeningVerb(seen, from, to, toolVerb);
   // 9. A required free-text string the rules found nothing for: the learned scorer's likeliest span
   // of the words nobody took, if it is sure enough (span-scorer.ts). A guess, for the tool choice.
   for (const [name, schema] of open()) {
@@ -849,7 +850,7 @@ export function extractArguments(
     const ctx = spanContext(seen, name, schema, tool.name, (i) => usedTokens.has(i) && !(own[0] <= i && i < own[1]));
     // A value the rules read as the opening verb alone is the command mistaken for a value: any span
     // the scorer finds more likely than not replaces it.
-    const commandWord = isOpeningVerb(seen, own[0], own[1]);
+    const commandWord = isOpeningVerb(seen, own[0], own[1], toolVerb);
     const best = bestSpan(ctx, commandWord ? 0.5 : overrule, notOpeningVerb);
     if (!best || (best.from === own[0] && best.to === own[1])) continue;
     // "my brother Dave" is Dave: who someone is to the speaker is no part of a name the rules read.
@@ -879,10 +880,12 @@ export function extractArguments(
 
 /**
  * The verb a request opens with ("reserve the audiobook of Becoming") is the command, not a value: the
- * scorer's spans never take it alone.
+ * scorer's spans never take it alone. So is the tool's own verb with a slip ("cancle my standup" for
+ * `cancel_event`), which no tagger knows for a verb.
  */
-function isOpeningVerb(reading: Reading, from: number, to: number): boolean {
+function isOpeningVerb(reading: Reading, from: number, to: number, toolVerb: string): boolean {
   if (from !== 0 || to !== 1) return false;
+  if (misspells(reading.tokens[0]!.lower, toolVerb)) return true;
   const tags = tokenTags(reading)[0];
   return tags !== undefined && tags.has('Verb') && !tags.has('Noun');
 }

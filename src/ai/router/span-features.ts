@@ -43,16 +43,24 @@ export function spanContext(reading: Reading, name: string, schema: Schema, tool
   };
 }
 
+/** A word no value ends with: "the", "of", "and" leave a value unfinished ("algebra 2 due in the next"). */
+const endsNothing = (tags: Set<string> | undefined) =>
+  tags !== undefined &&
+  (tags.has('Determiner') || tags.has('Preposition') || tags.has('Conjunction')) &&
+  !tags.has('Noun') &&
+  !tags.has('Value');
+
 /** The spans weighed: runs of up to MAX_SPAN tokens in the parsed start of the text, that no break or taken token is in, beginning and ending on a word. */
 export function candidateSpans(ctx: SpanContext): [number, number][] {
   const { tokens } = ctx.reading;
+  const tags = tokenTags(ctx.reading);
   const spans: [number, number][] = [];
   for (let from = 0; from < tokens.length && tokens[from]!.start < MAX_PARSED_TEXT; from++) {
     if (!isWord(tokens[from]!.text) || ctx.taken(from)) continue;
     for (let to = from + 1; to <= Math.min(tokens.length, from + MAX_SPAN); to++) {
       const last = tokens[to - 1]!;
       if (BREAKS.has(last.text) || ctx.taken(to - 1)) break;
-      if (!isWord(last.text)) continue;
+      if (!isWord(last.text) || endsNothing(tags[to - 1])) continue;
       spans.push([from, to]);
       if (spans.length >= MAX_SPANS) return spans;
     }

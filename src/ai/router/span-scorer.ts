@@ -3,7 +3,7 @@ import { type SpanContext, candidateSpans, spanFeatures } from './span-features.
 
 /*
  * The learned span scorer: a logistic regression over span-features.ts, trained offline on the
- * labelled router tables (never fresh set 12 nor the blind fresh sets 15 and 16) by test/ai/span-trainer.ts and shipped as
+ * labelled router tables (never fresh set 12 nor a blind table whose misses are unread) by test/ai/span-trainer.ts and shipped as
  * span-model.json (`npm run router:span-model` writes it again). It is read only where the
  * hand-written rules found nothing for a required free-text string, and where it is far surer of
  * another span than of the one the rules chose.
