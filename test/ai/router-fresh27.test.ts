@@ -7,7 +7,7 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * and the NOW/Expected/Case lines of the everyday table, and fresh 26's test and the heads of its tables
  * as a format example; never the router, its docs or another table's cases) and committed before its
  * first run. Its cases are never changed after that run.
- * First run (2026-11-30, router at cb76f38, table at 17f5c92): right outcome 268 of 311 (86.2%), exact
+ * First run (2026-11-30, router at cb76f38, table at 17f5c92, 8b51724 on main): right outcome 268 of 311 (86.2%), exact
  * arguments 228 (73.3%); no case crashed or hung the router (the whole table ran in about 3.4 s). No
  * expectation was corrected after the run and no case was added. Its no-tool share is 126 of 311 (40.5%):
  * 68 wanting any text (`none`, 21.9%) and 58 asking for a missing required value (`needs`, 18.6%).
