@@ -560,3 +560,51 @@ describe('built-in tool router: a length of time, a person of an age, a trade by
     expect(valuesIn(derivedMentions(budget, tokenize('photographer budget 2.5k')))).toEqual(['photography']);
   });
 });
+
+describe('built-in tool router: lists of values in the order written, accents, and a value holding a part of the day', () => {
+  const call = (text: string, t: ReturnType<typeof tool>) => {
+    const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+  };
+  const menu = tool(
+    'set_menu',
+    'Set the flavours for an event',
+    {
+      flavours: { type: 'array', items: { type: 'string', enum: ['vanilla', 'strawberry', 'mint_choc_chip', 'pistachio'] } },
+    },
+    ['flavours'],
+  );
+  it('lists enum values in the order the request names them, whichever way each is found', () => {
+    expect(call('vanilla, mint choc chip and strawberry please', menu)).toEqual({ flavours: ['vanilla', 'mint_choc_chip', 'strawberry'] });
+    expect(call('pistachio then vanilla', menu)).toEqual({ flavours: ['pistachio', 'vanilla'] });
+  });
+
+  const cellar = tool(
+    'add_wine',
+    'Add wine to the cellar',
+    { name: { type: 'string' }, colour: { type: 'string', enum: ['red', 'white', 'rose', 'sparkling'] }, bottles: { type: 'integer' } },
+    ['colour', 'bottles'],
+  );
+  const fencing = tool('enter_bout', 'Enter a fencing bout', { weapon: { type: 'string', enum: ['foil', 'épée', 'sabre'] } }, ['weapon']);
+  it('reads an enum value with or without its accents', () => {
+    expect(call('two bottles of rosé', cellar)).toMatchObject({ colour: 'rose', bottles: 2 });
+    expect(call('put me down for epee', fencing)).toEqual({ weapon: 'épée' });
+  });
+
+  const paintball = tool(
+    'book_session',
+    'Book a paintball session',
+    { date: { type: 'string', format: 'date' }, package: { type: 'string', enum: ['standard', 'night_ops'] } },
+    ['date'],
+  );
+  const lunch = tool(
+    'book_lunch',
+    'Book a table for lunch',
+    { date: { type: 'string', format: 'date' }, menu: { type: 'string', enum: ['set_lunch', 'sunday_roast'] } },
+    ['date'],
+  );
+  it('takes no date from a part of the day that is a word of an enum value, but does from a day', () => {
+    expect(call('night ops on the 12th', paintball)).toEqual({ package: 'night_ops', date: '2026-12-12' });
+    expect(call('sunday roast for four', lunch)).toEqual({ menu: 'sunday_roast', date: '2026-11-29' });
+  });
+});

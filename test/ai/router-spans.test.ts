@@ -792,3 +792,18 @@ describe('built-in tool router: where a name or a query ends', () => {
     });
   });
 });
+
+describe('built-in tool router: a code typed loosely holds no small word', () => {
+  const scrap = tool(
+    'book_collection',
+    'Book a scrap metal collection',
+    {
+      postcode: { type: 'string', pattern: '^[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}$' },
+      weight_kg: { type: 'number' },
+    },
+    ['postcode'],
+  );
+  it('"of 50 kg" is no postcode: the one written later is', () => {
+    expectCalled('collection of 50 kg of cans from s2 4hb tomorrow', scrap, { postcode: 'S2 4HB', weight_kg: 50 });
+  });
+});

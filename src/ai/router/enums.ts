@@ -226,6 +226,7 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   const bare = (t: Token) => t.lower.replace(/'/g, '');
   tokens.forEach((t, i) => {
     note(t.lower, i);
+    if (/[^\p{ASCII}]/u.test(t.lower)) note(unaccented(t.lower), i);
     note(`~${t.stem}`, i);
     if (t.lower.length === 4 && t.lower.endsWith('s')) note(t.lower.slice(0, 3), i);
     if (t.lower.includes("'")) note(bare(t), i);
@@ -234,6 +235,7 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   // "reds" for `red`: a short value in the plural, as long words meet by their stems.
   const same = (t: Token, w: string) =>
     t.lower === w ||
+    unaccented(t.lower) === unaccented(w) ||
     bare(t) === w ||
     (w.length > 3 && t.stem === stemWord(w)) ||
     (w.length === 3 && (t.lower === `${w}s` || (inflectedShort(t) && t.stem === w)));
@@ -241,7 +243,11 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   const found: EnumMention[] = [];
   for (const o of options) {
     const starts = [
-      ...new Set([...(at.get(o.words[0]!) ?? []), ...(o.words[0]!.length > 3 ? (at.get(`~${stemWord(o.words[0]!)}`) ?? []) : [])]),
+      ...new Set([
+        ...(at.get(o.words[0]!) ?? []),
+        ...(at.get(unaccented(o.words[0]!)) ?? []),
+        ...(o.words[0]!.length > 3 ? (at.get(`~${stemWord(o.words[0]!)}`) ?? []) : []),
+      ]),
     ];
     for (const i of starts) {
       if (i + o.words.length > tokens.length) continue;
@@ -269,6 +275,9 @@ export function findEnumMentions(values: Json[], tokens: Token[]): EnumMention[]
   found.push(...spreadMentions(values, tokens, taken, found));
   return found.sort((a, b) => a.start - b.start);
 }
+
+/** A word without its accents: "rosé" is `rose`, "épée" `epee`, as people type them either way. */
+const unaccented = (word: string) => (/[^\p{ASCII}]/u.test(word) ? word.normalize('NFD').replace(/\p{M}/gu, '') : word);
 
 /** Whether the number at `i` is the hour or the minutes of a time ("9:30"), which counts nothing. */
 function inClockTime(tokens: Token[], i: number): boolean {

@@ -204,13 +204,12 @@ export function extractArguments(
     const items = isJsonObject(schema.items) ? schema.items : undefined;
     if (typeOf(schema) === 'array' && Array.isArray(items?.enum)) {
       budget.charge(items.enum.length * scanUnits(text));
-      const values = [
-        ...new Set([
-          ...enumMentions(items.enum, text).map((m) => m.value),
-          ...findEnumMentions(items.enum.slice(0, 1000), tokens).map((m) => m.value),
-          ...daysNamedTogether(items.enum, text),
-        ]),
-      ];
+      // In the order they are written: "vanilla, mint choc chip and strawberry" lists mint second,
+      // though "vanilla" and "strawberry" are found as themselves and "mint choc chip" by its alias.
+      const at = new Map<Json, number>();
+      for (const m of [...enumMentions(items.enum, text), ...findEnumMentions(items.enum.slice(0, 1000), tokens)])
+        if (!at.has(m.value) || at.get(m.value)! > m.start) at.set(m.value, m.start);
+      const values = [...new Set([...[...at].sort((a, b) => a[1] - b[1]).map(([v]) => v), ...daysNamedTogether(items.enum, text)])];
       if (values.length > 0 && fits(name, values)) take(name, values);
       continue;
     }

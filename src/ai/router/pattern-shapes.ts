@@ -1,4 +1,5 @@
 import type { DateMention } from './dates.js';
+import { isStopWord } from './text.js';
 
 /*
  * A code typed loosely and written back in the form its pattern asks for: "205/55 R16" and "225 45 17"
@@ -105,6 +106,8 @@ function shaped(run: string, pattern: string): string | undefined {
     .join('');
 }
 
+const isSmallWord = (word: string) => word === word.toLowerCase() && isStopWord(word);
+
 /** A word of letters only long enough to be a word ("math", "room"): a code typed loosely is digits and short letter groups. */
 const PLAIN_WORD = /^\p{L}{3,}$/u;
 
@@ -127,7 +130,9 @@ export function loosePatternCode(
     for (let n = Math.min(3, words.length - i); n >= 1; n--) {
       const run = words.slice(i, i + n);
       const [start, end] = [run[0]!.start, run[n - 1]!.end];
-      if (!run.some((w) => /\d/.test(w.value)) || run.some((w) => PLAIN_WORD.test(w.value) || w.value.length === 0)) continue;
+      // Nor a small word in lower case: "of 50 kg" is no postcode `OF5 0KG`.
+      if (!run.some((w) => /\d/.test(w.value)) || run.some((w) => PLAIN_WORD.test(w.value) || w.value.length === 0 || isSmallWord(w.value)))
+        continue;
       if (busy(start, end) || dates.some((d) => d.start < end && d.end > start)) continue;
       const value = shaped(run.map((w) => w.value).join(' '), pattern);
       if (value !== undefined) return { value, start, end };
