@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { derivedMentions, findEnumMentions, headMentions, initialsMentions, rootOf } from '../../src/ai/router/enums.js';
 import { periodMentions } from '../../src/ai/router/enum-periods.js';
 import { kindMentions } from '../../src/ai/router/kind-mentions.js';
+import { senseMentions } from '../../src/ai/router/sense-mentions.js';
 import { read } from '../../src/ai/router/reading.js';
 import { oppositesOf, synonymVariants, synonymsOf } from '../../src/ai/router/synonyms.js';
 import { stemWord, tokenize } from '../../src/ai/router/text.js';
@@ -606,5 +607,26 @@ describe('built-in tool router: lists of values in the order written, accents, a
   it('takes no date from a part of the day that is a word of an enum value, but does from a day', () => {
     expect(call('night ops on the 12th', paintball)).toEqual({ package: 'night_ops', date: '2026-12-12' });
     expect(call('sunday roast for four', lunch)).toEqual({ menu: 'sunday_roast', date: '2026-11-29' });
+  });
+});
+
+describe('built-in tool router: an enum value said by a word of its meaning (WordNet)', () => {
+  const said = (values: string[], text: string, toolWords: string[] = []) =>
+    valuesIn(senseMentions(values, read(text, NOW), new Set(toolWords)));
+  it('finds a value by a word of the same sense, or by a word made from its own', () => {
+    expect(said(['in_room', 'telephone', 'online', 'absentee'], "I'll bid by phone")).toEqual(['telephone']);
+    expect(said(['locked_out', 'lost_keys', 'burglary'], "we've been burgled")).toEqual(['burglary']);
+    expect(said(['felling', 'crown_reduction', 'hedge_trim'], 'quote to fell a leylandii')).toEqual(['felling']);
+  });
+  it("reads no value from the verb a command opens with, a word that means no thing, or the tool's own word", () => {
+    expect(said(['travel', 'meals', 'lodging', 'supplies'], 'file an expense for printer paper')).toEqual([]);
+    expect(said(['red', 'yellow', 'blue', 'black'], 'put Mia down for the championships')).toEqual([]);
+    expect(
+      said(['beginners_ballroom', 'improvers', 'medal_class'], 'enrol me on one of your courses', ['enrol', 'dance', 'course']),
+    ).toEqual([]);
+  });
+  it('names nothing when words of the request mean two values', () => {
+    expect(said(['telephone', 'automobile', 'bicycle'], 'on my bike')).toEqual(['bicycle']);
+    expect(said(['telephone', 'automobile', 'bicycle'], 'by phone from the car')).toEqual([]);
   });
 });

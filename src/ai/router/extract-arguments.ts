@@ -14,6 +14,7 @@ import { periodMentions } from './enum-periods.js';
 import { sizeMentions } from './enum-sizes.js';
 import { loosePatternCode } from './pattern-shapes.js';
 import { kindMentions } from './kind-mentions.js';
+import { senseMentions } from './sense-mentions.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { birthdayAges, numbersNamedBy } from './ordinals.js';
 import { smallNumber } from './numbers.js';
@@ -177,7 +178,8 @@ export function extractArguments(
   for (const c of candidates) if (c.kind !== 'number' && c.kind !== 'quoted') useSpan(c.start, c.end);
 
   const hasDates = entries.some(([name, schema]) => isDateProp(name, schema));
-  const toolStems = new Set(identifierWords(tool.name).map((w) => stemWord(w)));
+  const toolNameWords = new Set(identifierWords(tool.name));
+  const toolStems = new Set([...toolNameWords].map((w) => stemWord(w)));
   const hasNumeric = entries.some(([, schema]) => typeOf(schema) === 'number' || typeOf(schema) === 'integer');
 
   // 1. Explicit `name: value`, `name = value` or `name is value`.
@@ -251,6 +253,8 @@ export function extractArguments(
     // "has anyone handed in a grey scarf" for `clothing`: a value named by one of its things.
     // Only for a value the tool needs: an optional one nobody named stays unset.
     if (mentions.length === 0 && required.has(name)) mentions = kindMentions(values, reading).filter(free);
+    // "bid by phone" for `telephone`, "we've been burgled" for `burglary`: a word of the same meaning, or made from the value's.
+    if (mentions.length === 0 && required.has(name)) mentions = senseMentions(values, reading, toolNameWords).filter(free);
     // "is 160 open": a bare number names an amount among amounts, where no numeric property could want it.
     if (mentions.length === 0 && !hasNumeric) mentions = bareAmountMentions(values, tokens).filter(free);
     const partner = enumProps.find(([other, , v], q) => q > p && !(other in input) && v.some((x) => values.includes(x)));
