@@ -15,6 +15,7 @@ import { sizeMentions } from './enum-sizes.js';
 import { loosePatternCode } from './pattern-shapes.js';
 import { kindMentions } from './kind-mentions.js';
 import { senseMentions } from './sense-mentions.js';
+import { oneSlipApart } from './near-words.js';
 import { type DateMention, dayWrittenApart, isoDate, isoDateTime, startOfWeek, timeForms, withTimeOf } from './dates.js';
 import { birthdayAges, numbersNamedBy } from './ordinals.js';
 import { smallNumber } from './numbers.js';
@@ -47,7 +48,7 @@ import { type Role, withoutOwnersS } from './free-text.js';
 import { roleOfProperty } from './being-properties.js';
 import { type Schema, typeOf } from './properties.js';
 import { type Reading, read } from './reading.js';
-import { identifierWords, misspells, properCase, splitIdentifier, stem, stemWord } from './text.js';
+import { identifierWords, properCase, splitIdentifier, stem, stemWord } from './text.js';
 import { isFreeString, spanContext, spanOfValue } from './span-features.js';
 import { bestSpan, spanLimits, spanProbability } from './span-scorer.js';
 import { BEINGS, PROPER } from './roles.js';
@@ -888,7 +889,7 @@ export function extractArguments(
  */
 function isOpeningVerb(reading: Reading, from: number, to: number, toolVerb: string): boolean {
   if (from !== 0 || to !== 1) return false;
-  if (misspells(reading.tokens[0]!.lower, toolVerb)) return true;
+  if (oneSlipApart(reading.tokens[0]!.lower, toolVerb)) return true;
   const tags = tokenTags(reading)[0];
   return tags !== undefined && tags.has('Verb') && !tags.has('Noun');
 }

@@ -123,24 +123,6 @@ const ONSETS = new Set(
 );
 
 /**
- * Whether `word` is `meant` written with one slip: a letter swapped with its neighbour, left out, added
- * or mistyped ("cancle", "cancell", "cancal" for "cancel"). Words of fewer than four letters are
- * too short to tell a slip from another word.
- */
-export function misspells(word: string, meant: string): boolean {
-  if (word === meant || meant.length < 4 || Math.abs(word.length - meant.length) > 1) return false;
-  let i = 0;
-  while (i < word.length && word[i] === meant[i]) i++;
-  const [a, b] = [word.slice(i), meant.slice(i)];
-  return (
-    a.slice(1) === b.slice(1) ||
-    a.slice(1) === b ||
-    a === b.slice(1) ||
-    (b.length >= 2 && a === `${b.charAt(1)}${b.charAt(0)}${b.slice(2)}`)
-  );
-}
-
-/**
  * A word typed as an account or address rather than a name: with a digit inside ("bc1q…", "dave99"),
  * or begun by an initial glued to a name ("mpatel", "jlee", "rkim"), which no English word starts with.
  */
