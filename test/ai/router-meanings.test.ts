@@ -630,3 +630,39 @@ describe('built-in tool router: an enum value said by a word of its meaning (Wor
     expect(said(['telephone', 'automobile', 'bicycle'], 'by phone from the car')).toEqual([]);
   });
 });
+
+describe('built-in tool router: amounts among properties that share a word', () => {
+  const claim = tool(
+    'claim_expenses',
+    'Claims expenses for a day',
+    {
+      parking_cost: { type: 'number', description: 'Parking paid, in pounds', minimum: 0 },
+      loss_of_earnings: { type: 'number', description: 'Earnings lost that day, in pounds', minimum: 0 },
+      childcare_cost: { type: 'number', description: 'Childcare paid for that day, in pounds', minimum: 0 },
+    },
+    [],
+  );
+  const call = (text: string) => {
+    const item = routeTools(ask(text, [claim], only(claim.name)), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+  };
+  it('gives an amount to the property whose own word is beside it, not to one sharing only "cost"', () => {
+    expect(call('childcare cost me £40')).toEqual({ childcare_cost: 40 });
+    expect(call('parking cost £6 and childcare £40')).toEqual({ parking_cost: 6, childcare_cost: 40 });
+  });
+  it('takes a description "in pounds" as a property for money', () => {
+    expect(call('lost £95 in earnings')).toEqual({ loss_of_earnings: 95 });
+  });
+});
+
+describe('built-in tool router: none of a thing', () => {
+  const eggs = tool('log_eggs', 'Log the eggs laid', { eggs: { type: 'integer', minimum: 0 }, date: { type: 'string', format: 'date' } }, [
+    'eggs',
+  ]);
+  it('"no eggs" is a count of 0 for a property named for eggs, and no count for another', () => {
+    const item = routeTools(ask('no eggs at all on sunday', [eggs]), NOW).content[0];
+    expect(item).toMatchObject({ type: 'TOOL_USE_REQUEST', toolInput: { eggs: 0, date: '2026-11-22' } });
+    const asked = routeTools(ask('no worries, log the hens later', [eggs]), NOW).content[0];
+    expect(asked).toMatchObject({ type: 'TEXT' });
+  });
+});

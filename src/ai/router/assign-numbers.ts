@@ -257,13 +257,28 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
     const mark = marked(n);
     return mark === undefined || !kinds.has(mark) || kindOf(slot) === mark;
   };
-  for (const side of ['before', 'after'] as const) {
+  // A word of the property's own first: in "childcare cost me £40", "cost" is also parking_cost's,
+  // "childcare" only childcare_cost's.
+  const numeric = free();
+  const ownName = (slot: NumberSlot) => {
+    const others = new Set(numeric.filter((o) => o !== slot).flatMap((o) => identifierWords(o.name)));
+    const words = identifierWords(slot.name);
+    const own = words.filter((w) => !others.has(w));
+    return own.length > 0 && own.length < words.length ? own.join('_') : slot.name;
+  };
+  for (const [side, own] of [
+    ['before', true],
+    ['after', true],
+    ['before', false],
+    ['after', false],
+  ] as const) {
     for (const slot of free()) {
+      const name = own ? ownName(slot) : slot.name;
       for (const n of numbers)
         if (
           !used.has(n) &&
           suits(slot, n) &&
-          nearSide(ctx, slot.name, n, side) &&
+          nearSide(ctx, name, n, side) &&
           !(side === 'before' && unitOfOther(slot, n, numbers, reading.text)) &&
           // "3 nights, 2 adults": a number is the count of the word after it before that of a word before it.
           !(side === 'before' && open.some((o) => o !== slot && nearSide(ctx, o.name, n, 'after'))) &&
@@ -282,10 +297,11 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
       if (part) put(slot, part.value, undefined, [part.start, part.end]);
     }
   }
-  // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams".
+  // A number written before a noun that names the property: "3 nights", "2 guests", "250 grams", "no eggs".
+  const counted = [...numbers, ...noneOf(reading.text)];
   for (const slot of free()) {
     const words = identifierWords(slot.name).map(stemWord);
-    const n = numbers.find((x) => !used.has(x) && x.unit !== undefined && aliasesOf(x.unit).some((u) => words.includes(stemWord(u))));
+    const n = counted.find((x) => !used.has(x) && x.unit !== undefined && aliasesOf(x.unit).some((u) => words.includes(stemWord(u))));
     if (n) put(slot, n.value, n, [n.start, n.end]);
   }
   // Values the property's description names: "1 = cheap, 4 = very expensive" reads "cheap" as 1.
@@ -475,7 +491,23 @@ const wordBefore = (reading: Reading, n: NumberMention) => tokensBefore(reading,
 
 const isPercent = (n: NumberMention) => n.unit === '%' || n.unit === 'percent' || n.unit === 'pct';
 const isMoney = (n: NumberMention) => n.symbol !== undefined || (n.unit !== undefined && CURRENCY_UNITS.has(n.unit));
-const holdsMoney = (slot: NumberSlot) => identifierWords(slot.name).some((w) => MONEY_WORDS.has(w));
+const holdsMoney = (slot: NumberSlot) =>
+  identifierWords(slot.name).some((w) => MONEY_WORDS.has(w)) ||
+  (typeof slot.schema.description === 'string' && IN_CURRENCY.test(slot.schema.description.slice(0, 300)));
+/** A description that gives a property's unit as a currency: "Earnings lost that day, in pounds". */
+const IN_CURRENCY = /\bin (?:pounds|dollars|euros|gbp|usd|eur|pence|cents)\b|\((?:£|\$|€|gbp|usd|eur)\)/i;
+
+/**
+ * "no eggs at all", "no kids": none of a thing counted in the plural, a count only for a property
+ * named for that thing (read only there, so that no other reader takes "no" for a number).
+ */
+function noneOf(text: string): NumberMention[] {
+  return [...text.slice(0, 2_000).matchAll(/\bno\s+(\p{L}{3,}s)\b/giu)]
+    .filter((m) => !NOT_COUNTED.has(m[1]!.toLowerCase()))
+    .map((m) => ({ value: 0, start: m.index, end: m.index + 2, unit: m[1]!.toLowerCase() }));
+}
+/** Plurals after "no" that count nothing: "no thanks", "no worries". */
+const NOT_COUNTED = new Set(['thanks', 'worries', 'problems', 'strings', 'ones']);
 
 /** Words of a property that holds an amount of money. */
 const MONEY_WORDS = new Set([
@@ -501,6 +533,8 @@ const MONEY_WORDS = new Set([
   'allowance',
   'wage',
   'cash',
+  'earnings',
+  'income',
   // A currency in the name: `insured_value_gbp`, `limit_usd`.
   'gbp',
   'usd',
