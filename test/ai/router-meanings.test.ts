@@ -666,3 +666,32 @@ describe('built-in tool router: none of a thing', () => {
     expect(asked).toMatchObject({ type: 'TEXT' });
   });
 });
+
+describe('built-in tool router: list items named by their first word', () => {
+  const quote = tool(
+    'request_restoration_quote',
+    'Quote for restoring a piece of furniture',
+    { work: { type: 'array', items: { type: 'string', enum: ['woodworm_treatment', 'veneer_repair', 'gilding', 'french_polishing'] } } },
+    ['work'],
+  );
+  const van = tool(
+    'set_van_menu',
+    'Set the flavours and toppings of an ice cream van',
+    {
+      flavours: { type: 'array', items: { type: 'string', enum: ['vanilla', 'strawberry', 'chocolate'] } },
+      toppings: { type: 'array', items: { type: 'string', enum: ['flake', 'strawberry_sauce', 'sprinkles'] } },
+    },
+    ['flavours'],
+  );
+  const call = (text: string, t: ReturnType<typeof tool>) => {
+    const item = routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+    return item?.type === 'TOOL_USE_REQUEST' ? item.toolInput : undefined;
+  };
+  it('reads each item of a list by the first word of its value', () => {
+    expect(call('my bureau has woodworm and some lifting veneer', quote)).toEqual({ work: ['woodworm_treatment', 'veneer_repair'] });
+    expect(call('gilding repair on a clock case', quote)).toEqual({ work: ['gilding'] });
+  });
+  it("takes no word that is all of another property's value", () => {
+    expect(call('vanilla and strawberry, with sprinkles', van)).toEqual({ flavours: ['vanilla', 'strawberry'], toppings: ['sprinkles'] });
+  });
+});

@@ -124,9 +124,10 @@ function measuredForms(written: string): string[] {
 /**
  * For values of several words none of which is written whole: the one word of a value that no other
  * value shares and that is not a small word ("ready for review" → `in_review`, "business" →
- * `business_class`). Only a single such value counts: two would be a guess.
+ * `business_class`). Only a single such value counts: two would be a guess; for a list (`all`),
+ * each is an item ("woodworm and some lifting veneer" → woodworm_treatment, veneer_repair).
  */
-export function headMentions(values: Json[], tokens: Token[], toolStems: ReadonlySet<string> = new Set()): EnumMention[] {
+export function headMentions(values: Json[], tokens: Token[], toolStems: ReadonlySet<string> = new Set(), all = false): EnumMention[] {
   const wordsOf = (v: Json) =>
     valueText(v)
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -140,7 +141,9 @@ export function headMentions(values: Json[], tokens: Token[], toolStems: Readonl
   const opening = tokens.findIndex((t) => /\p{L}/u.test(t.text) && !OPENING_WORDS.has(t.lower));
   for (const v of strings) {
     const words = wordsOf(v);
-    const ownWords = words.filter((w) => count.get(stemWord(w)) === 1);
+    // A list's item by its first word only, which says which one ("veneer" of veneer_repair); its
+    // last is often the kind of work all share in all but name ("gilding repair" wants no veneer_repair).
+    const ownWords = (all ? words.slice(0, 1) : words).filter((w) => count.get(stemWord(w)) === 1);
     const own = ownWords.map((w) => stemWord(w));
     // The own word said by a synonym of one word: "twice" for `duplicate_order`.
     const said = new Set([
@@ -165,7 +168,7 @@ export function headMentions(values: Json[], tokens: Token[], toolStems: Readonl
     );
     if (at >= 0) found.push({ value: v, start: tokens[at]!.start, end: tokens[at]!.end, from: at, to: at + 1 });
   }
-  return found.length === 1 ? found : [];
+  return found.length === 1 || all ? found : [];
 }
 
 /** Words that point at a thing already in hand rather than at a kind of thing. */

@@ -202,6 +202,13 @@ export function extractArguments(
   // ("from"/"to") are told apart by how the sentence reads.
   const enumUsed = new Set<number>();
   const enumProps: [string, Schema, Json[]][] = [];
+  const otherValues = (name: string) =>
+    new Set(
+      entries.flatMap(([other, schema]) => {
+        const values = other === name ? undefined : (schema.enum ?? (isJsonObject(schema.items) ? schema.items.enum : undefined));
+        return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase()) : [];
+      }),
+    );
   for (const [name, schema] of open()) {
     if (schema.const !== undefined && required.has(name)) take(name, schema.const);
     const items = isJsonObject(schema.items) ? schema.items : undefined;
@@ -210,8 +217,15 @@ export function extractArguments(
       // In the order they are written: "vanilla, mint choc chip and strawberry" lists mint second,
       // though "vanilla" and "strawberry" are found as themselves and "mint choc chip" by its alias.
       const at = new Map<Json, number>();
-      for (const m of [...enumMentions(items.enum, text), ...findEnumMentions(items.enum.slice(0, 1000), tokens)])
-        if (!at.has(m.value) || at.get(m.value)! > m.start) at.set(m.value, m.start);
+      const written = [...enumMentions(items.enum, text), ...findEnumMentions(items.enum.slice(0, 1000), tokens)];
+      // Values of several words by the one word of each no other value has, where none is written whole.
+      // Not a word that is all of another property's value: "strawberry" among the flavours is no strawberry_sauce topping.
+      const heads = headMentions(items.enum.slice(0, 1000), tokens, toolStems, true).filter(
+        (m) =>
+          !written.some((w) => w.value === m.value || (w.start < m.end && m.start < w.end)) &&
+          !otherValues(name).has(tokens[m.from]!.lower),
+      );
+      for (const m of [...written, ...heads]) if (!at.has(m.value) || at.get(m.value)! > m.start) at.set(m.value, m.start);
       const values = [...new Set([...[...at].sort((a, b) => a[1] - b[1]).map(([v]) => v), ...daysNamedTogether(items.enum, text)])];
       if (values.length > 0 && fits(name, values)) take(name, values);
       continue;
