@@ -807,3 +807,19 @@ describe('built-in tool router: a code typed loosely holds no small word', () =>
     expectCalled('collection of 50 kg of cans from s2 4hb tomorrow', scrap, { postcode: 'S2 4HB', weight_kg: 50 });
   });
 });
+
+describe('built-in tool router: "I\'d like" frames a request and names nothing', () => {
+  const smith = tool(
+    'commission_piece',
+    'Asks the smith for a quote on a made-to-order piece.',
+    { item: { type: 'string', description: 'What should be made' }, budget: { type: 'number' } },
+    ['item'],
+  );
+  it('asks for the item rather than taking the words that open the request', () => {
+    for (const text of ["I'd like to commission something from the smith", "I'd like a quote from the smith"]) {
+      const item = routeTools(ask(text, [smith]), NOW).content[0];
+      expect(item?.type === 'TEXT' && item.text).toContain('To call commission_piece, I need');
+    }
+    expect(routeTools(ask("I'd love a new gate", [smith]), NOW).content[0]).toMatchObject({ toolInput: { item: 'gate' } });
+  });
+});

@@ -497,7 +497,7 @@ function codeExample(schema: Schema): boolean {
 const FRAME_TAGS = ['Pronoun', 'Determiner', 'QuestionWord', 'Auxiliary', 'Copula', 'Modal', 'Preposition', 'Conjunction', 'Negative'];
 /** Auxiliaries, which compromise tags as plain verbs in a question ("how do I", "what time does"). */
 const AUXILIARIES = new Set('do does did is are was were am have has had can could will would should shall may might must'.split(' '));
-/** Subjects that open a clause, not a name, before a word in lower case ("I start my own", "we need"). */
+/** Subjects that open a clause, not a name, before a word in lower case ("I start my own", "we need", "I'd like"). */
 const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
 
 /**
@@ -523,7 +523,7 @@ function namesSomething(found: { value: Json; tokens: number[] }, reading: Readi
   if (taken.length > 1 && opening.start < MAX_PARSED_TEXT && opens && !clause) {
     if (tags[first]!.has('QuestionWord') || AUXILIARIES.has(opening.text)) return false;
     if (
-      SUBJECTS.has(opening.lower) &&
+      SUBJECTS.has(opening.lower.replace(/['’](?:d|m|ll|ve|re)$/, '')) &&
       next !== undefined &&
       taken.includes(first + 1) &&
       next.text === next.lower &&
