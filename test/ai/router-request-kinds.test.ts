@@ -243,3 +243,19 @@ describe('built-in tool router: questions of possibility and of judgement', () =
     expect(called('podcast room availability tomorrow', studio)).toBe('check_booth_availability');
   });
 });
+
+describe('built-in tool router: a verb and the noun made from it with a doubled consonant', () => {
+  const tools = [
+    tool(
+      'request_jury_deferral',
+      'Asks to move jury service to a later date.',
+      { juror_number: { type: 'string' }, reason: { type: 'string' } },
+      ['juror_number'],
+    ),
+    tool('claim_juror_expenses', 'Claims travel and lost earnings for a day of jury service.', { amount: { type: 'number' } }, ['amount']),
+  ];
+  it('"defer" chooses the deferral tool', () => {
+    const item = routeTools(ask("I need to defer, I'm having an operation in december", tools), NOW).content[0];
+    expect(item?.type === 'TEXT' && item.text).toContain('To call request_jury_deferral, I need');
+  });
+});

@@ -16,7 +16,10 @@ const MIN_ROOT = 4;
 /** A stem less an ending of its word family ("interaction" → "interact", "printer" → "print"). */
 export function familyOf(stem: string): string {
   const ending = FAMILY_ENDINGS.find((e) => stem.endsWith(e) && stem.length - e.length >= MIN_ROOT);
-  return ending ? stem.slice(0, -ending.length) : stem;
+  if (!ending) return stem;
+  // "deferral" → "defer", "controller" → "control": a consonant doubled before the ending is one.
+  const root = stem.slice(0, -ending.length);
+  return /([b-df-hj-np-tv-z])\1$/.test(root) ? root.slice(0, -1) : root;
 }
 
 /** Shortest words read for a one-letter slip: shorter ones are too often other words ("bike", "like"). */
