@@ -695,3 +695,20 @@ describe('built-in tool router: list items named by their first word', () => {
     expect(call('vanilla and strawberry, with sprinkles', van)).toEqual({ flavours: ['vanilla', 'strawberry'], toppings: ['sprinkles'] });
   });
 });
+
+describe('built-in tool router: a count of people by who they are', () => {
+  const van = tool(
+    'book_ice_cream_van',
+    'Book an ice cream van for an event',
+    {
+      date: { type: 'string', format: 'date' },
+      hours: { type: 'integer' },
+      guests: { type: 'integer', description: 'Expected number of people' },
+    },
+    ['date'],
+  );
+  it('"300 staff" counts the guests', () => {
+    const item = routeTools(ask('corporate party on 2 july, 4 hours, about 300 staff', [van], only(van.name)), NOW).content[0];
+    expect(item).toMatchObject({ toolInput: { date: '2027-07-02', hours: 4, guests: 300 } });
+  });
+});

@@ -621,7 +621,7 @@ const COUNTED_PEOPLE = new Set(
 const PEOPLE_WORDS = new Set(['people', 'persons', 'guests', 'players', 'adults', 'diners', 'us', 'party', 'pax', 'attendees', 'riders']);
 const ONE_WORDS = new Set(['a', 'an', 'one']);
 /** Words after a number that say it counts people, whatever the property is called. */
-const PEOPLE_UNITS = new Set(['people', 'persons', 'ppl', 'pax']);
+const PEOPLE_UNITS = new Set(['people', 'persons', 'ppl', 'pax', 'staff', 'employees', 'colleagues', 'attendees', 'delegates', 'visitors']);
 const ME_AND = /\b(?:me|myself)\s+(?:and|plus|\+)\s+(?:my\s+)?$/i;
 
 /** Words of a property that counts days from now. */
