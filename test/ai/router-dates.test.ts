@@ -461,3 +461,21 @@ describe('built-in tool router: slashed dates, parts of the day said alone, and 
     expect(args('gas readings since monday 16th', readings)).toEqual({ meter: 'gas', from: '2026-11-16T00:00:00Z' });
   });
 });
+
+describe('built-in tool router: a score written with a slash', () => {
+  const migraine = tool(
+    'log_migraine',
+    'Log a migraine',
+    { started: { type: 'string', format: 'date-time' }, severity: { type: 'integer', minimum: 1, maximum: 10 } },
+    ['started', 'severity'],
+  );
+  const diary = tool('log_day', 'Log a day in the diary', { date: { type: 'string', format: 'date' }, note: { type: 'string' } }, ['date']);
+  it('"9/10" is a severity out of 10, not the 10th of September, where a property goes up to 10', () => {
+    const item = routeTools(ask('bad one last night around 11pm, 9/10', [migraine]), NOW).content[0];
+    expect(item).toMatchObject({ toolInput: { started: '2026-11-23T23:00:00Z', severity: 9 } });
+  });
+  it('is still a date where no property goes up to that number', () => {
+    const item = routeTools(ask('log 9/10 as a good day', [diary]), NOW).content[0];
+    expect(item).toMatchObject({ toolInput: { date: '2026-09-10' } });
+  });
+});

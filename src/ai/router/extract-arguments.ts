@@ -360,7 +360,7 @@ export function extractArguments(
   }
 
   // Words an enum value took are no date: "on 20m" is a band, not 20 minutes from now.
-  const dates = datesOutside(reading, enumSpans);
+  const dates = datesOutside(reading, [...enumSpans, ...scoreSpans(text, entries)]);
   const seen: Reading = dates === reading.dates ? reading : { ...reading, dates };
 
   // 2b. Free strings that hold a currency, a unit or a language ("50 euros in dollars" → EUR, USD).
@@ -906,6 +906,20 @@ function isOpeningVerb(reading: Reading, from: number, to: number, toolVerb: str
   if (oneSlipApart(reading.tokens[0]!.lower, toolVerb)) return true;
   const tags = tokenTags(reading)[0];
   return tags !== undefined && tags.has('Verb') && !tags.has('Noun');
+}
+
+/**
+ * "4/5", "9/10": a score out of the most a property takes (a rating to 5, a severity to 10), which
+ * is no 4th of May; where no property's maximum is that number it may be a date.
+ */
+function scoreSpans(text: string, entries: [string, Schema][]): [number, number][] {
+  const tops = new Set(
+    entries.flatMap(([, s]) => (['integer', 'number'].includes(typeOf(s) ?? '') && typeof s.maximum === 'number' ? [s.maximum] : [])),
+  );
+  if (tops.size === 0) return [];
+  return [...text.slice(0, 2_000).matchAll(/(?<![\d/.])(\d{1,3})\s?\/\s?(\d{1,3})(?![\d/.])/g)]
+    .filter((m) => tops.has(Number(m[2])) && Number(m[1]) <= Number(m[2]))
+    .map((m) => [m.index, m.index + m[0].length]);
 }
 
 /** A pattern of capitals and a number alone: `^H\d{2}$`, `^CP-\d{3}$`, `^Z\d{1,2}$` (the letters, the number's fewest digits). */
