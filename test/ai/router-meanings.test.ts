@@ -712,3 +712,29 @@ describe('built-in tool router: a count of people by who they are', () => {
     expect(item).toMatchObject({ toolInput: { date: '2027-07-02', hours: 4, guests: 300 } });
   });
 });
+
+describe('built-in tool router: the speaker booked alone', () => {
+  const dive = tool(
+    'book_dive',
+    'Book a place on a boat dive',
+    { site: { type: 'string' }, date: { type: 'string', format: 'date' }, divers: { type: 'integer', minimum: 1 } },
+    ['site', 'date', 'divers'],
+  );
+  const crawl = tool(
+    'join_activity',
+    'Join a social activity',
+    { date: { type: 'string', format: 'date' }, people: { type: 'integer', minimum: 1 } },
+    ['date'],
+  );
+  const call = (text: string, t: ReturnType<typeof tool>) => routeTools(ask(text, [t], only(t.name)), NOW).content[0];
+  it('"book me on" is one for a count of people the tool needs', () => {
+    expect(call('book me on the Zenobia wreck dive tomorrow', dive)).toMatchObject({ toolInput: { divers: 1, date: '2026-11-25' } });
+    expect(call('a dive on the Zenobia tomorrow for me', dive)).toMatchObject({ toolInput: { divers: 1 } });
+  });
+  it('is no count where others go too, or where the tool does not need one', () => {
+    expect(call('book me and my brother on the Zenobia wreck dive tomorrow', dive)).toMatchObject({ toolInput: { divers: 2 } });
+    expect(call('can we do the Zenobia wreck dive tomorrow? book me in', dive)).toMatchObject({ type: 'TEXT' });
+    expect(call('sign me up for saturday', crawl)).toMatchObject({ toolInput: { date: '2026-11-28' } });
+    expect(call('sign me up for saturday', crawl)).not.toMatchObject({ toolInput: { people: 1 } });
+  });
+});

@@ -382,7 +382,7 @@ export function assignNumbers(slots: NumberSlot[], ctx: NumberContext): Map<stri
           // "for 4 on sunday", "for 2 with video": the word after is no unit.
           (wordBefore(reading, x) === 'for' && (x.unit === undefined || PEOPLE_WORDS.has(x.unit) || isStopWord(x.unit)))),
     );
-    const alone = n ? undefined : aloneSaid(reading.text);
+    const alone = n ? undefined : aloneSaid(reading.text, slot.required);
     const pair = n || alone ? undefined : pairSaid(reading.text);
     if (n) put(slot, n.value, n, [n.start, n.end]);
     else if (alone) put(slot, 1, undefined, [alone.start, alone.end]);

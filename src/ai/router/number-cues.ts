@@ -82,8 +82,17 @@ export function ageBand(values: Json[], age: number): string | undefined {
 }
 
 /** "just me", "only me", "by myself", "on my own": one person, where no number counts them. */
-export function aloneSaid(text: string): { start: number; end: number } | undefined {
-  const m = /\b(?:(?:just|only)\s+(?:me|myself)|by\s+myself|on\s+my\s+own|me\s+alone)\b(?!\s+and\b)/i.exec(text);
+const ALONE = /\b(?:(?:just|only)\s+(?:me|myself)|by\s+myself|on\s+my\s+own|me\s+alone)\b(?!\s+and\b)/i;
+/** "book me on", "sign me up", "for me": the speaker is who is booked, but maybe not all who go. */
+const BOOKED =
+  /\b(?:(?:book|sign|put|enter|enrol|enroll|register)\s+(?:me|myself)\s+(?:on|in|onto|into|up|down|for)|for\s+(?:me|myself))\b(?!\s*(?:and|&|plus|\+|with)\b)/i;
+
+/**
+ * One person, where no number counts them: "just me", "by myself"; and, for a count the tool needs,
+ * "book me on", "sign me up", "for me", when nobody is said with them ("for me and my wife", "we").
+ */
+export function aloneSaid(text: string, needed = false): { start: number; end: number } | undefined {
+  const m = ALONE.exec(text) ?? (needed && !/\b(?:we|us|our|we're|we've|we'll)\b/i.test(text.slice(0, 1_000)) ? BOOKED.exec(text) : null);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
 
