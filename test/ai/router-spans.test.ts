@@ -823,3 +823,15 @@ describe('built-in tool router: "I\'d like" frames a request and names nothing',
     expect(routeTools(ask("I'd love a new gate", [smith]), NOW).content[0]).toMatchObject({ toolInput: { item: 'gate' } });
   });
 });
+
+describe('built-in tool router: a code of four groups typed with spaces', () => {
+  const track = tool(
+    'track_application',
+    'Track a passport application',
+    { application_ref: { type: 'string', pattern: '^\\d{4}-\\d{4}-\\d{4}-\\d{4}$' } },
+    ['application_ref'],
+  );
+  it("is written back in the pattern's form", () => {
+    expectCalled("where's my application 1234 5678 9012 3456", track, { application_ref: '1234-5678-9012-3456' });
+  });
+});

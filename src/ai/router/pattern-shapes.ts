@@ -108,11 +108,14 @@ function shaped(run: string, pattern: string): string | undefined {
 
 const isSmallWord = (word: string) => word === word.toLowerCase() && isStopWord(word);
 
+/** Words a loosely typed code is read over: a card-like number is four groups ("1234 5678 9012 3456"). */
+const MAX_RUN = 4;
+
 /** A word of letters only long enough to be a word ("math", "room"): a code typed loosely is digits and short letter groups. */
 const PLAIN_WORD = /^\p{L}{3,}$/u;
 
 /**
- * The first run of one to three words, none taken and none a date, that the pattern takes once
+ * The first run of one to four words, none taken and none a date, that the pattern takes once
  * written back in its form; the longest run at the first place one does.
  */
 export function loosePatternCode(
@@ -127,7 +130,7 @@ export function loosePatternCode(
     return { value, start: m.index, end: m.index + value.length };
   });
   for (let i = 0; i < words.length; i++) {
-    for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+    for (let n = Math.min(MAX_RUN, words.length - i); n >= 1; n--) {
       const run = words.slice(i, i + n);
       const [start, end] = [run[0]!.start, run[n - 1]!.end];
       // Nor a small word in lower case: "of 50 kg" is no postcode `OF5 0KG`.
