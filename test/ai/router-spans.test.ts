@@ -835,3 +835,15 @@ describe('built-in tool router: a code of four groups typed with spaces', () => 
     expectCalled("where's my application 1234 5678 9012 3456", track, { application_ref: '1234-5678-9012-3456' });
   });
 });
+
+describe('built-in tool router: a kind of living thing is no one', () => {
+  const catches = tool(
+    'log_catch',
+    'Log a fish caught',
+    { species: { type: 'string', description: 'Fish species' }, length_cm: { type: 'number' } },
+    ['species'],
+  );
+  it('keeps a species as written, not capitalised as a name', () => {
+    expectCalled('log a carp, 62cm', catches, { species: 'carp', length_cm: 62 });
+  });
+});

@@ -26,7 +26,8 @@ export function namesBeing(name: string): boolean {
 export function roleOfProperty(name: string, toolConcepts: Set<string>, description?: unknown): Role {
   const role = roleOf(identifierWords(name), toolConcepts);
   // `from`, `to` of a message: its description names who ("Sender name or address"), not where.
-  if ((role === 'origin' || role === 'destination' || role === 'other') && typeof description === 'string') {
+  // Not a kind of living thing (`species` "Fish species"), which names no one.
+  if ((role === 'origin' || role === 'destination' || role === 'other') && typeof description === 'string' && !namesKind(name)) {
     const first = /^\s*(\p{L}+)/u.exec(description)?.[1];
     if (first && (namesBeing(first) || roleOf(identifierWords(first), toolConcepts) === 'person')) return 'person';
   }
