@@ -19,6 +19,6 @@ describe('built-in tool router: fourteenth fresh set (fresh 13), over eighteen c
   // expectation was changed after it. Three rounds fitted on fresh set 12 carried it to 82.2% and
   // 65.0%; the four rounds fitted on its own misses (session 19) to 92.1% and 78.5%. The floors sit just below.
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 13', FRESH13, { outcome: 0.93, exact: 0.81 });
+    expectRates('router fresh set 13', FRESH13, { outcome: 0.93, exact: 0.82 });
   });
 });

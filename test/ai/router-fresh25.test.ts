@@ -15,6 +15,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * misses still unread: 90.4% / 75.5%.
  * On the router of session 27's rounds, fitted on the older tables' misses and fresh 24's (2026-11-29, 744e11e), its
  * misses still unread: 90.7% / 76.5%.
+ * On the span scorer retrained with fresh sets 15–22 and 24 (2026-11-30, 61166c6), its misses still unread: 90.7% / 76.8%.
+ * Its misses were read from session 28 (2026-11-30); after that session's rounds (eb45a40): 92.7% / 82.5%.
  */
 
 describe('built-in tool router: twenty-sixth fresh set (fresh 25), over 22 tool sets', () => {
@@ -22,6 +24,6 @@ describe('built-in tool router: twenty-sixth fresh set (fresh 25), over 22 tool 
     expectTableSize(FRESH25, { cases: 270, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 25', FRESH25, { outcome: 0.9, exact: 0.76 });
+    expectRates('router fresh set 25', FRESH25, { outcome: 0.92, exact: 0.82 });
   });
 });

@@ -13,6 +13,8 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * 75 wanting any text (`none`, 22.5%) and 64 asking for a missing required value (`needs`, 19.2%).
  * On the router of session 27's rounds, fitted on the older tables' misses and fresh 24's (2026-11-29, 744e11e), its
  * misses still unread: 92.5% / 76.6%.
+ * On the router of session 28's rounds, fitted on the older tables' misses and fresh 25's (2026-11-30, eb45a40), its
+ * misses still unread: 93.1% / 77.8%.
  */
 
 describe('built-in tool router: twenty-seventh fresh set (fresh 26), over 22 tool sets', () => {
@@ -20,6 +22,6 @@ describe('built-in tool router: twenty-seventh fresh set (fresh 26), over 22 too
     expectTableSize(FRESH26, { cases: 280, toolSets: 22, noTool: 0.16 });
   });
   it('reaches the right outcome and exact arguments at least its floors', () => {
-    expectRates('router fresh set 26', FRESH26, { outcome: 0.92, exact: 0.76 });
+    expectRates('router fresh set 26', FRESH26, { outcome: 0.93, exact: 0.77 });
   });
 });
