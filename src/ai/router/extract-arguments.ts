@@ -218,12 +218,11 @@ export function extractArguments(
       // though "vanilla" and "strawberry" are found as themselves and "mint choc chip" by its alias.
       const at = new Map<Json, number>();
       const written = [...enumMentions(items.enum, text), ...findEnumMentions(items.enum.slice(0, 1000), tokens)];
-      // Values of several words by the one word of each no other value has, where none is written whole.
+      // Values of several words not written whole, by the first word of each that no other value has.
       // Not a word that is all of another property's value: "strawberry" among the flavours is no strawberry_sauce topping.
+      const others = otherValues(name);
       const heads = headMentions(items.enum.slice(0, 1000), tokens, toolStems, true).filter(
-        (m) =>
-          !written.some((w) => w.value === m.value || (w.start < m.end && m.start < w.end)) &&
-          !otherValues(name).has(tokens[m.from]!.lower),
+        (m) => !written.some((w) => w.value === m.value || (w.start < m.end && m.start < w.end)) && !others.has(tokens[m.from]!.lower),
       );
       for (const m of [...written, ...heads]) if (!at.has(m.value) || at.get(m.value)! > m.start) at.set(m.value, m.start);
       const values = [...new Set([...[...at].sort((a, b) => a[1] - b[1]).map(([v]) => v), ...daysNamedTogether(items.enum, text)])];
