@@ -375,3 +375,16 @@ describe('built-in tool router: microlitres', () => {
     expect(other?.type === 'TOOL_USE_REQUEST' && other.toolInput).toEqual({ volume_ml: 0.5 });
   });
 });
+
+describe('built-in tool router: a hundred or a thousand with its "a" left out', () => {
+  const values = (text: string) => findNumbers(text).map((n) => n.value);
+  it('reads "hundred quid" and "another thousand" as one of the scale', () => {
+    expect(values('hundred quid voucher, by post')).toEqual([100]);
+    expect(values('can we get another thousand paintballs')).toEqual([1000]);
+  });
+  it('reads no count of one from "a few hundred", "several thousand", or a scale after digits', () => {
+    expect(values('a few hundred')).toEqual([]);
+    expect(values('several thousand')).toEqual([]);
+    expect(values('5 hundred')).toEqual([5]);
+  });
+});

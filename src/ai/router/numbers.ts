@@ -199,13 +199,22 @@ function wordNumbers(text: string): NumberMention[] {
     const first = words[i]!.w;
     const article =
       (first === 'a' || first === 'an') && words[i + 1] !== undefined && SCALE[words[i + 1]!.w] !== undefined && words[i + 1]!.w.length > 2;
-    if (SMALL[first] === undefined && !article) continue;
+    // "hundred quid voucher": a hundred, with its "a" left out; not the scale of a number written before it ("5 hundred").
+    const bare =
+      (first === 'hundred' || first === 'thousand') &&
+      !/[\d.,]\s*$/.test(text.slice(0, words[i]!.start)) &&
+      // Nor "a few hundred", "several thousand", "one in a thousand": no count of one.
+      !/\b(?:few|several|many|couple|of|in|a|an)\s+$/i.test(text.slice(Math.max(0, words[i]!.start - 12), words[i]!.start)) &&
+      SMALL[words[i - 1]?.w ?? ''] === undefined;
+    if (SMALL[first] === undefined && !article && !bare) continue;
     // "a one-way flight", "help one another": words that only sound like a count.
     if (first === 'one' && NOT_A_COUNT.has(words[i + 1]?.w ?? '') && /^[\s-]+$/.test(text.slice(words[i]!.end, words[i + 1]!.start)))
       continue;
     let total = 0;
     let current = article ? 1 : 0;
     let j = article ? i + 1 : i;
+    // A bare scale counts one of it, as "a hundred" does.
+    if (bare) current = 1;
     let last = i;
     for (; j < words.length; j++) {
       const w = words[j]!.w;
