@@ -19,7 +19,7 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * misses still unread: 90.1% / 80.9%.
  * On the router of session 27's rounds, fitted on the older tables' misses and fresh 24's (2026-11-29, 744e11e), its
  * misses still unread: 90.5% / 81.3%.
- * On the router of session 28's rounds, fitted on the older tables' misses and fresh 25's (2026-11-30, eb45a40), its
+ * On the router of session 28's rounds, fitted on the older tables' misses and fresh 25's (2026-11-30, 74aa94a), its
  * misses still unread: 91.1% / 82.6%.
  */
 

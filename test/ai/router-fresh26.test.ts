@@ -13,7 +13,7 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * 75 wanting any text (`none`, 22.5%) and 64 asking for a missing required value (`needs`, 19.2%).
  * On the router of session 27's rounds, fitted on the older tables' misses and fresh 24's (2026-11-29, 744e11e), its
  * misses still unread: 92.5% / 76.6%.
- * On the router of session 28's rounds, fitted on the older tables' misses and fresh 25's (2026-11-30, eb45a40), its
+ * On the router of session 28's rounds, fitted on the older tables' misses and fresh 25's (2026-11-30, 74aa94a), its
  * misses still unread: 93.1% / 77.8%.
  */
 

@@ -11,7 +11,7 @@ import { expectRates, expectTableSize } from './router-grade.js';
  * arguments 228 (73.3%); no case crashed or hung the router (the whole table ran in about 3.4 s). No
  * expectation was corrected after the run and no case was added. Its no-tool share is 126 of 311 (40.5%):
  * 68 wanting any text (`none`, 21.9%) and 58 asking for a missing required value (`needs`, 18.6%).
- * On the router of session 28's rounds, fitted on the older tables' misses and fresh 25's (2026-11-30, eb45a40), its
+ * On the router of session 28's rounds, fitted on the older tables' misses and fresh 25's (2026-11-30, 74aa94a), its
  * misses still unread: 86.2% / 73.6%.
  */
 
