@@ -121,6 +121,14 @@ function measuredForms(written: string): string[] {
   return unit.flatMap((u) => [`${amount[1]} ${u}`, ...(said !== undefined ? [`${said} ${u}`] : [])]);
 }
 
+/** The words of an enum value that can say which it is: `in_review` → review, `premiumEconomy` → premium, economy. */
+export const valueWords = (v: Json): string[] =>
+  valueText(v)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 2 && !FILLER.has(w));
+
 /**
  * For values of several words none of which is written whole: the one word of a value that no other
  * value shares and that is not a small word ("ready for review" → `in_review`, "business" →
@@ -128,12 +136,7 @@ function measuredForms(written: string): string[] {
  * each is an item ("woodworm and some lifting veneer" → woodworm_treatment, veneer_repair).
  */
 export function headMentions(values: Json[], tokens: Token[], toolStems: ReadonlySet<string> = new Set(), all = false): EnumMention[] {
-  const wordsOf = (v: Json) =>
-    valueText(v)
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .split(/[\s_-]+/)
-      .map((w) => w.toLowerCase())
-      .filter((w) => w.length > 2 && !FILLER.has(w));
+  const wordsOf = valueWords;
   const strings = values.filter((v): v is string => typeof v === 'string' && /[\s_-]|[a-z][A-Z]/.test(v));
   const count = new Map<string, number>();
   for (const v of values) for (const w of new Set(wordsOf(v).map((x) => stemWord(x)))) count.set(w, (count.get(w) ?? 0) + 1);

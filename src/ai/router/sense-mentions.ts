@@ -1,5 +1,5 @@
 import type { Json } from '../types.js';
-import type { EnumMention } from './enums.js';
+import { type EnumMention, valueWords } from './enums.js';
 import { FILLER } from './lexicon.js';
 import { tokenTags } from './parts-of-speech.js';
 import type { Reading } from './reading.js';
@@ -53,9 +53,15 @@ function wordsMeaning(word: string): Set<string> {
 /** Pointer parts of speech as data files: an adjective satellite (`s`) is in the adjectives' file. */
 const FILES_OF: Record<string, PartOfSpeech> = { n: 'n', v: 'v', a: 'a', s: 'a' };
 
-/** The base forms of a request's word in every part of speech: "burgled" → burgle, "phones" → phone. */
+const lemmas = new Map<string, string[]>();
+/** The base forms of a request's word in every part of speech: "burgled" → burgle, "phones" → phone; kept, as each enum property asks again. */
 function lemmasOf(word: string): string[] {
-  return [...new Set(PARTS.flatMap((pos) => baseForms(word, pos)))];
+  let found = lemmas.get(word);
+  if (found) return found;
+  found = [...new Set(PARTS.flatMap((pos) => baseForms(word, pos)))];
+  if (lemmas.size > 5_000) lemmas.clear();
+  lemmas.set(word, found);
+  return found;
 }
 
 /**
@@ -66,12 +72,7 @@ function lemmasOf(word: string): string[] {
  */
 export function senseMentions(values: Json[], reading: Reading, toolWords: ReadonlySet<string> = new Set()): EnumMention[] {
   const strings = values.slice(0, MAX_VALUES).filter((v): v is string => typeof v === 'string' && !NO_MEANING.has(v.toLowerCase()));
-  const wordsOf = (v: string) =>
-    v
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((w) => w.length >= 3 && !FILLER.has(w));
+  const wordsOf = valueWords;
   const count = new Map<string, number>();
   for (const v of strings) for (const w of new Set(wordsOf(v))) count.set(w, (count.get(w) ?? 0) + 1);
   const byLemma = new Map<string, Set<string>>();
